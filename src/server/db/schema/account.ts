@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/** One profile per user, created by a trigger in the same statement that creates the user. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name"),
+    handle: text("handle"),
+    avatarUrl: text("avatar_url"),
+    theme: text("theme").notNull().default("dark"),
+    xp: integer("xp").notNull().default(0),
+    level: integer("level").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("profiles_theme_check", sql`${t.theme} in ('light', 'dark', 'system')`),
+    check("profiles_xp_check", sql`${t.xp} >= 0`),
+    check("profiles_level_check", sql`${t.level} >= 1`),
+    check("profiles_handle_check", sql`${t.handle} ~ '^[a-z0-9_]{3,30}$'`),
+    uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role_check", sql`${t.role} in ('admin', 'premium')`),
+  ],
+);
+
+/** Fixed-window counters for rate limits; shared by every API server on the database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
