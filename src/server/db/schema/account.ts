@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_THEME, type Theme } from "../../../domain/theme.ts";
 import { users } from "./auth.ts";
 
 /** One profile per user, created by a trigger in the same statement that creates the user. */
@@ -12,7 +13,7 @@ export const profiles = pgTable(
     name: text("name"),
     handle: text("handle"),
     avatarUrl: text("avatar_url"),
-    theme: text("theme").notNull().default("dark"),
+    theme: text("theme").$type<Theme>().notNull().default(DEFAULT_THEME),
     xp: integer("xp").notNull().default(0),
     level: integer("level").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,7 @@
+import { printBanner, startServer, stopOnSignals } from "../src/server/main.ts";
+import { ensureWebBuild } from "./web-build.ts";
+
+ensureWebBuild();
+const server = await startServer();
+stopOnSignals(server.stop);
+printBanner(server);

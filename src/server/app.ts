@@ -1,0 +1,83 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { loadSession } from "./auth/middleware.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { renderApiDocs } from "./lib/api-docs.ts";
+import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
+import { createAccountRoutes } from "./routes/account.ts";
+import { createAdminRoutes } from "./routes/admin.ts";
+import { createSystemRoutes } from "./routes/system.ts";
+import { mountWebApp } from "./static.ts";
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Better-auth's own e-mail endpoints are closed: sign-in and sign-up go through /api/v1/auth. */
+const CLOSED_AUTH_PATHS = ["/api/auth/sign-in/email", "/api/auth/sign-up/email"];
+
+export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const logger = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("logger", logger);
+    c.set("user", null);
+    c.set("sessionId", null);
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: "same-origin-allow-popups" }));
+  app.use(compress());
+
+  app.onError((error, c) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) c.get("logger")?.error({ err: error }, "unhandled error");
+    return renderError(c, appError);
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: (c) =>
+        renderError(
+          c,
+          new AppError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`),
+        ),
+    }),
+  );
+  app.use("/api/v1/*", async (c, next) => {
+    const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+    const type = c.req.header("content-type") ?? "";
+    if (METHODS_WITH_BODY.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+    }
+    await next();
+  });
+  app.use("/api/v1/*", loadSession(deps));
+
+  app.route("/api", createSystemRoutes(deps));
+  for (const routes of [createAccountRoutes(deps), createAdminRoutes(deps)]) app.route("/api/v1", routes);
+
+  for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  const documentConfig = {
+    openapi: "3.1.0",
+    info: { title: "Earmark", version: "1", description: "Learn from the world's best conversations." },
+  };
+  app.doc31("/api/openapi.json", documentConfig);
+  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig) as never)));
+
+  app.all("/api/*", (c) => renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)));
+
+  mountWebApp(app, options.webDistDir);
+  return app;
+}

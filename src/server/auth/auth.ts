@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/auth.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema/auth.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export const SESSION_COOKIE_PREFIX = "earmark";
+
+/**
+ * AUTH_SECRET signs session cookies. Without it, a random secret is kept in DATA_DIR so that a
+ * restart keeps everyone signed in; several servers behind one database must share AUTH_SECRET.
+ */
+export async function resolveAuthSecret(config: Config): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function createAuth({ db, config, secret }: { db: Database; config: Config; secret: string }) {
+  const isHttps = config.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Earmark",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Sign-in is limited by our own per-IP and per-email limiter in front of it (services/account).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
+      database: { generateId: "uuid" },
+    },
+    logger: { disabled: config.NODE_ENV === "test" },
+  });
+}

@@ -1,0 +1,30 @@
+import type { ZodType } from "zod";
+import { errorBodySchema } from "./errors.ts";
+
+const errorDescriptions = {
+  400: "Invalid input: malformed JSON, a missing field or a wrong type",
+  401: "Not signed in, or the credentials are wrong",
+  403: "Signed in without the required role",
+  404: "Not found",
+  409: "Conflicts with existing data",
+  413: "The request body is too large",
+  415: "The body is not JSON",
+  422: "Well-formed but not processable",
+  429: "Too many attempts; see Retry-After",
+} as const;
+
+type ErrorStatus = keyof typeof errorDescriptions;
+
+/** The error responses a route can give, all with the one error body. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: errorDescriptions[status], content: { "application/json": { schema: errorBodySchema } } },
+    ]),
+  ) as unknown as Record<S, { description: string; content: { "application/json": { schema: typeof errorBodySchema } } }>;
+}
+
+export function jsonBody<T extends ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } } as const;
+}

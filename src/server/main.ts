@@ -1,0 +1,76 @@
+import { type ServerType, serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { createAuth, resolveAuthSecret } from "./auth/auth.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { createDatabase, migrateDatabase } from "./db/client.ts";
+import { connectDatabase } from "./db/connect.ts";
+import { demoAccounts, seedDemoData } from "./db/seed.ts";
+import { startJobs } from "./jobs/jobs.ts";
+import { createLogger } from "./lib/logger.ts";
+
+export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };
+
+/** Starts everything `npm start` needs: database, migrations, demo data, jobs, HTTP. */
+export async function startServer(config = loadConfig()): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const connection = await connectDatabase(config, logger);
+  const db = createDatabase(connection.url);
+  const stops: (() => Promise<unknown>)[] = [() => connection.stop(), () => db.$client.end()];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch((error) => logger.error({ err: error }, "shutdown step failed"));
+  };
+
+  try {
+    await migrateDatabase(db);
+    const auth = createAuth({ db, config, secret: await resolveAuthSecret(config) });
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoData({ db, auth }, { onlyIfEmpty: true });
+      if (seeded) logger.info("demo data loaded");
+    }
+    const jobs = await startJobs({ url: connection.url, db, logger, isWorking: config.JOBS_IN_PROCESS });
+    stops.push(() => jobs.stop());
+
+    const app = createApp({ db, auth, config, logger, jobs });
+    const server = await new Promise<ServerType>((resolve, reject) => {
+      const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
+      instance.once("error", reject);
+    });
+    stops.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    return { url: `http://localhost:${port}`, config, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function printBanner(server: RunningServer): void {
+  const lines = [
+    "",
+    `  Earmark is running at ${server.url}`,
+    "",
+    ...(server.config.SEED_DEMO
+      ? ["  Demo sign-ins (demo data only — change or remove them on a real deployment):", ...demoAccounts.map((a) => `    ${a.role.padEnd(8)} ${a.email} / ${a.password}`), ""]
+      : []),
+    `  API reference: ${server.url}/api/docs`,
+    "  Press Ctrl+C to stop.",
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** SIGINT/SIGTERM stop the HTTP server, the jobs and the embedded PostgreSQL, then exit. */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let isStopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    process.stdout.write(`\n  ${signal} received, stopping…\n`);
+    const timer = setTimeout(() => process.exit(1), 20_000);
+    timer.unref();
+    stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+}

@@ -1,0 +1,150 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { signInSchema, signUpSchema } from "../../domain/auth.ts";
+import { themes } from "../../domain/theme.ts";
+import { requireUser } from "../auth/middleware.ts";
+import { type AppDeps, type AppEnv, createRouter } from "../context.ts";
+import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
+
+const userSchema = z
+  .object({ id: z.uuid(), name: z.string(), email: z.string(), image: z.string().nullable() })
+  .openapi("User");
+
+const sessionSchema = z
+  .object({
+    user: userSchema.nullable(),
+    profile: z
+      .object({
+        name: z.string().nullable(),
+        handle: z.string().nullable(),
+        avatarUrl: z.string().nullable(),
+        theme: z.enum(themes),
+        xp: z.int(),
+        level: z.int(),
+      })
+      .nullable(),
+    roles: z.array(z.string()),
+  })
+  .openapi("Session");
+
+function appendCookies(c: Context, cookies: string[]) {
+  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+}
+
+function getClientIp(c: Context<AppEnv>, isProxyTrusted: boolean): string {
+  const forwarded = isProxyTrusted ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || getConnInfo(c).remote.address || "unknown";
+}
+
+export function createAccountRoutes(deps: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/sign-up",
+      tags: ["account"],
+      summary: "Create an account with name, e-mail and password, and sign in",
+      "x-access": "public",
+      request: { body: jsonBody(signUpSchema) },
+      responses: {
+        201: { description: "Account created; the session cookie is set", content: { "application/json": { schema: z.object({ user: userSchema }) } } },
+        ...errorResponses(400, 409, 413, 415),
+      },
+    }),
+    async (c) => {
+      const { user, cookies } = await signUp(deps, c.req.valid("json"), c.req.raw.headers);
+      appendCookies(c, cookies);
+      return c.json({ user }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/sign-in",
+      tags: ["account"],
+      summary: "Sign in with e-mail and password",
+      "x-access": "public",
+      request: { body: jsonBody(signInSchema) },
+      responses: {
+        200: { description: "Signed in; the session cookie is set", content: { "application/json": { schema: z.object({ user: userSchema }) } } },
+        ...errorResponses(400, 401, 413, 415, 429),
+      },
+    }),
+    async (c) => {
+      const ip = getClientIp(c, deps.config.TRUST_PROXY);
+      const { user, cookies } = await signIn(deps, c.req.valid("json"), c.req.raw.headers, ip);
+      appendCookies(c, cookies);
+      return c.json({ user }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/sign-out",
+      tags: ["account"],
+      summary: "Sign out and clear the session cookie",
+      "x-access": "public",
+      responses: { 204: { description: "Signed out" } },
+    }),
+    async (c) => {
+      appendCookies(c, await signOut(deps, c.req.raw.headers));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/session",
+      tags: ["account"],
+      summary: "The current user, profile and roles (all null/empty when signed out)",
+      "x-access": "public",
+      responses: { 200: { description: "Session", content: { "application/json": { schema: sessionSchema } } } },
+    }),
+    async (c) => c.json(await getSessionPayload(deps, c.get("user")), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me",
+      tags: ["account"],
+      summary: "The signed-in user (401 when signed out)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      responses: {
+        200: { description: "Session", content: { "application/json": { schema: sessionSchema } } },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => c.json(await getSessionPayload(deps, c.get("user")), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/config",
+      tags: ["system"],
+      summary: "Public client configuration",
+      "x-access": "public",
+      responses: {
+        200: {
+          description: "Which optional features are configured",
+          content: { "application/json": { schema: z.object({ googleEnabled: z.boolean(), aiProvider: z.enum(["offline", "openai-compatible"]) }) } },
+        },
+      },
+    }),
+    (c) =>
+      c.json(
+        { googleEnabled: deps.config.isGoogleEnabled, aiProvider: deps.config.AI_BASE_URL ? ("openai-compatible" as const) : ("offline" as const) },
+        200,
+      ),
+  );
+
+  return router;
+}
