@@ -11,7 +11,9 @@ await withDatabase(config, async (url) => {
     await migrateDatabase(db);
     const auth = createAuth({ db, config, secret: await resolveAuthSecret(config) });
     await seedDemoData({ db, auth }, { onlyIfEmpty: false });
-    process.stdout.write(`Demo data loaded. Sign-ins: ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join(", ")}\n`);
+    process.stdout.write(
+      `Demo data loaded. Sign-ins: ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join(", ")}\n`,
+    );
   } finally {
     await db.$client.end();
   }

@@ -31,14 +31,22 @@ function hashInputs(): string {
 /** Builds the SPA when dist/web is missing or older than its sources. */
 export function ensureWebBuild(): void {
   const stamp = hashInputs();
-  if (existsSync(path.join(distDir, "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) {
+  if (
+    existsSync(path.join(distDir, "index.html")) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp
+  ) {
     return;
   }
   process.stdout.write("Building the web app…\n");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("The web build failed (see above).");
   writeFileSync(stampFile, stamp);
 }

@@ -47,7 +47,8 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export function getAuthNotice(error: z.ZodError): { title: string; description: string } {
   const issue = error.issues[0];
   const field = issue?.path[0];
-  if (field === "name") return { ...authNotices.name, description: issue?.message ?? authNotices.name.description };
+  if (field === "name")
+    return { ...authNotices.name, description: issue?.message ?? authNotices.name.description };
   if (field === "password") {
     if (issue?.code === "too_big") return { title: "Password too long", description: issue.message };
     return authNotices.password;

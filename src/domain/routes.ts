@@ -37,9 +37,7 @@ export const appRoutePatterns = [
   "/feed/:slug",
 ] as const;
 
-const matchers = appRoutePatterns.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+")}/?$`),
-);
+const matchers = appRoutePatterns.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+")}/?$`));
 
 export function isAppRoute(pathname: string): boolean {
   return matchers.some((matcher) => matcher.test(pathname));

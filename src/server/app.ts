@@ -29,11 +29,18 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     c.set("sessionId", null);
     await next();
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
-  app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: "same-origin-allow-popups" }));
+  app.use(
+    secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: "same-origin-allow-popups" }),
+  );
   app.use(compress());
 
   app.onError((error, c) => {
@@ -49,15 +56,24 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       onError: (c) =>
         renderError(
           c,
-          new AppError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`),
+          new AppError(
+            413,
+            "PAYLOAD_TOO_LARGE",
+            `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`,
+          ),
         ),
     }),
   );
   app.use("/api/v1/*", async (c, next) => {
-    const hasBody = Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+    const hasBody =
+      Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     const type = c.req.header("content-type") ?? "";
     if (METHODS_WITH_BODY.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
-      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+      throw new AppError(
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the request body as JSON (Content-Type: application/json).",
+      );
     }
     await next();
   });
@@ -66,7 +82,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api", createSystemRoutes(deps));
   for (const routes of [createAccountRoutes(deps), createAdminRoutes(deps)]) app.route("/api/v1", routes);
 
-  for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));
+  for (const path of CLOSED_AUTH_PATHS)
+    app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
   const documentConfig = {
@@ -76,7 +93,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.doc31("/api/openapi.json", documentConfig);
   app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig) as never)));
 
-  app.all("/api/*", (c) => renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)));
+  app.all("/api/*", (c) =>
+    renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)),
+  );
 
   mountWebApp(app, options.webDistDir);
   return app;

@@ -15,7 +15,10 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: z.url().optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -31,7 +34,11 @@ const configSchema = z
       .default(1024 * 1024),
     SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-    SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    SIGN_IN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
@@ -48,7 +55,9 @@ export type Config = z.infer<typeof configSchema> & {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = configSchema.safeParse(defined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

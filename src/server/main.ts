@@ -17,7 +17,8 @@ export async function startServer(config = loadConfig()): Promise<RunningServer>
   const db = createDatabase(connection.url);
   const stops: (() => Promise<unknown>)[] = [() => connection.stop(), () => db.$client.end()];
   const stop = async () => {
-    for (const step of stops.reverse()) await step().catch((error) => logger.error({ err: error }, "shutdown step failed"));
+    for (const step of stops.reverse())
+      await step().catch((error) => logger.error({ err: error }, "shutdown step failed"));
   };
 
   try {
@@ -32,7 +33,9 @@ export async function startServer(config = loadConfig()): Promise<RunningServer>
 
     const app = createApp({ db, auth, config, logger, jobs });
     const server = await new Promise<ServerType>((resolve, reject) => {
-      const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
+      const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+        resolve(instance),
+      );
       instance.once("error", reject);
     });
     stops.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
@@ -51,7 +54,11 @@ export function printBanner(server: RunningServer): void {
     `  Earmark is running at ${server.url}`,
     "",
     ...(server.config.SEED_DEMO
-      ? ["  Demo sign-ins (demo data only — change or remove them on a real deployment):", ...demoAccounts.map((a) => `    ${a.role.padEnd(8)} ${a.email} / ${a.password}`), ""]
+      ? [
+          "  Demo sign-ins (demo data only — change or remove them on a real deployment):",
+          ...demoAccounts.map((a) => `    ${a.role.padEnd(8)} ${a.email} / ${a.password}`),
+          "",
+        ]
       : []),
     `  API reference: ${server.url}/api/docs`,
     "  Press Ctrl+C to stop.",

@@ -6,6 +6,8 @@ import { isAppRoute } from "../domain/routes.ts";
 import type { AppEnv } from "./context.ts";
 
 export const webDistDir = path.resolve(import.meta.dirname, "../../dist/web");
+/** Demo catalog media (cover art; later feeds and audio), served under /demo/. */
+export const demoFixturesDir = path.resolve(import.meta.dirname, "../../fixtures/demo");
 
 /**
  * Serves the built SPA: hashed assets cached forever, index.html revalidated, and every other
@@ -16,6 +18,14 @@ export function mountWebApp(app: Hono<AppEnv>, distDir = webDistDir): void {
   const indexFile = path.join(distDir, "index.html");
   const root = path.relative(process.cwd(), distDir) || ".";
 
+  app.use(
+    "/demo/*",
+    serveStatic({
+      root: path.relative(process.cwd(), demoFixturesDir) || ".",
+      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/demo/, ""),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+    }),
+  );
   app.use(
     "/assets/*",
     serveStatic({

@@ -13,7 +13,9 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const url = await findDatabaseUrl(config);
 if (!url) {
-  process.stderr.write("No database: set DATABASE_URL, or start `npm start` first (the worker joins its embedded PostgreSQL).\n");
+  process.stderr.write(
+    "No database: set DATABASE_URL, or start `npm start` first (the worker joins its embedded PostgreSQL).\n",
+  );
   process.exit(1);
 }
 const db = createDatabase(url, { max: 4 });

@@ -27,7 +27,12 @@ export default async function setup(project: TestProject) {
   const db = createDatabase(cluster.url, { max: 2 });
   await migrateDatabase(db);
   await db.$client.end();
-  const boss = new PgBoss({ connectionString: cluster.url, schema: "pgboss", supervise: false, schedule: false });
+  const boss = new PgBoss({
+    connectionString: cluster.url,
+    schema: "pgboss",
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
 

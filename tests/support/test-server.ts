@@ -22,11 +22,19 @@ export type TestServer = {
   /** A fresh HTTP client with its own cookie jar (one browser). */
   client: () => ApiClient;
   /** A signed-up, signed-in client; role "admin" also gets the admin role row. */
-  signUp: (options?: { role?: "user" | "admin"; name?: string; email?: string; password?: string }) => Promise<SignedInClient>;
+  signUp: (options?: {
+    role?: "user" | "admin";
+    name?: string;
+    email?: string;
+    password?: string;
+  }) => Promise<SignedInClient>;
   stop: () => Promise<void>;
 };
 
-export type SignedInClient = ApiClient & { user: { id: string; name: string; email: string }; password: string };
+export type SignedInClient = ApiClient & {
+  user: { id: string; name: string; email: string };
+  password: string;
+};
 
 type Body = unknown;
 
@@ -39,7 +47,11 @@ export class ApiClient {
   }
 
   /** Sends JSON when `json` is given; `body` is sent raw (for malformed input tests). */
-  async request(method: string, pathname: string, init: { json?: Body; body?: string; headers?: Record<string, string> } = {}) {
+  async request(
+    method: string,
+    pathname: string,
+    init: { json?: Body; body?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body: string | undefined = init.body;
@@ -58,6 +70,7 @@ export class ApiClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: each test asserts the shape of the body it expects.
     let data: any = null;
     try {
       data = text ? JSON.parse(text) : null;
@@ -68,7 +81,8 @@ export class ApiClient {
   }
 
   get = (pathname: string) => this.request("GET", pathname);
-  post = (pathname: string, json?: Body) => this.request("POST", pathname, json === undefined ? {} : { json });
+  post = (pathname: string, json?: Body) =>
+    this.request("POST", pathname, json === undefined ? {} : { json });
 }
 
 async function createTestDatabase(): Promise<string> {
@@ -125,7 +139,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const client = new ApiClient(baseUrl);
       const password = options.password ?? "correct-horse";
       const email = options.email ?? `user${emailCounter}-${randomBytes(3).toString("hex")}@example.com`;
-      const response = await client.post("/api/v1/auth/sign-up", { name: options.name ?? "Test User", email, password });
+      const response = await client.post("/api/v1/auth/sign-up", {
+        name: options.name ?? "Test User",
+        email,
+        password,
+      });
       if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
       const user = response.data.user;
       if (options.role === "admin") await db.insert(userRoles).values({ userId: user.id, role: "admin" });

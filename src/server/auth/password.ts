@@ -8,7 +8,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
-export async function verifyPassword({ hash: digest, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash: digest,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   try {
     return await verify(digest, password);
   } catch {

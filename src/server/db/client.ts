@@ -10,7 +10,16 @@ import * as learning from "./schema/learning.ts";
 import * as player from "./schema/player.ts";
 import * as social from "./schema/social.ts";
 
-export const schema = { ...auth, ...account, ...catalog, ...player, ...learning, ...social, ...feed, ...billing };
+export const schema = {
+  ...auth,
+  ...account,
+  ...catalog,
+  ...player,
+  ...learning,
+  ...social,
+  ...feed,
+  ...billing,
+};
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -1,6 +1,14 @@
 import type { Database } from "./client.ts";
 import { demoCatalog } from "./fixtures/demo-catalog.ts";
-import { episodeChapters, episodeGuests, episodeHosts, episodes, guests, hosts, podcasts } from "./schema/catalog.ts";
+import {
+  episodeChapters,
+  episodeGuests,
+  episodeHosts,
+  episodes,
+  guests,
+  hosts,
+  podcasts,
+} from "./schema/catalog.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +26,10 @@ export async function seedDemoCatalog(db: Database): Promise<void> {
           coverUrl: podcast.cover,
           sourceType: "manual",
         })
-        .onConflictDoUpdate({ target: podcasts.podcastGuid, set: { name: podcast.name, coverUrl: podcast.cover } })
+        .onConflictDoUpdate({
+          target: podcasts.podcastGuid,
+          set: { name: podcast.name, coverUrl: podcast.cover },
+        })
         .returning({ id: podcasts.id });
       if (!podcastRow) continue;
 
@@ -46,12 +57,19 @@ export async function seedDemoCatalog(db: Database): Promise<void> {
         if (!episodeRow) continue;
         await tx
           .insert(episodeChapters)
-          .values(episode.chapters.map((chapter) => ({ episodeId: episodeRow.id, startTime: chapter.start, title: chapter.title })));
+          .values(
+            episode.chapters.map((chapter) => ({
+              episodeId: episodeRow.id,
+              startTime: chapter.start,
+              title: chapter.title,
+            })),
+          );
         hostId ??= (await tx.insert(hosts).values(podcast.host).returning({ id: hosts.id }))[0]?.id;
         if (hostId) await tx.insert(episodeHosts).values({ episodeId: episodeRow.id, hostId });
         if (episode.guest) {
           const [guestRow] = await tx.insert(guests).values(episode.guest).returning({ id: guests.id });
-          if (guestRow) await tx.insert(episodeGuests).values({ episodeId: episodeRow.id, guestId: guestRow.id });
+          if (guestRow)
+            await tx.insert(episodeGuests).values({ episodeId: episodeRow.id, guestId: guestRow.id });
         }
       }
     }

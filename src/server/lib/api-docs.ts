@@ -7,14 +7,23 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { description?: string }>;
 };
-type Document = { info: { title: string; version: string }; paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Document = {
+  info: { title: string; version: string };
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 function renderOperation(method: string, path: string, operation: Operation): string {
   const body = operation.requestBody?.content?.["application/json"]?.schema;
-  const params = (operation.parameters ?? []).map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in})`).join(", ");
+  const params = (operation.parameters ?? [])
+    .map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in})`)
+    .join(", ");
   const responses = Object.entries(operation.responses ?? {})
     .map(([status, response]) => `<li><b>${status}</b> ${escapeHtml(response.description ?? "")}</li>`)
     .join("");
@@ -41,7 +50,10 @@ export function renderApiDocs(document: Document): string {
     .map(([tag, operations]) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${operations.join("")}`)
     .join("");
   const schemas = Object.entries(document.components?.schemas ?? {})
-    .map(([name, schema]) => `<details><summary>${escapeHtml(name)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`)
+    .map(
+      ([name, schema]) =>
+        `<details><summary>${escapeHtml(name)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(document.info.title)} — API reference</title>

@@ -1,7 +1,7 @@
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "@hono/zod-openapi";
 
 export type ErrorCode =
   | "BAD_REQUEST"

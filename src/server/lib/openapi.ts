@@ -20,9 +20,15 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      { description: errorDescriptions[status], content: { "application/json": { schema: errorBodySchema } } },
+      {
+        description: errorDescriptions[status],
+        content: { "application/json": { schema: errorBodySchema } },
+      },
     ]),
-  ) as unknown as Record<S, { description: string; content: { "application/json": { schema: typeof errorBodySchema } } }>;
+  ) as unknown as Record<
+    S,
+    { description: string; content: { "application/json": { schema: typeof errorBodySchema } } }
+  >;
 }
 
 export function jsonBody<T extends ZodType>(schema: T) {

@@ -15,7 +15,11 @@ const invalidCredentials = "Invalid email or password. Please try again.";
 describe("sign-up, session, sign-out, sign-in", () => {
   it("runs the whole journey with a session cookie", async () => {
     const browser = server.client();
-    const signUp = await browser.post("/api/v1/auth/sign-up", { name: "  Ada Lovelace ", email: "Ada@Example.com", password: "analytical" });
+    const signUp = await browser.post("/api/v1/auth/sign-up", {
+      name: "  Ada Lovelace ",
+      email: "Ada@Example.com",
+      password: "analytical",
+    });
     expect(signUp.status).toBe(201);
     expect(signUp.data.user).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
     const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith("earmark.session_token="));
@@ -33,7 +37,10 @@ describe("sign-up, session, sign-out, sign-in", () => {
     expect(afterSignOut.data).toEqual({ user: null, profile: null, roles: [] });
     expect((await browser.get("/api/v1/me")).status).toBe(401);
 
-    const signIn = await browser.post("/api/v1/auth/sign-in", { email: "ADA@example.com ", password: "analytical" });
+    const signIn = await browser.post("/api/v1/auth/sign-in", {
+      email: "ADA@example.com ",
+      password: "analytical",
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.data.user.email).toBe("ada@example.com");
     expect((await browser.get("/api/v1/me")).data.user.email).toBe("ada@example.com");
@@ -50,15 +57,24 @@ describe("sign-up, session, sign-out, sign-in", () => {
 
   it("refuses a second account for the same e-mail in any letter case", async () => {
     await server.signUp({ email: "taken@example.com" });
-    const again = await server.client().post("/api/v1/auth/sign-up", { name: "Other", email: "TAKEN@example.com", password: "whatever1" });
+    const again = await server
+      .client()
+      .post("/api/v1/auth/sign-up", { name: "Other", email: "TAKEN@example.com", password: "whatever1" });
     expect(again.status).toBe(409);
-    expect(again.data.error).toEqual({ code: "EMAIL_TAKEN", message: "This email is already registered. Please sign in instead." });
+    expect(again.data.error).toEqual({
+      code: "EMAIL_TAKEN",
+      message: "This email is already registered. Please sign in instead.",
+    });
   });
 
   it("answers a wrong password and an unknown e-mail with the same message", async () => {
     const user = await server.signUp();
-    const wrongPassword = await server.client().post("/api/v1/auth/sign-in", { email: user.user.email, password: "not-the-password" });
-    const unknownEmail = await server.client().post("/api/v1/auth/sign-in", { email: "nobody@example.com", password: "not-the-password" });
+    const wrongPassword = await server
+      .client()
+      .post("/api/v1/auth/sign-in", { email: user.user.email, password: "not-the-password" });
+    const unknownEmail = await server
+      .client()
+      .post("/api/v1/auth/sign-in", { email: "nobody@example.com", password: "not-the-password" });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.data).toEqual(unknownEmail.data);
@@ -68,8 +84,16 @@ describe("sign-up, session, sign-out, sign-in", () => {
 
   it("gives the form's notices for invalid sign-up input", async () => {
     const cases = [
-      [{ name: "A", email: "no-at-sign", password: "secret1" }, "email", "Please enter a valid email address."],
-      [{ name: "A", email: "a@b.co", password: "12345" }, "password", "Password must be at least 6 characters."],
+      [
+        { name: "A", email: "no-at-sign", password: "secret1" },
+        "email",
+        "Please enter a valid email address.",
+      ],
+      [
+        { name: "A", email: "a@b.co", password: "12345" },
+        "password",
+        "Password must be at least 6 characters.",
+      ],
       [{ name: "   ", email: "a@b.co", password: "secret1" }, "name", "Please enter your name."],
     ] as const;
     for (const [body, field, message] of cases) {
@@ -84,7 +108,11 @@ describe("sign-up, session, sign-out, sign-in", () => {
     const user = await server.signUp();
     const attempts = [];
     for (let i = 0; i < 6; i++) {
-      attempts.push(await server.client().post("/api/v1/auth/sign-in", { email: user.user.email, password: "wrong-password" }));
+      attempts.push(
+        await server
+          .client()
+          .post("/api/v1/auth/sign-in", { email: user.user.email, password: "wrong-password" }),
+      );
     }
     expect(attempts.slice(0, 5).map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
     const limited = attempts[5];
@@ -92,14 +120,20 @@ describe("sign-up, session, sign-out, sign-in", () => {
     expect(limited?.data.error.code).toBe("RATE_LIMITED");
     expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
     // Even the right password waits until the window has passed.
-    const correct = await server.client().post("/api/v1/auth/sign-in", { email: user.user.email, password: user.password });
+    const correct = await server
+      .client()
+      .post("/api/v1/auth/sign-in", { email: user.user.email, password: user.password });
     expect(correct.status).toBe(429);
   });
 
   it("keeps better-auth's own e-mail endpoints closed", async () => {
-    const response = await server.client().post("/api/auth/sign-in/email", { email: "a@b.co", password: "secret12" });
+    const response = await server
+      .client()
+      .post("/api/auth/sign-in/email", { email: "a@b.co", password: "secret12" });
     expect(response.status).toBe(404);
-    const signUp = await server.client().post("/api/auth/sign-up/email", { name: "x", email: "a@b.co", password: "secret12" });
+    const signUp = await server
+      .client()
+      .post("/api/auth/sign-up/email", { name: "x", email: "a@b.co", password: "secret12" });
     expect(signUp.status).toBe(404);
   });
 

@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
 import { themes } from "../../domain/theme.ts";
@@ -50,7 +50,10 @@ export function createAccountRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { body: jsonBody(signUpSchema) },
       responses: {
-        201: { description: "Account created; the session cookie is set", content: { "application/json": { schema: z.object({ user: userSchema }) } } },
+        201: {
+          description: "Account created; the session cookie is set",
+          content: { "application/json": { schema: z.object({ user: userSchema }) } },
+        },
         ...errorResponses(400, 409, 413, 415),
       },
     }),
@@ -70,7 +73,10 @@ export function createAccountRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { body: jsonBody(signInSchema) },
       responses: {
-        200: { description: "Signed in; the session cookie is set", content: { "application/json": { schema: z.object({ user: userSchema }) } } },
+        200: {
+          description: "Signed in; the session cookie is set",
+          content: { "application/json": { schema: z.object({ user: userSchema }) } },
+        },
         ...errorResponses(400, 401, 413, 415, 429),
       },
     }),
@@ -104,7 +110,9 @@ export function createAccountRoutes(deps: AppDeps) {
       tags: ["account"],
       summary: "The current user, profile and roles (all null/empty when signed out)",
       "x-access": "public",
-      responses: { 200: { description: "Session", content: { "application/json": { schema: sessionSchema } } } },
+      responses: {
+        200: { description: "Session", content: { "application/json": { schema: sessionSchema } } },
+      },
     }),
     async (c) => c.json(await getSessionPayload(deps, c.get("user")), 200),
   );
@@ -135,13 +143,23 @@ export function createAccountRoutes(deps: AppDeps) {
       responses: {
         200: {
           description: "Which optional features are configured",
-          content: { "application/json": { schema: z.object({ googleEnabled: z.boolean(), aiProvider: z.enum(["offline", "openai-compatible"]) }) } },
+          content: {
+            "application/json": {
+              schema: z.object({
+                googleEnabled: z.boolean(),
+                aiProvider: z.enum(["offline", "openai-compatible"]),
+              }),
+            },
+          },
         },
       },
     }),
     (c) =>
       c.json(
-        { googleEnabled: deps.config.isGoogleEnabled, aiProvider: deps.config.AI_BASE_URL ? ("openai-compatible" as const) : ("offline" as const) },
+        {
+          googleEnabled: deps.config.isGoogleEnabled,
+          aiProvider: deps.config.AI_BASE_URL ? ("openai-compatible" as const) : ("offline" as const),
+        },
         200,
       ),
   );

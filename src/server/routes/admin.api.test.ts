@@ -36,7 +36,9 @@ describe("background jobs", () => {
 
   it("answers 404 for an unknown queue or job", async () => {
     expect((await admin.post("/api/v1/admin/jobs/no.such.queue")).status).toBe(404);
-    const missing = await admin.get("/api/v1/admin/jobs/maintenance.cleanup/00000000-0000-4000-8000-000000000000");
+    const missing = await admin.get(
+      "/api/v1/admin/jobs/maintenance.cleanup/00000000-0000-4000-8000-000000000000",
+    );
     expect(missing.status).toBe(404);
     expect(missing.data.error.message).toBe("There is no such job.");
   });

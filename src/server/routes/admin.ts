@@ -43,7 +43,10 @@ export function createAdminRoutes(deps: AppDeps) {
       middleware: [requireAdmin] as const,
       request: { params: queueParam },
       responses: {
-        202: { description: "Queued", content: { "application/json": { schema: z.object({ id: z.string(), queue: z.string() }) } } },
+        202: {
+          description: "Queued",
+          content: { "application/json": { schema: z.object({ id: z.string(), queue: z.string() }) } },
+        },
         ...errorResponses(401, 403, 404),
       },
     }),

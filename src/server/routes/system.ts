@@ -13,8 +13,20 @@ export function createSystemRoutes(deps: AppDeps) {
       summary: "Liveness and database check",
       "x-access": "public",
       responses: {
-        200: { description: "Healthy", content: { "application/json": { schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } } },
-        503: { description: "The database does not answer", content: { "application/json": { schema: z.object({ status: z.literal("error"), database: z.literal("unreachable") }) } } },
+        200: {
+          description: "Healthy",
+          content: {
+            "application/json": { schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
+          },
+        },
+        503: {
+          description: "The database does not answer",
+          content: {
+            "application/json": {
+              schema: z.object({ status: z.literal("error"), database: z.literal("unreachable") }),
+            },
+          },
+        },
       },
     }),
     async (c) => {

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { authNotices, type SignInInput, type SignUpInput } from "../../../domain/auth.ts";
 import type { AppDeps, SessionUser } from "../../context.ts";
 import { profiles, userRoles } from "../../db/schema/account.ts";
@@ -8,7 +8,12 @@ import { consumeRateLimits, resetRateLimit } from "./rate-limit.ts";
 
 type AuthResult = { user: SessionUser; cookies: string[] };
 
-function toSessionUser(user: { id: string; name: string; email: string; image?: string | null }): SessionUser {
+function toSessionUser(user: {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}): SessionUser {
   return { id: user.id, name: user.name, email: user.email, image: user.image ?? null };
 }
 
@@ -17,7 +22,11 @@ function isUserExistsError(error: unknown): boolean {
 }
 
 /** Creates the account (the database trigger adds the profile) and signs the user in. */
-export async function signUp(deps: Pick<AppDeps, "auth">, input: SignUpInput, headers: Headers): Promise<AuthResult> {
+export async function signUp(
+  deps: Pick<AppDeps, "auth">,
+  input: SignUpInput,
+  headers: Headers,
+): Promise<AuthResult> {
   try {
     const result = await deps.auth.api.signUpEmail({ body: input, headers, returnHeaders: true });
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
@@ -40,7 +49,11 @@ export async function signIn(
   const { config } = deps;
   const emailKey = `sign-in:email:${input.email}`;
   await consumeRateLimits(deps.db, [
-    { key: `sign-in:ip:${clientIp}`, limit: config.SIGN_IN_LIMIT_PER_IP, windowSeconds: config.SIGN_IN_WINDOW_SECONDS },
+    {
+      key: `sign-in:ip:${clientIp}`,
+      limit: config.SIGN_IN_LIMIT_PER_IP,
+      windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
+    },
     { key: emailKey, limit: config.SIGN_IN_LIMIT_PER_EMAIL, windowSeconds: config.SIGN_IN_WINDOW_SECONDS },
   ]);
   try {

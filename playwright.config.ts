@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, resolveChromiumPath } from "./tests/e2e/support/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: await resolveChromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/serve.ts`,
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

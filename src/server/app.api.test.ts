@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedInClient, startTestServer, type TestServer } from "../../tests/support/test-server.ts";
+
+/**
+ * Contract tests over every operation of the OpenAPI document: one role matrix and the same bad
+ * inputs for each, so a new route is covered the moment it is declared.
+ */
+type Operation = {
+  "x-access"?: "public" | "user" | "admin";
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { properties?: Record<string, { type?: string | string[] }>; required?: string[] } }
+    >;
+  };
+};
+
+let server: TestServer;
+let user: SignedInClient;
+let admin: SignedInClient;
+let operations: { method: string; path: string; operation: Operation }[];
+
+const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
+const toUrl = (path: string) => `/api${path}`.replace(/\{[^}]+\}/g, SAMPLE_ID);
+
+beforeAll(async () => {
+  server = await startTestServer({ BODY_LIMIT_BYTES: "4096" });
+  user = await server.signUp();
+  admin = await server.signUp({ role: "admin" });
+  const document = (await server.client().get("/api/openapi.json")).data;
+  operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/^\/api/, ""),
+        operation,
+      })),
+  );
+});
+afterAll(() => server.stop());
+
+describe("the OpenAPI document", () => {
+  it("declares an access level for every operation", () => {
+    expect(operations.length).toBeGreaterThan(5);
+    for (const { method, path, operation } of operations) {
+      expect(["public", "user", "admin"], `${method} ${path}`).toContain(operation["x-access"]);
+    }
+  });
+
+  it("is served with a readable reference page", async () => {
+    const page = await server.client().get("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(page.text).toContain("/v1/auth/sign-in");
+  });
+});
+
+describe("role matrix", () => {
+  it("answers 401 to anonymous callers of user and admin operations", async () => {
+    for (const { method, path, operation } of operations.filter(
+      (o) => o.operation["x-access"] !== "public",
+    )) {
+      const response = await server
+        .client()
+        .request(method, toUrl(path), operation.requestBody ? { json: {} } : {});
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.data.error.code).toBe("UNAUTHENTICATED");
+    }
+  });
+
+  it("answers 403 to signed-in users without the admin role", async () => {
+    for (const { method, path, operation } of operations.filter((o) => o.operation["x-access"] === "admin")) {
+      const response = await user.request(method, toUrl(path), operation.requestBody ? { json: {} } : {});
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.data.error.code).toBe("FORBIDDEN");
+    }
+  });
+
+  it("lets admins past the role check", async () => {
+    for (const { method, path, operation } of operations.filter((o) => o.operation["x-access"] === "admin")) {
+      const response = await admin.request(method, toUrl(path), operation.requestBody ? { json: {} } : {});
+      expect([401, 403], `${method} ${path}`).not.toContain(response.status);
+      expect(response.status, `${method} ${path}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe("bad input never causes a 500", () => {
+  const withBody = () => operations.filter((o) => o.operation.requestBody);
+  const callerFor = (operation: Operation) => (operation["x-access"] === "public" ? server.client() : admin);
+
+  it("rejects malformed JSON with 400", async () => {
+    for (const { method, path, operation } of withBody()) {
+      const response = await callerFor(operation).request(method, toUrl(path), {
+        body: '{"email": "a@b.co",',
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(response.data.error.message).toMatch(/not valid JSON/);
+    }
+  });
+
+  it("rejects missing fields with 400 naming them", async () => {
+    for (const { method, path, operation } of withBody()) {
+      const required = operation.requestBody?.content["application/json"]?.schema.required ?? [];
+      const response = await callerFor(operation).request(method, toUrl(path), { json: {} });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      for (const field of required) expect(Object.keys(response.data.error.fields)).toContain(field);
+    }
+  });
+
+  it("rejects wrong types with 400", async () => {
+    for (const { method, path, operation } of withBody()) {
+      const properties = operation.requestBody?.content["application/json"]?.schema.properties ?? {};
+      const wrong = Object.fromEntries(
+        Object.entries(properties).map(([key, schema]) => [key, schema.type === "number" ? "x" : 12345]),
+      );
+      const response = await callerFor(operation).request(method, toUrl(path), { json: wrong });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(response.data.error.code).toBe("VALIDATION");
+      const asArray = await callerFor(operation).request(method, toUrl(path), { json: [1, 2] });
+      expect(asArray.status, `${method} ${path} (array)`).toBe(400);
+    }
+  });
+
+  it("rejects an oversized body with 413", async () => {
+    for (const { method, path, operation } of withBody()) {
+      const response = await callerFor(operation).request(method, toUrl(path), {
+        json: { padding: "x".repeat(10_000) },
+      });
+      expect(response.status, `${method} ${path}`).toBe(413);
+      expect(response.data.error.code).toBe("PAYLOAD_TOO_LARGE");
+    }
+  });
+
+  it("rejects a body that is not JSON with 415", async () => {
+    for (const { method, path, operation } of withBody()) {
+      const response = await callerFor(operation).request(method, toUrl(path), {
+        body: "email=a@b.co",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(response.status, `${method} ${path}`).toBe(415);
+    }
+  });
+});
+
+describe("HTTP surface", () => {
+  it("checks the database in /api/health", async () => {
+    const response = await server.client().get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await server.client().get("/api/v1/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(response.data.error.code).toBe("NOT_FOUND");
+  });
+
+  it("tags every response with a request id", async () => {
+    const response = await server.client().get("/api/health");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("serves the SPA for product routes and a 404 status for unknown paths", async () => {
+    const known = await server.client().get("/episode/123");
+    expect(known.status).toBe(200);
+    expect(known.text).toContain("<div id=app>");
+    const unknown = await server.client().get("/this/does/not/exist");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toMatch(/text\/html/);
+    expect(unknown.text).toContain("<div id=app>");
+  });
+});

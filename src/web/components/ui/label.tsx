@@ -1,0 +1,16 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/web/lib/cn";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        "text-sm font-medium leading-none text-foreground select-none",
+        "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,454 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, BrainCircuit, Eye, EyeOff, Headphones, Network } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import type { z } from "zod";
+import { authNotices, getAuthNotice, signInSchema, signUpSchema } from "~/domain/auth";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardContent } from "~/web/components/ui/card";
+import { Input } from "~/web/components/ui/input";
+import { Label } from "~/web/components/ui/label";
+import { Spinner } from "~/web/components/ui/spinner";
+import { notify } from "~/web/components/ui/toaster";
+import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
+import { cn } from "~/web/lib/cn";
+import { configQueryOptions, useGoogleSignIn, useSession, useSignIn, useSignUp } from "../api";
+import {
+  browserSessionStorage,
+  PENDING_INVITE_TOKEN_KEY,
+  peekPostAuthDestination,
+  takePostAuthDestination,
+} from "../post-auth-destination";
+
+export type AuthMode = "sign-in" | "sign-up";
+type Field = "name" | "email" | "password";
+type FieldErrors = Partial<Record<Field, string>>;
+
+const FIELDS: readonly Field[] = ["name", "email", "password"];
+const GOOGLE_FAILED_TITLE = "Google sign-in failed";
+
+function isField(value: unknown): value is Field {
+  return typeof value === "string" && (FIELDS as readonly string[]).includes(value);
+}
+
+function firstInvalidField(error: z.ZodError): Field {
+  const field = error.issues[0]?.path[0];
+  return isField(field) ? field : "email";
+}
+
+export type AuthFormProps = {
+  mode: AuthMode;
+  /** A same-origin return path (validated before use). */
+  redirect?: string;
+  onModeChange: (mode: AuthMode) => void;
+};
+
+/** The /auth screen: sign in or sign up with e-mail and password, or continue with Google. */
+export function AuthForm({ mode, redirect, onModeChange }: AuthFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isSignedIn } = useSession();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const google = useGoogleSignIn();
+
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const id = useId();
+  const ids = {
+    heading: `${id}-heading`,
+    name: `${id}-name`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+    passwordHint: `${id}-password-hint`,
+    error: (field: Field) => `${id}-${field}-error`,
+  };
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  /** Set while a sign-in/up request runs, so the "already signed in" redirect does not jump in. */
+  const authInFlight = useRef(false);
+  const leaving = useRef(false);
+
+  const isSignUp = mode === "sign-up";
+  const pending = signIn.isPending || signUp.isPending;
+  const googlePending = google.isPending;
+  const busy = pending || googlePending;
+
+  function goToDestination() {
+    if (leaving.current) return;
+    leaving.current = true;
+    const destination = takePostAuthDestination(redirect, browserSessionStorage());
+    void navigate({ href: destination, replace: true });
+  }
+
+  // Visiting /auth while signed in goes straight on.
+  const onSignedIn = useEffectEvent(() => {
+    if (!authInFlight.current) goToDestination();
+  });
+  useEffect(() => {
+    if (isSignedIn) onSignedIn();
+  }, [isSignedIn]);
+
+  // A different mode starts with a clean slate of messages.
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    if (previousMode.current === mode) return;
+    previousMode.current = mode;
+    setErrors({});
+  }, [mode]);
+
+  function showFieldError(field: Field, message: string) {
+    setErrors({ [field]: message });
+    inputs[field].current?.focus();
+  }
+
+  function clearFieldError(field: Field) {
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function handleServerError(error: unknown) {
+    if (isApiError(error)) {
+      if (error.fields) {
+        const invalid = FIELDS.filter((field) => (isSignUp || field !== "name") && error.fields?.[field]);
+        if (invalid.length > 0) {
+          setErrors(Object.fromEntries(invalid.map((field) => [field, error.fields?.[field]])));
+          inputs[invalid[0] as Field].current?.focus();
+        }
+      }
+      notify.error("Error", error.message);
+      return;
+    }
+    notify.error("Error", NETWORK_ERROR_MESSAGE);
+  }
+
+  function rejectInvalid(error: z.ZodError) {
+    const notice = getAuthNotice(error);
+    showFieldError(firstInvalidField(error), notice.description);
+    notify.error(notice.title, notice.description);
+  }
+
+  async function authenticate(request: () => Promise<unknown>, onSuccess: () => void) {
+    setErrors({});
+    authInFlight.current = true;
+    try {
+      await request();
+    } catch (error) {
+      authInFlight.current = false;
+      handleServerError(error);
+      return;
+    }
+    onSuccess();
+    goToDestination();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+
+    // Validate in the browser first: nothing is sent while a field is invalid.
+    if (isSignUp) {
+      const parsed = signUpSchema.safeParse({ name, email, password });
+      if (!parsed.success) return rejectInvalid(parsed.error);
+      await authenticate(
+        () => signUp.mutateAsync(parsed.data),
+        () => notify.success(authNotices.signUpSuccess.title, authNotices.signUpSuccess.description),
+      );
+    } else {
+      const parsed = signInSchema.safeParse({ email, password });
+      if (!parsed.success) return rejectInvalid(parsed.error);
+      await authenticate(
+        () => signIn.mutateAsync(parsed.data),
+        () => notify.success(authNotices.signInSuccess.title),
+      );
+    }
+  }
+
+  async function handleGoogle() {
+    if (busy) return;
+    const failed = () => notify.error(GOOGLE_FAILED_TITLE, authNotices.googleFailed);
+    try {
+      const config = await queryClient.ensureQueryData(configQueryOptions);
+      if (!config.googleEnabled) {
+        failed();
+        return;
+      }
+      const storage = browserSessionStorage();
+      const destination = peekPostAuthDestination(redirect, storage);
+      const callbackURL = new URL(destination, window.location.origin).href;
+      const { url } = await google.mutateAsync(callbackURL);
+      if (!url) {
+        failed();
+        return;
+      }
+      // The invite now travels in the callback URL.
+      try {
+        storage?.removeItem(PENDING_INVITE_TOKEN_KEY);
+      } catch {
+        // ignore
+      }
+      window.location.assign(url);
+    } catch {
+      failed();
+    }
+  }
+
+  // Signed in already: the effect above is on its way to the destination.
+  if (isSignedIn) {
+    return (
+      <div className="flex min-h-[50dvh] items-center justify-center">
+        <Spinner className="size-6 text-muted-foreground" label="Loading" />
+      </div>
+    );
+  }
+
+  const describedBy = (field: Field, ...extra: string[]) =>
+    [errors[field] ? ids.error(field) : null, ...extra].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl items-center gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_minmax(0,28rem)] lg:gap-16 lg:py-16">
+      <BrandPanel />
+
+      <div className="w-full">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 mb-3 text-muted-foreground hover:text-foreground"
+          onClick={() => void navigate({ to: "/" })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+
+        <Card className="shadow-lg shadow-primary/5">
+          <CardContent className="p-6 sm:p-8">
+            <div className="mb-6 flex flex-col gap-1.5">
+              <h1 id={ids.heading} className="text-2xl font-semibold tracking-tight">
+                {isSignUp ? "Create your Earmark account" : "Sign in to Earmark"}
+              </h1>
+              <p className="text-sm text-muted-foreground">
+                {isSignUp
+                  ? "Start turning great conversations into lasting knowledge."
+                  : "Pick up your learning where you left off."}
+              </p>
+            </div>
+
+            <form
+              noValidate
+              aria-labelledby={ids.heading}
+              aria-busy={pending}
+              onSubmit={(event) => void handleSubmit(event)}
+              className="flex flex-col gap-4"
+            >
+              {isSignUp && (
+                <FormField label="Name" htmlFor={ids.name} error={errors.name} errorId={ids.error("name")}>
+                  <Input
+                    ref={inputs.name}
+                    id={ids.name}
+                    name="name"
+                    type="text"
+                    autoComplete="name"
+                    autoCapitalize="words"
+                    value={name}
+                    onChange={(event) => {
+                      setName(event.target.value);
+                      clearFieldError("name");
+                    }}
+                    aria-invalid={errors.name ? true : undefined}
+                    aria-describedby={describedBy("name")}
+                  />
+                </FormField>
+              )}
+
+              <FormField label="Email" htmlFor={ids.email} error={errors.email} errorId={ids.error("email")}>
+                <Input
+                  ref={inputs.email}
+                  id={ids.email}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="you@example.com"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    clearFieldError("email");
+                  }}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={describedBy("email")}
+                />
+              </FormField>
+
+              <FormField
+                label="Password"
+                htmlFor={ids.password}
+                error={errors.password}
+                errorId={ids.error("password")}
+                hint={isSignUp ? { id: ids.passwordHint, text: "At least 6 characters." } : undefined}
+              >
+                <div className="relative">
+                  <Input
+                    ref={inputs.password}
+                    id={ids.password}
+                    name="password"
+                    type={showPassword ? "text" : "password"}
+                    autoComplete={isSignUp ? "new-password" : "current-password"}
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    className="pr-11"
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      clearFieldError("password");
+                    }}
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={describedBy("password", ...(isSignUp ? [ids.passwordHint] : []))}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground hover:text-foreground"
+                    aria-pressed={showPassword}
+                    aria-controls={ids.password}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    <span className="sr-only">Show password</span>
+                  </Button>
+                </div>
+              </FormField>
+
+              <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+                {pending && <Spinner />}
+                {isSignUp ? "Create account" : "Sign in"}
+              </Button>
+            </form>
+
+            <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-muted-foreground uppercase">
+              <span className="h-px flex-1 bg-border" />
+              or
+              <span className="h-px flex-1 bg-border" />
+            </div>
+
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={busy}
+              onClick={() => void handleGoogle()}
+            >
+              {googlePending ? <Spinner /> : <GoogleIcon />}
+              Continue with Google
+            </Button>
+
+            <p className="mt-6 text-center text-sm">
+              <Button
+                variant="link"
+                className="h-auto p-0 whitespace-normal text-muted-foreground hover:no-underline"
+                onClick={() => onModeChange(isSignUp ? "sign-in" : "sign-up")}
+              >
+                {isSignUp ? "Already have an account?" : "Need an account?"}{" "}
+                <span className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {isSignUp ? "Sign in" : "Sign up"}
+                </span>
+              </Button>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function FormField({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error: string | undefined;
+  errorId: string;
+  hint?: { id: string; text: string } | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint && !error && (
+        <p id={hint.id} className="text-xs text-muted-foreground">
+          {hint.text}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const highlights = [
+  { icon: BrainCircuit, text: "Quizzes that turn listening into remembering" },
+  { icon: Network, text: "Mind maps of every big idea" },
+  { icon: Headphones, text: "Playback that picks up where you left off" },
+];
+
+function BrandPanel() {
+  return (
+    <section aria-label="About Earmark" className="hidden lg:block">
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">Earmark</p>
+      <p className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-balance">
+        Learn from the world's best conversations.
+      </p>
+      <ul className="mt-8 flex flex-col gap-4">
+        {highlights.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 text-muted-foreground">
+            <span className="flex size-9 items-center justify-center rounded-lg bg-secondary text-primary">
+              <Icon aria-hidden="true" className="size-4.5" />
+            </span>
+            {text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GoogleIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("size-4", className)}>
+      <path
+        fill="#4285F4"
+        d="M23.52 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.46a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.58-5.17 3.58-8.81Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.24 0 5.96-1.07 7.94-2.9l-3.88-3.02c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24Z"
+      />
+      <path fill="#FBBC05" d="M5.29 14.28a7.2 7.2 0 0 1 0-4.56V6.61H1.28a12 12 0 0 0 0 10.78l4.01-3.11Z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.77c1.76 0 3.34.61 4.59 1.8l3.44-3.44A11.96 11.96 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77Z"
+      />
+    </svg>
+  );
+}

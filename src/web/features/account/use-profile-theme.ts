@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { applyTheme, DEFAULT_THEME, isThemePreference, type ThemePreference } from "~/web/lib/theme";
+import { useSession } from "./api";
+
+/**
+ * Spec 1 §4: once the session has loaded, the profile's stored theme applies; without one
+ * (or when signed out) the theme is dark.
+ */
+export function useApplyProfileTheme(): void {
+  const { session } = useSession();
+  const stored = session?.profile?.theme;
+  const theme: ThemePreference | undefined =
+    session === undefined ? undefined : isThemePreference(stored) ? stored : DEFAULT_THEME;
+
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
+}

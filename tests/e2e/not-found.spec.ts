@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path shows the 404 page, answers 404 and logs the path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  expect(errors.some((text) => text.includes("/no/such/page"))).toBe(true);
+
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the app starts in the dark theme and works at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/auth");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});

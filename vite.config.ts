@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const apiTarget = "http://localhost:3000";
+
+/**
+ * The web client lives in src/web (index.html, public/) and builds into dist/web, which the
+ * server serves in production. In development, /api and /demo are proxied to the server.
+ */
+export default defineConfig({
+  root: fromRoot("./src/web"),
+  publicDir: fromRoot("./src/web/public"),
+  envDir: repoRoot,
+  resolve: {
+    alias: { "~": fromRoot("./src") },
+  },
+  plugins: [
+    // Must come before react(): it generates the route tree and splits route components.
+    tanstackRouter({
+      target: "react",
+      routesDirectory: fromRoot("./src/web/routes"),
+      generatedRouteTree: fromRoot("./src/web/routeTree.gen.ts"),
+      autoCodeSplitting: true,
+      quoteStyle: "double",
+      semicolons: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: fromRoot("./dist/web"),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/demo": { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
