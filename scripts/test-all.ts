@@ -11,8 +11,15 @@ const results = path.join(root, "test-results");
 mkdirSync(results, { recursive: true });
 
 type Counts = { passed: number; failed: number; skipped: number };
-type VitestReport = { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number };
-type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; skipped?: number; flaky?: number } };
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+};
+type PlaywrightReport = {
+  stats?: { expected?: number; unexpected?: number; skipped?: number; flaky?: number };
+};
 type Layer<Report> = { name: string; command: string[]; report: string; count: (json: Report) => Counts };
 type AnyLayer = Layer<VitestReport> | Layer<PlaywrightReport>;
 

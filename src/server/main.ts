@@ -23,7 +23,7 @@ export async function startServer(config = loadConfig()): Promise<RunningServer>
 
   try {
     await migrateDatabase(db);
-    const auth = createAuth({ db, config, secret: await resolveAuthSecret(config) });
+    const auth = createAuth({ db, config, logger, secret: await resolveAuthSecret(config) });
     if (config.SEED_DEMO) {
       const seeded = await seedDemoData({ db, auth }, { onlyIfEmpty: true });
       if (seeded) logger.info("demo data loaded");

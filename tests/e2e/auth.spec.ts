@@ -115,11 +115,11 @@ test("a wrong password and an unknown e-mail get the same message", async ({ pag
 
   await signIn(page, email, "wrong-password");
   await expect(toast(page)).toContainText("Invalid email or password. Please try again.");
-  const wrongPasswordText = await toast(page).innerText();
+  const wrongPasswordText = await toast(page).textContent();
 
   await signIn(page, uniqueEmail("nobody"), "wrong-password");
   await expect(toast(page)).toContainText("Invalid email or password. Please try again.");
-  expect(await toast(page).innerText()).toBe(wrongPasswordText);
+  expect(await toast(page).textContent()).toBe(wrongPasswordText);
 });
 
 test("the mode toggle, Back and the redirect query", async ({ page }) => {

@@ -122,7 +122,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDatabase(url, { max: 5 });
   const jobs = await startJobs({ url, db, logger, isWorking: true });
-  const auth = createAuth({ db, config, secret: config.AUTH_SECRET ?? "" });
+  const auth = createAuth({ db, config, logger, secret: config.AUTH_SECRET ?? "" });
   const deps: AppDeps = { db, auth, config, logger, jobs };
   const app = createApp(deps, { webDistDir: webDir });
   const server = await new Promise<ServerType>((resolve) => {

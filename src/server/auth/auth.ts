@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/auth.ts";
+import type { Logger } from "../lib/logger.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -28,7 +29,18 @@ export async function resolveAuthSecret(config: Config): Promise<string> {
   return secret;
 }
 
-export function createAuth({ db, config, secret }: { db: Database; config: Config; secret: string }) {
+export function createAuth({
+  db,
+  config,
+  secret,
+  logger,
+}: {
+  db: Database;
+  config: Config;
+  secret: string;
+  logger: Logger;
+}) {
+  const authLogger = logger.child({ component: "better-auth" });
   const isHttps = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Earmark",
@@ -61,6 +73,11 @@ export function createAuth({ db, config, secret }: { db: Database; config: Confi
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
       database: { generateId: "uuid" },
     },
-    logger: { disabled: config.NODE_ENV === "test" },
+    // Failed sign-ins are expected traffic: keep them at debug, out of the warning stream.
+    logger: {
+      level: "info",
+      log: (level, message) =>
+        level === "error" ? authLogger.error(message) : authLogger.debug({ level }, message),
+    },
   });
 }

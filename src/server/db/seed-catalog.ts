@@ -55,15 +55,13 @@ export async function seedDemoCatalog(db: Database): Promise<void> {
           .returning({ id: episodes.id });
         // Already seeded: keep it (and its people) as it is.
         if (!episodeRow) continue;
-        await tx
-          .insert(episodeChapters)
-          .values(
-            episode.chapters.map((chapter) => ({
-              episodeId: episodeRow.id,
-              startTime: chapter.start,
-              title: chapter.title,
-            })),
-          );
+        await tx.insert(episodeChapters).values(
+          episode.chapters.map((chapter) => ({
+            episodeId: episodeRow.id,
+            startTime: chapter.start,
+            title: chapter.title,
+          })),
+        );
         hostId ??= (await tx.insert(hosts).values(podcast.host).returning({ id: hosts.id }))[0]?.id;
         if (hostId) await tx.insert(episodeHosts).values({ episodeId: episodeRow.id, hostId });
         if (episode.guest) {

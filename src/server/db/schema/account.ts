@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DEFAULT_THEME, type Theme } from "../../../domain/theme.ts";
 import { users } from "./auth.ts";
 
@@ -25,6 +35,11 @@ export const profiles = pgTable(
     check("profiles_level_check", sql`${t.level} >= 1`),
     check("profiles_handle_check", sql`${t.handle} ~ '^[a-z0-9_]{3,30}$'`),
     uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
+    // Friend search matches name or handle case-insensitively (spec 3 §7, limit 10).
+    index("profiles_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("profiles_handle_trgm_idx").using("gin", sql`${t.handle} gin_trgm_ops`),
+    // All-time leaderboard: profiles ordered by xp, top 100.
+    index("profiles_xp_idx").on(t.xp),
   ],
 );
 
@@ -44,8 +59,15 @@ export const userRoles = pgTable(
 );
 
 /** Fixed-window counters for rate limits; shared by every API server on the database. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("rate_limits_count_check", sql`${t.count} >= 0`),
+    index("rate_limits_window_start_idx").on(t.windowStart),
+  ],
+);

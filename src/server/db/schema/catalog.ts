@@ -1,0 +1,292 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/** Postgres full-text document; drizzle has no built-in column type for it. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+/** One key point of an episode; timecode is seconds (legacy rows may hold an "h:mm:ss" string). */
+export type EpisodeInsight = { key_point: string; timecode?: number | string };
+/** A timed transcript segment, times in seconds. */
+export type TranscriptSegment = { start: number; end: number; text: string; speaker?: string };
+export type ShowNote = { url: string; label: string };
+/** Legacy people list, superseded by guests/hosts + episode_guests/episode_hosts. */
+export type EpisodePerson = { name: string; role?: string; avatar_url?: string };
+
+export const podcastSourceTypes = ["rss", "youtube", "manual"] as const;
+export type PodcastSourceType = (typeof podcastSourceTypes)[number];
+
+export const quizStatuses = ["none", "generating", "failed", "complete"] as const;
+export type QuizStatus = (typeof quizStatuses)[number];
+
+export const podcasts = pgTable(
+  "podcasts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    // NULLs are distinct, so YouTube/manual podcasts without a feed never collide.
+    feedUrl: text("feed_url").unique("podcasts_feed_url_key"),
+    sourceType: text("source_type").$type<PodcastSourceType>().notNull().default("rss"),
+    coverUrl: text("cover_url"),
+    description: text("description"),
+    author: text("author"),
+    websiteUrl: text("website_url"),
+    youtubeChannelId: text("youtube_channel_id"),
+    // <podcast:guid> survives feed moves; used to merge duplicates created under an old feed_url.
+    podcastGuid: text("podcast_guid").unique("podcasts_podcast_guid_key"),
+    // Conditional GET state for the feed poller (header values stored verbatim).
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("podcasts_source_type_check", sql`${t.sourceType} in ('rss', 'youtube', 'manual')`),
+    check("podcasts_name_check", sql`char_length(btrim(${t.name})) > 0`),
+    check("podcasts_rss_feed_check", sql`${t.sourceType} <> 'rss' or ${t.feedUrl} is not null`),
+    index("podcasts_name_idx").on(t.name),
+  ],
+);
+
+export const episodes = pgTable(
+  "episodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    podcastId: uuid("podcast_id")
+      .notNull()
+      .references(() => podcasts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    insights: jsonb("insights").$type<EpisodeInsight[]>().notNull().default(sql`'[]'::jsonb`),
+    keyInsights: text("key_insights").array(),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    transcriptText: text("transcript_text"),
+    transcriptUrl: text("transcript_url"),
+    transcriptSegments: jsonb("transcript_segments").$type<TranscriptSegment[]>(),
+    audioUrl: text("audio_url"),
+    youtubeUrl: text("youtube_url"),
+    imageUrl: text("image_url"),
+    duration: integer("duration"), // seconds
+    // Source publication time (RSS pubDate / video publish time); every list orders by it.
+    // Ingestion falls back to first-seen time so "newest first" is always defined.
+    pubDate: timestamp("pub_date", { withTimezone: true }).notNull().defaultNow(),
+    // When Earmark first made the episode visible (ready became true).
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    guid: text("guid"),
+    // Normalised audio URL (else YouTube URL), computed by ingestion; catches re-listed items
+    // whose guid changed and is the home list's de-duplication key.
+    enclosureKey: text("enclosure_key"),
+    ready: boolean("ready").notNull().default(false),
+    quizStatus: text("quiz_status").$type<QuizStatus>().notNull().default("none"),
+    showNotes: jsonb("show_notes").$type<ShowNote[]>().notNull().default(sql`'[]'::jsonb`),
+    people: jsonb("people").$type<EpisodePerson[]>(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("summary", '')), 'B') || setweight(to_tsvector('english'::regconfig, public.immutable_array_to_string("topics", ' ')), 'C')`,
+      ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULL guids are distinct, so this is "unique where guid is not null" and still a valid
+    // ON CONFLICT (podcast_id, guid) target for the ingester.
+    unique("episodes_podcast_guid_key").on(t.podcastId, t.guid),
+    unique("episodes_podcast_enclosure_key").on(t.podcastId, t.enclosureKey),
+    check("episodes_title_check", sql`char_length(btrim(${t.title})) > 0`),
+    check("episodes_quiz_status_check", sql`${t.quizStatus} in ('none', 'generating', 'failed', 'complete')`),
+    check("episodes_duration_check", sql`${t.duration} >= 0`),
+    check("episodes_insights_check", sql`jsonb_typeof(${t.insights}) = 'array'`),
+    check("episodes_show_notes_check", sql`jsonb_typeof(${t.showNotes}) = 'array'`),
+    check(
+      "episodes_transcript_segments_check",
+      sql`${t.transcriptSegments} is null or jsonb_typeof(${t.transcriptSegments}) = 'array'`,
+    ),
+    check("episodes_people_check", sql`${t.people} is null or jsonb_typeof(${t.people}) = 'array'`),
+    // Search page (free text over title/summary/topics) and the dropdown's word matches.
+    index("episodes_search_vector_idx").using("gin", t.searchVector),
+    // Dropdown and fuzzy/prefix title matches: ILIKE '%q%', similarity(), word_similarity().
+    index("episodes_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // Btree indexes stay ascending on purpose: a backward scan yields ORDER BY x DESC with the
+    // default NULLS FIRST (what drizzle's desc() emits); drizzle-kit's .desc() would create
+    // DESC NULLS LAST, which that ORDER BY cannot use.
+    // Home list, featured episode, search without text, dropdown ordering: ready, newest first.
+    index("episodes_ready_pub_date_idx").on(t.pubDate).where(sql`${t.ready}`),
+    // Quizzes tab: ready episodes whose quiz is complete.
+    index("episodes_quiz_ready_pub_date_idx")
+      .on(t.pubDate)
+      .where(sql`${t.ready} and ${t.quizStatus} = 'complete'`),
+    // Admin: all episodes newest first; recent 20 by created_at.
+    index("episodes_pub_date_idx").on(t.pubDate),
+    index("episodes_created_at_idx").on(t.createdAt),
+    // Search ?podcast= filter, admin "by podcast", per-podcast stats, cascade from podcasts.
+    index("episodes_podcast_pub_date_idx").on(t.podcastId, t.pubDate),
+  ],
+);
+
+export const episodeChapters = pgTable(
+  "episode_chapters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    startTime: integer("start_time").notNull(),
+    title: text("title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the "chapters by episode, start_time ascending" read; makes re-enrichment idempotent.
+    unique("episode_chapters_episode_start_key").on(t.episodeId, t.startTime),
+    check("episode_chapters_start_time_check", sql`${t.startTime} >= 0`),
+  ],
+);
+
+export const episodeLinks = pgTable(
+  "episode_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    title: text("title"),
+    category: text("category"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("episode_links_episode_url_key").on(t.episodeId, t.url)],
+);
+
+const personColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  bio: text("bio"),
+  avatarUrl: text("avatar_url"),
+  websiteUrl: text("website_url"),
+  twitterHandle: text("twitter_handle"),
+  linkedinUrl: text("linkedin_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guests = pgTable("guests", personColumns(), (t) => [
+  check("guests_name_check", sql`char_length(btrim(${t.name})) > 0`),
+  // Enrichment looks people up by name before creating them (not unique: namesakes exist).
+  index("guests_name_lower_idx").on(sql`lower(${t.name})`),
+]);
+
+export const hosts = pgTable("hosts", personColumns(), (t) => [
+  check("hosts_name_check", sql`char_length(btrim(${t.name})) > 0`),
+  index("hosts_name_lower_idx").on(sql`lower(${t.name})`),
+]);
+
+export const episodeGuests = pgTable(
+  "episode_guests",
+  {
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.episodeId, t.guestId] }),
+    // Guest page: this guest's episodes.
+    index("episode_guests_guest_id_idx").on(t.guestId),
+  ],
+);
+
+export const episodeHosts = pgTable(
+  "episode_hosts",
+  {
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.episodeId, t.hostId] }), index("episode_hosts_host_id_idx").on(t.hostId)],
+);
+
+/** A user follows a podcast (profile "Following" tab). */
+export const podcastSubscriptions = pgTable(
+  "podcast_subscriptions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    podcastId: uuid("podcast_id")
+      .notNull()
+      .references(() => podcasts.id, { onDelete: "cascade" }),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.podcastId] }),
+    // Profile: the user's followed podcasts, most recent first (limit 6).
+    index("podcast_subscriptions_user_subscribed_idx").on(t.userId, t.subscribedAt),
+    index("podcast_subscriptions_podcast_id_idx").on(t.podcastId),
+  ],
+);
+
+export const podcastsRelations = relations(podcasts, ({ many }) => ({
+  episodes: many(episodes),
+  subscriptions: many(podcastSubscriptions),
+}));
+
+export const episodesRelations = relations(episodes, ({ one, many }) => ({
+  podcast: one(podcasts, { fields: [episodes.podcastId], references: [podcasts.id] }),
+  chapters: many(episodeChapters),
+  links: many(episodeLinks),
+  episodeGuests: many(episodeGuests),
+  episodeHosts: many(episodeHosts),
+}));
+
+export const episodeChaptersRelations = relations(episodeChapters, ({ one }) => ({
+  episode: one(episodes, { fields: [episodeChapters.episodeId], references: [episodes.id] }),
+}));
+
+export const episodeLinksRelations = relations(episodeLinks, ({ one }) => ({
+  episode: one(episodes, { fields: [episodeLinks.episodeId], references: [episodes.id] }),
+}));
+
+export const guestsRelations = relations(guests, ({ many }) => ({
+  episodeGuests: many(episodeGuests),
+}));
+
+export const hostsRelations = relations(hosts, ({ many }) => ({
+  episodeHosts: many(episodeHosts),
+}));
+
+export const episodeGuestsRelations = relations(episodeGuests, ({ one }) => ({
+  episode: one(episodes, { fields: [episodeGuests.episodeId], references: [episodes.id] }),
+  guest: one(guests, { fields: [episodeGuests.guestId], references: [guests.id] }),
+}));
+
+export const episodeHostsRelations = relations(episodeHosts, ({ one }) => ({
+  episode: one(episodes, { fields: [episodeHosts.episodeId], references: [episodes.id] }),
+  host: one(hosts, { fields: [episodeHosts.hostId], references: [hosts.id] }),
+}));
+
+export const podcastSubscriptionsRelations = relations(podcastSubscriptions, ({ one }) => ({
+  podcast: one(podcasts, { fields: [podcastSubscriptions.podcastId], references: [podcasts.id] }),
+}));

@@ -1,0 +1,163 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./account.ts";
+import { users } from "./auth.ts";
+import { episodes } from "./catalog.ts";
+
+export const postTypes = ["explainer", "weekly", "debate", "tactical"] as const;
+export type PostType = (typeof postTypes)[number];
+
+/** Body blocks of a Deep Dive (spec 3 §3); timestamp is seconds. */
+export type PostBlock =
+  | { type: "heading"; content: string }
+  | { type: "paragraph"; content: string }
+  | { type: "premium-gate"; content: string }
+  | { type: "bullets"; items: string[] }
+  | { type: "quote"; content: string; episodeId?: string; timestamp?: number }
+  | { type: "image"; src: string; alt?: string }
+  | { type: "cta"; url: string; label: string };
+
+/** Deep Dives ("insights"). A post is visible once published_at is set and not in the future. */
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique("posts_slug_key"),
+    type: text("type").$type<PostType>().notNull(),
+    title: text("title").notNull(),
+    dek: text("dek"),
+    heroImage: text("hero_image"),
+    // Null = draft; a future value schedules the post.
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    author: text("author"),
+    readTimeMinutes: integer("read_time_minutes"),
+    blocks: jsonb("blocks").$type<PostBlock[]>().notNull().default(sql`'[]'::jsonb`),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("posts_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("posts_type_check", sql`${t.type} in ('explainer', 'weekly', 'debate', 'tactical')`),
+    check("posts_title_check", sql`char_length(btrim(${t.title})) > 0`),
+    check("posts_read_time_check", sql`${t.readTimeMinutes} > 0`),
+    check("posts_blocks_check", sql`jsonb_typeof(${t.blocks}) = 'array'`),
+    // Home (latest 3) and /feed: published posts, newest first.
+    index("posts_published_at_idx").on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
+    // /feed with a format filter.
+    index("posts_type_published_at_idx").on(t.type, t.publishedAt).where(sql`${t.publishedAt} is not null`),
+  ],
+);
+
+export const topics = pgTable(
+  "topics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique("topics_slug_key"),
+    title: text("title").notNull(),
+  },
+  (t) => [
+    check("topics_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // Feed topic chips, ordered by title.
+    index("topics_title_idx").on(t.title),
+  ],
+);
+
+export const postTopics = pgTable(
+  "post_topics",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    topicId: uuid("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.topicId] }), index("post_topics_topic_id_idx").on(t.topicId)],
+);
+
+/** A post's sources: an episode excerpt with its time range (seconds) and a quote. */
+export const postEpisodes = pgTable(
+  "post_episodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    startTs: integer("start_ts"),
+    endTs: integer("end_ts"),
+    quote: text("quote"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("post_episodes_start_check", sql`${t.startTs} >= 0`),
+    check("post_episodes_range_check", sql`${t.endTs} >= ${t.startTs}`),
+    // Post page: sources in order.
+    index("post_episodes_post_position_idx").on(t.postId, t.position),
+    index("post_episodes_episode_id_idx").on(t.episodeId),
+  ],
+);
+
+export const postReflections = pgTable(
+  "post_reflections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // 'Reflection must be between 10 and 500 characters'; whitespace padding does not count.
+    check(
+      "post_reflections_content_check",
+      sql`char_length(${t.content}) <= 500 and char_length(btrim(${t.content})) >= 10`,
+    ),
+    // Post page: reflections newest first.
+    index("post_reflections_post_created_idx").on(t.postId, t.createdAt),
+    index("post_reflections_user_id_idx").on(t.userId),
+  ],
+);
+
+export const postsRelations = relations(posts, ({ many }) => ({
+  postTopics: many(postTopics),
+  postEpisodes: many(postEpisodes),
+  reflections: many(postReflections),
+}));
+
+export const topicsRelations = relations(topics, ({ many }) => ({
+  postTopics: many(postTopics),
+}));
+
+export const postTopicsRelations = relations(postTopics, ({ one }) => ({
+  post: one(posts, { fields: [postTopics.postId], references: [posts.id] }),
+  topic: one(topics, { fields: [postTopics.topicId], references: [topics.id] }),
+}));
+
+export const postEpisodesRelations = relations(postEpisodes, ({ one }) => ({
+  post: one(posts, { fields: [postEpisodes.postId], references: [posts.id] }),
+  episode: one(episodes, { fields: [postEpisodes.episodeId], references: [episodes.id] }),
+}));
+
+export const postReflectionsRelations = relations(postReflections, ({ one }) => ({
+  post: one(posts, { fields: [postReflections.postId], references: [posts.id] }),
+  author: one(profiles, { fields: [postReflections.userId], references: [profiles.userId] }),
+}));

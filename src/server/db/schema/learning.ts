@@ -1,0 +1,365 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { episodes } from "./catalog.ts";
+
+export const questionDifficulties = ["easy", "medium", "hard"] as const;
+export type QuestionDifficulty = (typeof questionDifficulties)[number];
+
+export const leagueRoles = ["owner", "member"] as const;
+export type LeagueRole = (typeof leagueRoles)[number];
+
+export const mindmapViewTypes = ["tree", "radial", "graph"] as const;
+export type MindmapViewType = (typeof mindmapViewTypes)[number];
+
+export const mindmapEventTypes = [
+  "mindmap_view",
+  "mindmap_session_duration",
+  "node_click",
+  "timestamp_click",
+  "export",
+] as const;
+export type MindmapEventType = (typeof mindmapEventTypes)[number];
+
+/** Current mind-map shape (spec 2 §3). time is seconds. */
+export type MindmapNode = {
+  id: string;
+  title: string;
+  time?: number;
+  summary?: string;
+  transcriptExcerpt?: string;
+  relatedConcepts?: string[];
+  children: MindmapNode[];
+};
+export type MindmapData = { episodeTitle: string; duration?: number; nodes: MindmapNode[] };
+/** Older stored shape; readers convert it to MindmapData. */
+export type LegacyMindmapBranch = {
+  title: string;
+  time?: number | string;
+  timecode?: number | string;
+  summary?: string;
+  children?: LegacyMindmapBranch[];
+};
+export type LegacyMindmapData = { central: string; branches: LegacyMindmapBranch[] };
+
+/** An Ask-AI answer source; timecode in seconds. */
+export type ChatSource = { timecode: number; text?: string; title?: string };
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    stem: text("stem").notNull(),
+    choices: text("choices").array().notNull(),
+    // The text of the correct choice (not an index), so reordering choices cannot break it.
+    answer: text("answer").notNull(),
+    explanation: text("explanation"),
+    conceptTags: text("concept_tags").array().notNull().default(sql`'{}'::text[]`),
+    difficulty: text("difficulty").$type<QuestionDifficulty>(),
+    timecode: integer("timecode"), // seconds into the episode
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("questions_stem_check", sql`char_length(btrim(${t.stem})) > 0`),
+    check("questions_choices_check", sql`cardinality(${t.choices}) >= 2`),
+    check("questions_answer_check", sql`${t.answer} = any(${t.choices})`),
+    check("questions_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check("questions_timecode_check", sql`${t.timecode} >= 0`),
+    // Quiz: an episode's questions in creation order (limit 12).
+    index("questions_episode_created_idx").on(t.episodeId, t.createdAt),
+  ],
+);
+
+/** Every submitted quiz answer; is_correct and xp_awarded are decided by the server. */
+export const userAnswers = pgTable(
+  "user_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    isCorrect: boolean("is_correct").notNull(),
+    confidence: smallint("confidence").notNull(),
+    timeMs: integer("time_ms").notNull(),
+    xpAwarded: integer("xp_awarded").notNull().default(0),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("user_answers_confidence_check", sql`${t.confidence} between 1 and 5`),
+    check("user_answers_time_ms_check", sql`${t.timeMs} >= 0`),
+    check("user_answers_xp_awarded_check", sql`${t.xpAwarded} >= 0`),
+    // Profile/knowledge stats: the user's answers, newest first.
+    index("user_answers_user_answered_idx").on(t.userId, t.answeredAt),
+    index("user_answers_question_id_idx").on(t.questionId),
+  ],
+);
+
+/** Spaced-repetition schedule of one question for one user (SM-2 style). */
+export const spacedCards = pgTable(
+  "spaced_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    ease: real("ease").notNull().default(2.5),
+    interval: integer("interval").notNull().default(0), // days
+    lapses: integer("lapses").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // schedule-spaced-cards is re-runnable: ON CONFLICT (user_id, question_id) DO NOTHING.
+    unique("spaced_cards_user_question_key").on(t.userId, t.questionId),
+    check("spaced_cards_ease_check", sql`${t.ease} >= 1.3`),
+    check("spaced_cards_interval_check", sql`${t.interval} >= 0`),
+    check("spaced_cards_lapses_check", sql`${t.lapses} >= 0`),
+    // Review: the user's cards due now, soonest first (limit 20).
+    index("spaced_cards_user_due_idx").on(t.userId, t.dueAt),
+    index("spaced_cards_question_id_idx").on(t.questionId),
+  ],
+);
+
+export const userBookmarks = pgTable(
+  "user_bookmarks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the toggle's "by user and episode" lookup and delete.
+    unique("user_bookmarks_user_episode_key").on(t.userId, t.episodeId),
+    // Profile Saved tab, newest first (limit 6).
+    index("user_bookmarks_user_created_idx").on(t.userId, t.createdAt),
+    index("user_bookmarks_episode_id_idx").on(t.episodeId),
+  ],
+);
+
+export const userLists = pgTable(
+  "user_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    isPublic: boolean("is_public").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Touched by trigger when the list or its episodes change.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("user_lists_name_check", sql`char_length(btrim(${t.name})) between 1 and 100`),
+    check("user_lists_description_check", sql`char_length(${t.description}) <= 500`),
+    // My lists (newest first) and the profile Lists tab; ordering by name sorts the same
+    // handful of rows.
+    index("user_lists_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const userListEpisodes = pgTable(
+  "user_list_episodes",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => userLists.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A duplicate entry raises 23505: 'Already in list - This episode is already in that list'.
+    primaryKey({ columns: [t.listId, t.episodeId] }),
+    check("user_list_episodes_position_check", sql`${t.position} >= 0`),
+    index("user_list_episodes_episode_id_idx").on(t.episodeId),
+  ],
+);
+
+export const leagues = pgTable(
+  "leagues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    visibility: text("visibility").$type<"public">().notNull().default("public"),
+    // A league outlives its creator: members keep it when the owner's account is deleted.
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    // Maintained by trigger from league_members; clients never write it.
+    memberCount: integer("member_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("leagues_name_check", sql`char_length(btrim(${t.name})) between 1 and 50`),
+    check("leagues_description_check", sql`char_length(${t.description}) <= 200`),
+    check("leagues_visibility_check", sql`${t.visibility} in ('public')`),
+    check("leagues_member_count_check", sql`${t.memberCount} >= 0`),
+    // Leagues screen: public leagues, newest first.
+    index("leagues_public_created_idx").on(t.createdAt).where(sql`${t.visibility} = 'public'`),
+    index("leagues_owner_user_id_idx").on(t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
+  ],
+);
+
+export const leagueMembers = pgTable(
+  "league_members",
+  {
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<LeagueRole>().notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    check("league_members_role_check", sql`${t.role} in ('owner', 'member')`),
+    // The user's own leagues with role.
+    index("league_members_user_id_idx").on(t.userId),
+  ],
+);
+
+export const episodeMindmaps = pgTable(
+  "episode_mindmaps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .unique("episode_mindmaps_episode_id_key")
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    mindmapData: jsonb("mindmap_data").$type<MindmapData | LegacyMindmapData>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("episode_mindmaps_data_check", sql`jsonb_typeof(${t.mindmapData}) = 'object'`)],
+);
+
+/** Ask-AI history; private to the asking user. */
+export const episodeChats = pgTable(
+  "episode_chats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sources: jsonb("sources").$type<ChatSource[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("episode_chats_question_check", sql`char_length(btrim(${t.question})) > 0`),
+    check("episode_chats_sources_check", sql`jsonb_typeof(${t.sources}) = 'array'`),
+    // Ask AI: this episode's earlier Q&A for the user, oldest first.
+    index("episode_chats_episode_user_created_idx").on(t.episodeId, t.userId, t.createdAt),
+    index("episode_chats_user_id_idx").on(t.userId),
+  ],
+);
+
+export const mindmapAnalytics = pgTable(
+  "mindmap_analytics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Anonymous viewers are counted too; deleting a user keeps the aggregate data.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    eventType: text("event_type").$type<MindmapEventType>().notNull(),
+    viewType: text("view_type").$type<MindmapViewType>().notNull(),
+    // mindmap_session_duration: {duration_seconds, nodes_explored, timestamps_clicked}.
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "mindmap_analytics_event_type_check",
+      sql`${t.eventType} in ('mindmap_view', 'mindmap_session_duration', 'node_click', 'timestamp_click', 'export')`,
+    ),
+    check("mindmap_analytics_view_type_check", sql`${t.viewType} in ('tree', 'radial', 'graph')`),
+    check("mindmap_analytics_metadata_check", sql`jsonb_typeof(${t.metadata}) = 'object'`),
+    // Admin A/B summary: session events of the last 30 days.
+    index("mindmap_analytics_event_created_idx").on(t.eventType, t.createdAt),
+    index("mindmap_analytics_episode_id_idx").on(t.episodeId),
+    index("mindmap_analytics_user_id_idx").on(t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+
+export const questionsRelations = relations(questions, ({ one }) => ({
+  episode: one(episodes, { fields: [questions.episodeId], references: [episodes.id] }),
+}));
+
+export const userAnswersRelations = relations(userAnswers, ({ one }) => ({
+  question: one(questions, { fields: [userAnswers.questionId], references: [questions.id] }),
+}));
+
+export const spacedCardsRelations = relations(spacedCards, ({ one }) => ({
+  question: one(questions, { fields: [spacedCards.questionId], references: [questions.id] }),
+}));
+
+export const userBookmarksRelations = relations(userBookmarks, ({ one }) => ({
+  episode: one(episodes, { fields: [userBookmarks.episodeId], references: [episodes.id] }),
+}));
+
+export const userListsRelations = relations(userLists, ({ many }) => ({
+  entries: many(userListEpisodes),
+}));
+
+export const userListEpisodesRelations = relations(userListEpisodes, ({ one }) => ({
+  list: one(userLists, { fields: [userListEpisodes.listId], references: [userLists.id] }),
+  episode: one(episodes, { fields: [userListEpisodes.episodeId], references: [episodes.id] }),
+}));
+
+export const leaguesRelations = relations(leagues, ({ many }) => ({
+  members: many(leagueMembers),
+}));
+
+export const leagueMembersRelations = relations(leagueMembers, ({ one }) => ({
+  league: one(leagues, { fields: [leagueMembers.leagueId], references: [leagues.id] }),
+}));
+
+export const episodeMindmapsRelations = relations(episodeMindmaps, ({ one }) => ({
+  episode: one(episodes, { fields: [episodeMindmaps.episodeId], references: [episodes.id] }),
+}));
+
+export const episodeChatsRelations = relations(episodeChats, ({ one }) => ({
+  episode: one(episodes, { fields: [episodeChats.episodeId], references: [episodes.id] }),
+}));
