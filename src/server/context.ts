@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { SessionUser } from "../domain/session.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -7,7 +8,7 @@ import type { Jobs } from "./jobs/jobs.ts";
 import { renderError, unauthenticated, validationError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 
-export type SessionUser = { id: string; name: string; email: string; image: string | null };
+export type { SessionUser };
 
 /** What every handler can reach; built once at start and handed to the routes. */
 export type AppDeps = { db: Database; auth: Auth; config: Config; logger: Logger; jobs: Jobs };

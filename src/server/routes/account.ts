@@ -2,32 +2,14 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
-import { themes } from "../../domain/theme.ts";
+import { sessionSchema as sessionSchemaBase, sessionUserSchema } from "../../domain/session.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, type AppEnv, createRouter } from "../context.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
 
-const userSchema = z
-  .object({ id: z.uuid(), name: z.string(), email: z.string(), image: z.string().nullable() })
-  .openapi("User");
-
-const sessionSchema = z
-  .object({
-    user: userSchema.nullable(),
-    profile: z
-      .object({
-        name: z.string().nullable(),
-        handle: z.string().nullable(),
-        avatarUrl: z.string().nullable(),
-        theme: z.enum(themes),
-        xp: z.int(),
-        level: z.int(),
-      })
-      .nullable(),
-    roles: z.array(z.string()),
-  })
-  .openapi("Session");
+const userSchema = sessionUserSchema.openapi("User");
+const sessionSchema = sessionSchemaBase.openapi("Session");
 
 function appendCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });

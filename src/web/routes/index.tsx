@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BrainCircuit, type LucideIcon, Network, Sparkles } from "lucide-react";
+import type { SessionProfile, SessionUser } from "~/domain/session";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { type SessionProfile, type SessionUser, useSession } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/api";
 
 export const Route = createFileRoute("/")({
   component: HomePage,

@@ -1,29 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput, SignUpInput } from "~/domain/auth";
+import type { Session, SessionUser } from "~/domain/session";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
-import type { ThemePreference } from "~/web/lib/theme";
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-};
-
-export type SessionProfile = {
-  name: string | null;
-  handle: string | null;
-  avatarUrl: string | null;
-  theme: ThemePreference | null;
-  xp: number;
-  level: number;
-};
-
-export type Session = {
-  user: SessionUser | null;
-  profile: SessionProfile | null;
-  roles: string[];
-};
 
 export type AppConfig = { googleEnabled: boolean };
 
