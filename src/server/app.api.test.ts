@@ -172,4 +172,23 @@ describe("HTTP surface", () => {
     expect(unknown.headers.get("content-type")).toMatch(/text\/html/);
     expect(unknown.text).toContain("<div id=app>");
   });
+
+  it("caches hashed assets forever, revalidates the shell and compresses text", async () => {
+    const asset = await server
+      .client()
+      .request("GET", "/assets/app-3f2a1b.js", { headers: { "accept-encoding": "gzip" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect(asset.text).toContain("earmark earmark");
+    const shell = await server.client().get("/auth");
+    expect(shell.headers.get("cache-control")).toBe("no-cache");
+    expect((await server.client().get("/assets/missing-123.js")).status).toBe(404);
+  });
+
+  it("serves the demo catalog media under /demo", async () => {
+    const cover = await server.client().get("/demo/covers/signal-and-noise.svg");
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+  });
 });

@@ -106,7 +106,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = path.join(os.tmpdir(), `earmark-test-data-${randomBytes(4).toString("hex")}`);
   const webDir = path.join(dataDir, "web");
   await mkdir(webDir, { recursive: true });
+  await mkdir(path.join(webDir, "assets"), { recursive: true });
   await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>Earmark</title><div id=app></div>");
+  await writeFile(
+    path.join(webDir, "assets", "app-3f2a1b.js"),
+    `console.log(${JSON.stringify("earmark ".repeat(400))});`,
+  );
 
   const port = await getFreePort();
   const config = loadConfig({
