@@ -100,9 +100,10 @@ describe("bad input never causes a 500", () => {
     }
   });
 
-  it("rejects missing fields with 400 naming them", async () => {
+  it("rejects missing required fields with 400 naming them", async () => {
     for (const { method, path, operation } of withBody()) {
       const required = operation.requestBody?.content["application/json"]?.schema.required ?? [];
+      if (!required.length) continue;
       const response = await callerFor(operation).request(method, toUrl(path), { json: {} });
       expect(response.status, `${method} ${path}`).toBe(400);
       for (const field of required) expect(Object.keys(response.data.error.fields)).toContain(field);

@@ -9,6 +9,9 @@ import { renderApiDocs } from "./lib/api-docs.ts";
 import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
 import { createAccountRoutes } from "./routes/account.ts";
 import { createAdminRoutes } from "./routes/admin.ts";
+import { createCatalogRoutes } from "./routes/catalog.ts";
+import { createContactRoutes } from "./routes/contact.ts";
+import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
 import { createSystemRoutes } from "./routes/system.ts";
 import { mountWebApp } from "./static.ts";
 
@@ -81,6 +84,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
 
   app.route("/api", createSystemRoutes(deps));
   for (const routes of [createAccountRoutes(deps), createAdminRoutes(deps)]) app.route("/api/v1", routes);
+  app.route("/api/v1", createContactRoutes(deps));
+  app.route("/api/v1", createCatalogRoutes(deps));
+  app.route("/api/v1", createSubscriptionRoutes(deps));
 
   for (const path of CLOSED_AUTH_PATHS)
     app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -25,6 +26,7 @@ const configSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     JOBS_IN_PROCESS: booleanFromEnv.default(true),
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SEED_DEMO: booleanFromEnv.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: z.coerce
@@ -39,6 +41,13 @@ const configSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    INGEST_FEEDS: z.string().optional(),
+    INGEST_SYNC_CRON: z.string().min(9).default("0 * * * *"),
+    INGEST_ALLOWED_ADDRESSES: z.string().optional(),
+    YOUTUBE_OEMBED_URL: z.url().default("https://www.youtube.com/oembed"),
+    YOUTUBE_FEED_URL: z.url().default("https://www.youtube.com/feeds/videos.xml"),
+    SUPPORT_EMAIL: z.email().default("support@earmark.app"),
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
@@ -52,7 +61,23 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   publicUrl: string;
   isGoogleEnabled: boolean;
+  /** Feeds the admin lab's "auto-ingest all" and the first start ingest: INGEST_FEEDS, else the demo feeds. */
+  ingestFeeds: string[];
+  /** Addresses the feed fetcher may reach although private (tests with local feed servers). */
+  ingestAllowedAddresses: string[];
 };
+
+const splitList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function readDemoFeeds(): string[] {
+  const file = path.resolve(import.meta.dirname, "../../fixtures/demo/feeds.json");
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, "utf8")) as string[]).map((feed) => `/demo/${feed}`);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(
@@ -69,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     isGoogleEnabled: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
+    ingestFeeds: values.INGEST_FEEDS === undefined ? readDemoFeeds() : splitList(values.INGEST_FEEDS),
+    ingestAllowedAddresses: splitList(values.INGEST_ALLOWED_ADDRESSES),
   };
 }

@@ -5,8 +5,8 @@ import { type Config, loadConfig } from "./config.ts";
 import { createDatabase, migrateDatabase } from "./db/client.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { demoAccounts, seedDemoData } from "./db/seed.ts";
-import { startJobs } from "./jobs/jobs.ts";
-import { createLogger } from "./lib/logger.ts";
+import { type Jobs, startJobs } from "./jobs/jobs.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
 
 export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };
 
@@ -24,11 +24,14 @@ export async function startServer(config = loadConfig()): Promise<RunningServer>
   try {
     await migrateDatabase(db);
     const auth = createAuth({ db, config, logger, secret: await resolveAuthSecret(config) });
-    if (config.SEED_DEMO) {
-      const seeded = await seedDemoData({ db, auth }, { onlyIfEmpty: true });
-      if (seeded) logger.info("demo data loaded");
-    }
-    const jobs = await startJobs({ url: connection.url, db, logger, isWorking: config.JOBS_IN_PROCESS });
+    const isSeeded = config.SEED_DEMO && (await seedDemoData({ db, auth }, { onlyIfEmpty: true }));
+    const jobs = await startJobs({
+      url: connection.url,
+      db,
+      logger,
+      config,
+      isWorking: config.JOBS_IN_PROCESS,
+    });
     stops.push(() => jobs.stop());
 
     const app = createApp({ db, auth, config, logger, jobs });
@@ -41,11 +44,23 @@ export async function startServer(config = loadConfig()): Promise<RunningServer>
     stops.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
+    // The demo catalog goes through the real pipeline: the server fetches its own /demo/ feeds.
+    if (isSeeded && config.ingestFeeds.length) await ingestDemoCatalog(jobs, config, logger);
     return { url: `http://localhost:${port}`, config, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+async function ingestDemoCatalog(jobs: Jobs, config: Config, logger: Logger) {
+  const jobId = await jobs.send("catalog.auto-ingest", {});
+  if (!config.JOBS_IN_PROCESS) return;
+  process.stdout.write("  Ingesting the demo catalog…\n");
+  const job = await jobs.waitForJob("catalog.auto-ingest", jobId, 120_000);
+  const message = (job?.output as { message?: string } | null)?.message;
+  if (job?.state === "completed") process.stdout.write(`  ${message}\n`);
+  else logger.warn({ state: job?.state, output: job?.output }, "demo catalog ingestion did not complete");
 }
 
 export function printBanner(server: RunningServer): void {

@@ -20,7 +20,7 @@ if (!url) {
 }
 const db = createDatabase(url, { max: 4 });
 await migrateDatabase(db);
-const jobs = await startJobs({ url, db, logger, isWorking: true });
+const jobs = await startJobs({ url, db, logger, config, isWorking: true });
 logger.info("worker started");
 stopOnSignals(async () => {
   await jobs.stop();

@@ -10,11 +10,61 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
+import { Route as AboutRouteImport } from "./routes/about";
+import { Route as AccountRouteImport } from "./routes/account";
+import { Route as AchievementsRouteImport } from "./routes/achievements";
+import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
+import { Route as FaqRouteImport } from "./routes/faq";
+import { Route as FriendsRouteImport } from "./routes/friends";
+import { Route as KnowledgeRouteImport } from "./routes/knowledge";
+import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
+import { Route as LeaguesRouteImport } from "./routes/leagues";
+import { Route as PartnerRouteImport } from "./routes/partner";
+import { Route as PricingRouteImport } from "./routes/pricing";
+import { Route as PrivacyRouteImport } from "./routes/privacy";
+import { Route as ReviewRouteImport } from "./routes/review";
+import { Route as SearchRouteImport } from "./routes/search";
+import { Route as TermsRouteImport } from "./routes/terms";
+import { Route as AskIdRouteImport } from "./routes/ask/$id";
+import { Route as EpisodeEpisodeIdRouteImport } from "./routes/episode/$episodeId";
+import { Route as FeedIndexRouteImport } from "./routes/feed/index";
+import { Route as FeedSlugRouteImport } from "./routes/feed/$slug";
+import { Route as GuestGuestIdRouteImport } from "./routes/guest/$guestId";
+import { Route as HostHostIdRouteImport } from "./routes/host/$hostId";
+import { Route as InviteTokenRouteImport } from "./routes/invite/$token";
+import { Route as ListsIndexRouteImport } from "./routes/lists/index";
+import { Route as ListsListIdRouteImport } from "./routes/lists/$listId";
+import { Route as MindmapIdRouteImport } from "./routes/mindmap/$id";
+import { Route as ProfileIndexRouteImport } from "./routes/profile/index";
+import { Route as ProfileEditRouteImport } from "./routes/profile/edit";
+import { Route as QuizIndexRouteImport } from "./routes/quiz/index";
+import { Route as QuizEpisodeIdRouteImport } from "./routes/quiz/$episodeId";
+import { Route as ResultsEpisodeIdRouteImport } from "./routes/results/$episodeId";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutRoute = AboutRouteImport.update({
+  id: "/about",
+  path: "/about",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: "/account",
+  path: "/account",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AchievementsRoute = AchievementsRouteImport.update({
+  id: "/achievements",
+  path: "/achievements",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: "/admin",
+  path: "/admin",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthRoute = AuthRouteImport.update({
@@ -22,31 +72,378 @@ const AuthRoute = AuthRouteImport.update({
   path: "/auth",
   getParentRoute: () => rootRouteImport,
 } as any);
+const FaqRoute = FaqRouteImport.update({
+  id: "/faq",
+  path: "/faq",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FriendsRoute = FriendsRouteImport.update({
+  id: "/friends",
+  path: "/friends",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const KnowledgeRoute = KnowledgeRouteImport.update({
+  id: "/knowledge",
+  path: "/knowledge",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaderboardRoute = LeaderboardRouteImport.update({
+  id: "/leaderboard",
+  path: "/leaderboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaguesRoute = LeaguesRouteImport.update({
+  id: "/leagues",
+  path: "/leagues",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PartnerRoute = PartnerRouteImport.update({
+  id: "/partner",
+  path: "/partner",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PricingRoute = PricingRouteImport.update({
+  id: "/pricing",
+  path: "/pricing",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ReviewRoute = ReviewRouteImport.update({
+  id: "/review",
+  path: "/review",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SearchRoute = SearchRouteImport.update({
+  id: "/search",
+  path: "/search",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AskIdRoute = AskIdRouteImport.update({
+  id: "/ask/$id",
+  path: "/ask/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EpisodeEpisodeIdRoute = EpisodeEpisodeIdRouteImport.update({
+  id: "/episode/$episodeId",
+  path: "/episode/$episodeId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FeedIndexRoute = FeedIndexRouteImport.update({
+  id: "/feed/",
+  path: "/feed/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FeedSlugRoute = FeedSlugRouteImport.update({
+  id: "/feed/$slug",
+  path: "/feed/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GuestGuestIdRoute = GuestGuestIdRouteImport.update({
+  id: "/guest/$guestId",
+  path: "/guest/$guestId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HostHostIdRoute = HostHostIdRouteImport.update({
+  id: "/host/$hostId",
+  path: "/host/$hostId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: "/invite/$token",
+  path: "/invite/$token",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ListsIndexRoute = ListsIndexRouteImport.update({
+  id: "/lists/",
+  path: "/lists/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ListsListIdRoute = ListsListIdRouteImport.update({
+  id: "/lists/$listId",
+  path: "/lists/$listId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MindmapIdRoute = MindmapIdRouteImport.update({
+  id: "/mindmap/$id",
+  path: "/mindmap/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: "/profile/",
+  path: "/profile/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileEditRoute = ProfileEditRouteImport.update({
+  id: "/profile/edit",
+  path: "/profile/edit",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const QuizIndexRoute = QuizIndexRouteImport.update({
+  id: "/quiz/",
+  path: "/quiz/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const QuizEpisodeIdRoute = QuizEpisodeIdRouteImport.update({
+  id: "/quiz/$episodeId",
+  path: "/quiz/$episodeId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResultsEpisodeIdRoute = ResultsEpisodeIdRouteImport.update({
+  id: "/results/$episodeId",
+  path: "/results/$episodeId",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/about": typeof AboutRoute;
+  "/account": typeof AccountRoute;
+  "/achievements": typeof AchievementsRoute;
+  "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/faq": typeof FaqRoute;
+  "/friends": typeof FriendsRoute;
+  "/knowledge": typeof KnowledgeRoute;
+  "/leaderboard": typeof LeaderboardRoute;
+  "/leagues": typeof LeaguesRoute;
+  "/partner": typeof PartnerRoute;
+  "/pricing": typeof PricingRoute;
+  "/privacy": typeof PrivacyRoute;
+  "/review": typeof ReviewRoute;
+  "/search": typeof SearchRoute;
+  "/terms": typeof TermsRoute;
+  "/ask/$id": typeof AskIdRoute;
+  "/episode/$episodeId": typeof EpisodeEpisodeIdRoute;
+  "/feed/$slug": typeof FeedSlugRoute;
+  "/guest/$guestId": typeof GuestGuestIdRoute;
+  "/host/$hostId": typeof HostHostIdRoute;
+  "/invite/$token": typeof InviteTokenRoute;
+  "/lists/$listId": typeof ListsListIdRoute;
+  "/mindmap/$id": typeof MindmapIdRoute;
+  "/profile/edit": typeof ProfileEditRoute;
+  "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
+  "/results/$episodeId": typeof ResultsEpisodeIdRoute;
+  "/feed/": typeof FeedIndexRoute;
+  "/lists/": typeof ListsIndexRoute;
+  "/profile/": typeof ProfileIndexRoute;
+  "/quiz/": typeof QuizIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/about": typeof AboutRoute;
+  "/account": typeof AccountRoute;
+  "/achievements": typeof AchievementsRoute;
+  "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/faq": typeof FaqRoute;
+  "/friends": typeof FriendsRoute;
+  "/knowledge": typeof KnowledgeRoute;
+  "/leaderboard": typeof LeaderboardRoute;
+  "/leagues": typeof LeaguesRoute;
+  "/partner": typeof PartnerRoute;
+  "/pricing": typeof PricingRoute;
+  "/privacy": typeof PrivacyRoute;
+  "/review": typeof ReviewRoute;
+  "/search": typeof SearchRoute;
+  "/terms": typeof TermsRoute;
+  "/ask/$id": typeof AskIdRoute;
+  "/episode/$episodeId": typeof EpisodeEpisodeIdRoute;
+  "/feed/$slug": typeof FeedSlugRoute;
+  "/guest/$guestId": typeof GuestGuestIdRoute;
+  "/host/$hostId": typeof HostHostIdRoute;
+  "/invite/$token": typeof InviteTokenRoute;
+  "/lists/$listId": typeof ListsListIdRoute;
+  "/mindmap/$id": typeof MindmapIdRoute;
+  "/profile/edit": typeof ProfileEditRoute;
+  "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
+  "/results/$episodeId": typeof ResultsEpisodeIdRoute;
+  "/feed": typeof FeedIndexRoute;
+  "/lists": typeof ListsIndexRoute;
+  "/profile": typeof ProfileIndexRoute;
+  "/quiz": typeof QuizIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
+  "/about": typeof AboutRoute;
+  "/account": typeof AccountRoute;
+  "/achievements": typeof AchievementsRoute;
+  "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/faq": typeof FaqRoute;
+  "/friends": typeof FriendsRoute;
+  "/knowledge": typeof KnowledgeRoute;
+  "/leaderboard": typeof LeaderboardRoute;
+  "/leagues": typeof LeaguesRoute;
+  "/partner": typeof PartnerRoute;
+  "/pricing": typeof PricingRoute;
+  "/privacy": typeof PrivacyRoute;
+  "/review": typeof ReviewRoute;
+  "/search": typeof SearchRoute;
+  "/terms": typeof TermsRoute;
+  "/ask/$id": typeof AskIdRoute;
+  "/episode/$episodeId": typeof EpisodeEpisodeIdRoute;
+  "/feed/$slug": typeof FeedSlugRoute;
+  "/guest/$guestId": typeof GuestGuestIdRoute;
+  "/host/$hostId": typeof HostHostIdRoute;
+  "/invite/$token": typeof InviteTokenRoute;
+  "/lists/$listId": typeof ListsListIdRoute;
+  "/mindmap/$id": typeof MindmapIdRoute;
+  "/profile/edit": typeof ProfileEditRoute;
+  "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
+  "/results/$episodeId": typeof ResultsEpisodeIdRoute;
+  "/feed/": typeof FeedIndexRoute;
+  "/lists/": typeof ListsIndexRoute;
+  "/profile/": typeof ProfileIndexRoute;
+  "/quiz/": typeof QuizIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: "/" | "/auth";
+  fullPaths:
+    | "/"
+    | "/about"
+    | "/account"
+    | "/achievements"
+    | "/admin"
+    | "/auth"
+    | "/faq"
+    | "/friends"
+    | "/knowledge"
+    | "/leaderboard"
+    | "/leagues"
+    | "/partner"
+    | "/pricing"
+    | "/privacy"
+    | "/review"
+    | "/search"
+    | "/terms"
+    | "/ask/$id"
+    | "/episode/$episodeId"
+    | "/feed/$slug"
+    | "/guest/$guestId"
+    | "/host/$hostId"
+    | "/invite/$token"
+    | "/lists/$listId"
+    | "/mindmap/$id"
+    | "/profile/edit"
+    | "/quiz/$episodeId"
+    | "/results/$episodeId"
+    | "/feed/"
+    | "/lists/"
+    | "/profile/"
+    | "/quiz/";
   fileRoutesByTo: FileRoutesByTo;
-  to: "/" | "/auth";
-  id: "__root__" | "/" | "/auth";
+  to:
+    | "/"
+    | "/about"
+    | "/account"
+    | "/achievements"
+    | "/admin"
+    | "/auth"
+    | "/faq"
+    | "/friends"
+    | "/knowledge"
+    | "/leaderboard"
+    | "/leagues"
+    | "/partner"
+    | "/pricing"
+    | "/privacy"
+    | "/review"
+    | "/search"
+    | "/terms"
+    | "/ask/$id"
+    | "/episode/$episodeId"
+    | "/feed/$slug"
+    | "/guest/$guestId"
+    | "/host/$hostId"
+    | "/invite/$token"
+    | "/lists/$listId"
+    | "/mindmap/$id"
+    | "/profile/edit"
+    | "/quiz/$episodeId"
+    | "/results/$episodeId"
+    | "/feed"
+    | "/lists"
+    | "/profile"
+    | "/quiz";
+  id:
+    | "__root__"
+    | "/"
+    | "/about"
+    | "/account"
+    | "/achievements"
+    | "/admin"
+    | "/auth"
+    | "/faq"
+    | "/friends"
+    | "/knowledge"
+    | "/leaderboard"
+    | "/leagues"
+    | "/partner"
+    | "/pricing"
+    | "/privacy"
+    | "/review"
+    | "/search"
+    | "/terms"
+    | "/ask/$id"
+    | "/episode/$episodeId"
+    | "/feed/$slug"
+    | "/guest/$guestId"
+    | "/host/$hostId"
+    | "/invite/$token"
+    | "/lists/$listId"
+    | "/mindmap/$id"
+    | "/profile/edit"
+    | "/quiz/$episodeId"
+    | "/results/$episodeId"
+    | "/feed/"
+    | "/lists/"
+    | "/profile/"
+    | "/quiz/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
+  AccountRoute: typeof AccountRoute;
+  AchievementsRoute: typeof AchievementsRoute;
+  AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
+  FaqRoute: typeof FaqRoute;
+  FriendsRoute: typeof FriendsRoute;
+  KnowledgeRoute: typeof KnowledgeRoute;
+  LeaderboardRoute: typeof LeaderboardRoute;
+  LeaguesRoute: typeof LeaguesRoute;
+  PartnerRoute: typeof PartnerRoute;
+  PricingRoute: typeof PricingRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  ReviewRoute: typeof ReviewRoute;
+  SearchRoute: typeof SearchRoute;
+  TermsRoute: typeof TermsRoute;
+  AskIdRoute: typeof AskIdRoute;
+  EpisodeEpisodeIdRoute: typeof EpisodeEpisodeIdRoute;
+  FeedSlugRoute: typeof FeedSlugRoute;
+  GuestGuestIdRoute: typeof GuestGuestIdRoute;
+  HostHostIdRoute: typeof HostHostIdRoute;
+  InviteTokenRoute: typeof InviteTokenRoute;
+  ListsListIdRoute: typeof ListsListIdRoute;
+  MindmapIdRoute: typeof MindmapIdRoute;
+  ProfileEditRoute: typeof ProfileEditRoute;
+  QuizEpisodeIdRoute: typeof QuizEpisodeIdRoute;
+  ResultsEpisodeIdRoute: typeof ResultsEpisodeIdRoute;
+  FeedIndexRoute: typeof FeedIndexRoute;
+  ListsIndexRoute: typeof ListsIndexRoute;
+  ProfileIndexRoute: typeof ProfileIndexRoute;
+  QuizIndexRoute: typeof QuizIndexRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -58,6 +455,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/about": {
+      id: "/about";
+      path: "/about";
+      fullPath: "/about";
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/account": {
+      id: "/account";
+      path: "/account";
+      fullPath: "/account";
+      preLoaderRoute: typeof AccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/achievements": {
+      id: "/achievements";
+      path: "/achievements";
+      fullPath: "/achievements";
+      preLoaderRoute: typeof AchievementsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/admin": {
+      id: "/admin";
+      path: "/admin";
+      fullPath: "/admin";
+      preLoaderRoute: typeof AdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/auth": {
       id: "/auth";
       path: "/auth";
@@ -65,12 +490,224 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/faq": {
+      id: "/faq";
+      path: "/faq";
+      fullPath: "/faq";
+      preLoaderRoute: typeof FaqRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/friends": {
+      id: "/friends";
+      path: "/friends";
+      fullPath: "/friends";
+      preLoaderRoute: typeof FriendsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/knowledge": {
+      id: "/knowledge";
+      path: "/knowledge";
+      fullPath: "/knowledge";
+      preLoaderRoute: typeof KnowledgeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/leaderboard": {
+      id: "/leaderboard";
+      path: "/leaderboard";
+      fullPath: "/leaderboard";
+      preLoaderRoute: typeof LeaderboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/leagues": {
+      id: "/leagues";
+      path: "/leagues";
+      fullPath: "/leagues";
+      preLoaderRoute: typeof LeaguesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/partner": {
+      id: "/partner";
+      path: "/partner";
+      fullPath: "/partner";
+      preLoaderRoute: typeof PartnerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/pricing": {
+      id: "/pricing";
+      path: "/pricing";
+      fullPath: "/pricing";
+      preLoaderRoute: typeof PricingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/privacy": {
+      id: "/privacy";
+      path: "/privacy";
+      fullPath: "/privacy";
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/review": {
+      id: "/review";
+      path: "/review";
+      fullPath: "/review";
+      preLoaderRoute: typeof ReviewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/search": {
+      id: "/search";
+      path: "/search";
+      fullPath: "/search";
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/terms": {
+      id: "/terms";
+      path: "/terms";
+      fullPath: "/terms";
+      preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/ask/$id": {
+      id: "/ask/$id";
+      path: "/ask/$id";
+      fullPath: "/ask/$id";
+      preLoaderRoute: typeof AskIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/episode/$episodeId": {
+      id: "/episode/$episodeId";
+      path: "/episode/$episodeId";
+      fullPath: "/episode/$episodeId";
+      preLoaderRoute: typeof EpisodeEpisodeIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/feed/": {
+      id: "/feed/";
+      path: "/feed";
+      fullPath: "/feed/";
+      preLoaderRoute: typeof FeedIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/feed/$slug": {
+      id: "/feed/$slug";
+      path: "/feed/$slug";
+      fullPath: "/feed/$slug";
+      preLoaderRoute: typeof FeedSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/guest/$guestId": {
+      id: "/guest/$guestId";
+      path: "/guest/$guestId";
+      fullPath: "/guest/$guestId";
+      preLoaderRoute: typeof GuestGuestIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/host/$hostId": {
+      id: "/host/$hostId";
+      path: "/host/$hostId";
+      fullPath: "/host/$hostId";
+      preLoaderRoute: typeof HostHostIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/invite/$token": {
+      id: "/invite/$token";
+      path: "/invite/$token";
+      fullPath: "/invite/$token";
+      preLoaderRoute: typeof InviteTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/lists/": {
+      id: "/lists/";
+      path: "/lists";
+      fullPath: "/lists/";
+      preLoaderRoute: typeof ListsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/lists/$listId": {
+      id: "/lists/$listId";
+      path: "/lists/$listId";
+      fullPath: "/lists/$listId";
+      preLoaderRoute: typeof ListsListIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/mindmap/$id": {
+      id: "/mindmap/$id";
+      path: "/mindmap/$id";
+      fullPath: "/mindmap/$id";
+      preLoaderRoute: typeof MindmapIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/profile/": {
+      id: "/profile/";
+      path: "/profile";
+      fullPath: "/profile/";
+      preLoaderRoute: typeof ProfileIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/profile/edit": {
+      id: "/profile/edit";
+      path: "/profile/edit";
+      fullPath: "/profile/edit";
+      preLoaderRoute: typeof ProfileEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/quiz/": {
+      id: "/quiz/";
+      path: "/quiz";
+      fullPath: "/quiz/";
+      preLoaderRoute: typeof QuizIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/quiz/$episodeId": {
+      id: "/quiz/$episodeId";
+      path: "/quiz/$episodeId";
+      fullPath: "/quiz/$episodeId";
+      preLoaderRoute: typeof QuizEpisodeIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/results/$episodeId": {
+      id: "/results/$episodeId";
+      path: "/results/$episodeId";
+      fullPath: "/results/$episodeId";
+      preLoaderRoute: typeof ResultsEpisodeIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
+  AchievementsRoute: AchievementsRoute,
+  AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
+  FaqRoute: FaqRoute,
+  FriendsRoute: FriendsRoute,
+  KnowledgeRoute: KnowledgeRoute,
+  LeaderboardRoute: LeaderboardRoute,
+  LeaguesRoute: LeaguesRoute,
+  PartnerRoute: PartnerRoute,
+  PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
+  ReviewRoute: ReviewRoute,
+  SearchRoute: SearchRoute,
+  TermsRoute: TermsRoute,
+  AskIdRoute: AskIdRoute,
+  EpisodeEpisodeIdRoute: EpisodeEpisodeIdRoute,
+  FeedSlugRoute: FeedSlugRoute,
+  GuestGuestIdRoute: GuestGuestIdRoute,
+  HostHostIdRoute: HostHostIdRoute,
+  InviteTokenRoute: InviteTokenRoute,
+  ListsListIdRoute: ListsListIdRoute,
+  MindmapIdRoute: MindmapIdRoute,
+  ProfileEditRoute: ProfileEditRoute,
+  QuizEpisodeIdRoute: QuizEpisodeIdRoute,
+  ResultsEpisodeIdRoute: ResultsEpisodeIdRoute,
+  FeedIndexRoute: FeedIndexRoute,
+  ListsIndexRoute: ListsIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  QuizIndexRoute: QuizIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -85,7 +85,7 @@ export class ApiClient {
     this.request("POST", pathname, json === undefined ? {} : { json });
 }
 
-async function createTestDatabase(): Promise<string> {
+export async function createTestDatabase(): Promise<string> {
   const adminUrl = inject("pgAdminUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -122,11 +122,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_SECRET: "test-secret-test-secret-test-secret!",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JOBS_POLL_SECONDS: "0.5",
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDatabase(url, { max: 5 });
-  const jobs = await startJobs({ url, db, logger, isWorking: true });
+  const jobs = await startJobs({ url, db, logger, config, isWorking: true });
   const auth = createAuth({ db, config, logger, secret: config.AUTH_SECRET ?? "" });
   const deps: AppDeps = { db, auth, config, logger, jobs };
   const app = createApp(deps, { webDistDir: webDir });

@@ -3,12 +3,15 @@ import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { userRoles } from "../db/schema/account.ts";
 import { forbidden, unauthenticated } from "../lib/errors.ts";
+import { SESSION_COOKIE_PREFIX } from "./auth.ts";
 
 export type Role = "admin" | "premium";
 
 /** Reads the session cookie once per API request; identity never comes from the request body. */
 export function loadSession({ auth }: Pick<AppDeps, "auth">) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Without a session cookie there is no session to look up: anonymous reads (search, home) skip it.
+    if (!c.req.header("cookie")?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return next();
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     c.set("user", result ? { ...result.user, image: result.user.image ?? null } : null);
     c.set("sessionId", result?.session.id ?? null);

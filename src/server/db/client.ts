@@ -5,7 +5,9 @@ import * as account from "./schema/account.ts";
 import * as auth from "./schema/auth.ts";
 import * as billing from "./schema/billing.ts";
 import * as catalog from "./schema/catalog.ts";
+import * as contact from "./schema/contact.ts";
 import * as feed from "./schema/feed.ts";
+import * as jobs from "./schema/jobs.ts";
 import * as learning from "./schema/learning.ts";
 import * as player from "./schema/player.ts";
 import * as social from "./schema/social.ts";
@@ -19,6 +21,8 @@ export const schema = {
   ...social,
   ...feed,
   ...billing,
+  ...contact,
+  ...jobs,
 };
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };

@@ -3,7 +3,6 @@ import type { Auth } from "../auth/auth.ts";
 import type { Database } from "./client.ts";
 import { userRoles } from "./schema/account.ts";
 import { sessions, users } from "./schema/auth.ts";
-import { seedDemoCatalog } from "./seed-catalog.ts";
 
 /** Demo sign-ins, printed by `npm start`. Demo data only. */
 export const demoAccounts = [
@@ -31,8 +30,9 @@ async function ensureDemoAccount(deps: { db: Database; auth: Auth }, account: (t
 }
 
 /**
- * Loads the demo catalog and accounts. Idempotent; with onlyIfEmpty it does nothing on a
- * database that already has users or podcasts (a restart keeps whatever is there).
+ * Creates the demo accounts (the demo catalog is ingested from its feeds by the catalog.auto-ingest
+ * job). Idempotent; with onlyIfEmpty it does nothing on a database that already has users or
+ * podcasts (a restart keeps whatever is there).
  */
 export async function seedDemoData(
   deps: { db: Database; auth: Auth },
@@ -45,6 +45,5 @@ export async function seedDemoData(
     if (rows[0]?.has_data) return false;
   }
   for (const account of demoAccounts) await ensureDemoAccount(deps, account);
-  await seedDemoCatalog(deps.db);
   return true;
 }

@@ -1,36 +1,140 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { enrichEpisodes } from "../ingest/ingest-feed.ts";
 import type { Logger } from "../lib/logger.ts";
 import { deleteExpiredRateLimits } from "../services/account/rate-limit.ts";
+import {
+  autoIngestAll,
+  backfillAll,
+  cleanupAndReingest,
+  createIngestContext,
+  getFetchPolicy,
+  ingestLargeFeed,
+  ingestPodcastFeed,
+  runQaCheck,
+  syncDeltas,
+} from "../services/catalog/ingestion.ts";
+import { matchYoutubeEpisodes, populateYoutubeUrls } from "../services/catalog/youtube.ts";
 
-export type JobContext = { db: Database; logger: Logger };
-
-export type JobDefinition = {
-  name: string;
-  /** Cron expression (UTC) when the job also runs on a schedule. */
-  cron?: string;
-  run: (context: JobContext, data: object) => Promise<Record<string, unknown>>;
+export type JobContext = {
+  db: Database;
+  logger: Logger;
+  config: Config;
+  /** Stores live counts for GET /admin/jobs/{queue}/{id}. */
+  reportProgress: (progress: Record<string, number | string>) => Promise<void>;
+  /** Queues a follow-up job once (an identical job already waiting is not queued again). */
+  queueJob: (name: string, data: object) => Promise<void>;
 };
 
-/** Every queue the system knows. Handlers must be idempotent: a job may run again after a crash. */
+export type JobDefinition<Input extends z.ZodType = z.ZodType> = {
+  name: string;
+  /** Validates the job's data, so a malformed job fails with a clear message before doing anything. */
+  input: Input;
+  /** Cron expression (UTC), or a function of the configuration, when the job also runs on a schedule. */
+  cron?: string | ((config: Config) => string);
+  /** Seconds before a running job is presumed dead and retried (a crashed worker). */
+  expireInSeconds?: number;
+  run: (context: JobContext, data: z.infer<Input>) => Promise<Record<string, unknown>>;
+};
+
+const defineJob = <Input extends z.ZodType>(definition: JobDefinition<Input>) => definition;
+
+const ingestContext = (context: JobContext) =>
+  createIngestContext(context, context.reportProgress, (podcastId) =>
+    context.queueJob("catalog.fetch-details", { podcastId }),
+  );
+const empty = z.object({}).strict();
+
+/**
+ * Every queue the system knows. Handlers must be idempotent: a job may run again after a crash,
+ * and the second run converges to the same rows.
+ */
 export const jobDefinitions = {
-  "maintenance.cleanup": {
+  "maintenance.cleanup": defineJob({
     name: "maintenance.cleanup",
+    input: empty,
     cron: "17 * * * *",
     async run({ db }) {
       const sessions = await db.execute(sql`delete from sessions where expires_at < now()`);
       const verifications = await db.execute(sql`delete from verifications where expires_at < now()`);
       const rateLimits = await deleteExpiredRateLimits(db, 24 * 60 * 60);
+      const progress = await db.execute(
+        sql`delete from job_progress where updated_at < now() - interval '7 days'`,
+      );
       return {
         sessionsDeleted: sessions.rowCount ?? 0,
         verificationsDeleted: verifications.rowCount ?? 0,
         rateLimitsDeleted: rateLimits,
+        jobProgressDeleted: progress.rowCount ?? 0,
       };
     },
-  },
+  }),
+  "catalog.ingest-feed": defineJob({
+    name: "catalog.ingest-feed",
+    input: z
+      .object({ feedUrl: z.string().min(1).optional(), podcastId: z.uuid().optional() })
+      .refine((data) => data.feedUrl || data.podcastId, "Give a feedUrl or a podcastId."),
+    expireInSeconds: 30 * 60,
+    run: (context, data) => ingestPodcastFeed(ingestContext(context), data),
+  }),
+  "catalog.fetch-details": defineJob({
+    name: "catalog.fetch-details",
+    input: z.object({ podcastId: z.uuid() }),
+    expireInSeconds: 2 * 60 * 60,
+    run: (context, data) => enrichEpisodes(ingestContext(context), data.podcastId),
+  }),
+  "catalog.enhanced-ingest": defineJob({
+    name: "catalog.enhanced-ingest",
+    input: z.object({ podcastId: z.uuid(), batchSize: z.int().min(50).max(5000).default(1000) }),
+    expireInSeconds: 2 * 60 * 60,
+    run: (context, data) => ingestLargeFeed(ingestContext(context), data),
+  }),
+  "catalog.backfill": defineJob({
+    name: "catalog.backfill",
+    input: empty,
+    expireInSeconds: 2 * 60 * 60,
+    run: (context) => backfillAll(ingestContext(context)),
+  }),
+  "catalog.sync-deltas": defineJob({
+    name: "catalog.sync-deltas",
+    input: empty,
+    cron: (config) => config.INGEST_SYNC_CRON,
+    expireInSeconds: 60 * 60,
+    run: (context) => syncDeltas(ingestContext(context)),
+  }),
+  "catalog.auto-ingest": defineJob({
+    name: "catalog.auto-ingest",
+    input: empty,
+    expireInSeconds: 60 * 60,
+    run: (context) => autoIngestAll(ingestContext(context), context.config.ingestFeeds),
+  }),
+  "catalog.qa": defineJob({
+    name: "catalog.qa",
+    input: z.object({ checkAll: z.boolean().default(true), autoFix: z.boolean().default(false) }),
+    run: ({ db }, data) => runQaCheck(db, data),
+  }),
+  "catalog.cleanup-and-reingest": defineJob({
+    name: "catalog.cleanup-and-reingest",
+    input: empty,
+    expireInSeconds: 2 * 60 * 60,
+    run: (context) => cleanupAndReingest(ingestContext(context)),
+  }),
+  "catalog.match-youtube": defineJob({
+    name: "catalog.match-youtube",
+    input: z.object({ podcastId: z.uuid().optional(), batchSize: z.int().min(1).max(1000).default(100) }),
+    run: ({ db, config }, data) => matchYoutubeEpisodes({ db, config, policy: getFetchPolicy(config) }, data),
+  }),
+  "catalog.populate-youtube-urls": defineJob({
+    name: "catalog.populate-youtube-urls",
+    input: empty,
+    run: ({ db }) => populateYoutubeUrls(db),
+  }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobDefinitions;
+export type JobInput<Name extends JobName> = z.input<(typeof jobDefinitions)[Name]["input"]>;
 
 export function isJobName(name: string): name is JobName {
   return Object.hasOwn(jobDefinitions, name);

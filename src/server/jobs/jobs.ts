@@ -1,22 +1,33 @@
+import { eq, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { jobProgress } from "../db/schema/jobs.ts";
 import type { Logger } from "../lib/logger.ts";
-import { type JobDefinition, type JobName, jobDefinitions } from "./definitions.ts";
+import { type JobDefinition, type JobInput, type JobName, jobDefinitions } from "./definitions.ts";
 
 export type JobState = {
   id: string;
   queue: string;
   state: string;
   data: unknown;
+  progress: Record<string, unknown> | null;
   output: unknown;
   createdOn: string;
   startedOn: string | null;
   completedOn: string | null;
 };
 
+export type SendOptions = {
+  /** Admin-triggered jobs fail at once (a person is watching and can run them again); scheduled ones retry. */
+  isRetried?: boolean;
+};
+
 export type Jobs = {
-  send: (name: JobName, data?: object) => Promise<string>;
+  send: <Name extends JobName>(name: Name, data?: JobInput<Name>, options?: SendOptions) => Promise<string>;
   getJob: (name: JobName, id: string) => Promise<JobState | null>;
+  /** Resolves with the finished job (completed or failed), or null after the timeout. */
+  waitForJob: (name: JobName, id: string, timeoutMs: number) => Promise<JobState | null>;
   stop: () => Promise<void>;
 };
 
@@ -24,14 +35,16 @@ type StartOptions = {
   url: string;
   db: Database;
   logger: Logger;
+  config: Config;
   /** Run the workers and the schedule here (the API server in-process, or `npm run worker`). */
   isWorking: boolean;
 };
 
 const toIso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+const FINISHED = new Set(["completed", "failed", "cancelled"]);
 
 /** pg-boss on the application database (schema "pgboss"): queues, schedules and job state. */
-export async function startJobs({ url, db, logger, isWorking }: StartOptions): Promise<Jobs> {
+export async function startJobs({ url, db, logger, config, isWorking }: StartOptions): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: url,
     schema: "pgboss",
@@ -39,45 +52,74 @@ export async function startJobs({ url, db, logger, isWorking }: StartOptions): P
     supervise: isWorking,
     schedule: isWorking,
   });
+  const pollingIntervalSeconds = config.JOBS_POLL_SECONDS;
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
 
   for (const definition of Object.values(jobDefinitions) as JobDefinition[]) {
-    await boss.createQueue(definition.name);
-    if (!isWorking) continue;
-    await boss.work<object>(definition.name, async (jobs) => {
-      const results = [];
-      for (const job of jobs) {
-        const log = logger.child({ job: definition.name, jobId: job.id });
-        log.info("job started");
-        const result = await definition.run({ db, logger: log }, job.data ?? {});
-        log.info({ result }, "job finished");
-        results.push(result);
-      }
-      return results.length === 1 ? results[0] : results;
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      retryLimit: 2,
+      retryDelay: 30,
     });
-    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    if (!isWorking) continue;
+    await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      if (!job) return null;
+      const log = logger.child({ job: definition.name, jobId: job.id });
+      const data = definition.input.safeParse(job.data ?? {});
+      if (!data.success)
+        throw new Error(`Invalid job data: ${data.error.issues.map((i) => i.message).join("; ")}`);
+      const reportProgress = async (progress: Record<string, number | string>) => {
+        await db
+          .insert(jobProgress)
+          .values({ jobId: job.id, queue: definition.name, progress })
+          .onConflictDoUpdate({ target: jobProgress.jobId, set: { progress, updatedAt: sql`now()` } });
+      };
+      log.info("job started");
+      const queueJob = async (name: string, jobData: object) => {
+        await boss.send(name, jobData, { singletonKey: JSON.stringify(jobData) });
+      };
+      const result = await definition.run({ db, logger: log, config, reportProgress, queueJob }, data.data);
+      log.info({ result }, "job finished");
+      return result;
+    });
+    const cron = typeof definition.cron === "function" ? definition.cron(config) : definition.cron;
+    if (cron) await boss.schedule(definition.name, cron);
   }
 
+  const getJob: Jobs["getJob"] = async (name, id) => {
+    const job = await boss.getJobById<object>(name, id, { includeArchive: true });
+    if (!job) return null;
+    const [progress] = await db.select().from(jobProgress).where(eq(jobProgress.jobId, id)).limit(1);
+    return {
+      id: job.id,
+      queue: job.name,
+      state: job.state,
+      data: job.data,
+      progress: progress?.progress ?? null,
+      output: job.output ?? null,
+      createdOn: toIso(job.createdOn) ?? new Date(0).toISOString(),
+      startedOn: toIso(job.startedOn),
+      completedOn: toIso(job.completedOn),
+    };
+  };
+
   return {
-    async send(name, data = {}) {
-      const id = await boss.send(name, data);
+    async send(name, data = {} as JobInput<typeof name>, options = {}) {
+      const id = await boss.send(name, data as object, options.isRetried === false ? { retryLimit: 0 } : {});
       if (!id) throw new Error(`Job ${name} was not queued`);
       return id;
     },
-    async getJob(name, id) {
-      const job = await boss.getJobById<object>(name, id, { includeArchive: true });
-      if (!job) return null;
-      return {
-        id: job.id,
-        queue: job.name,
-        state: job.state,
-        data: job.data,
-        output: job.output ?? null,
-        createdOn: toIso(job.createdOn) ?? new Date(0).toISOString(),
-        startedOn: toIso(job.startedOn),
-        completedOn: toIso(job.completedOn),
-      };
+    getJob,
+    async waitForJob(name, id, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const job = await getJob(name, id);
+        if (job && FINISHED.has(job.state)) return job;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return null;
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

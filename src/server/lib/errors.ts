@@ -17,6 +17,7 @@ export type ErrorCode =
   | "UNPROCESSABLE"
   | "RATE_LIMITED"
   | "NOT_CONFIGURED"
+  | "UPSTREAM_FAILED"
   | "INTERNAL";
 
 /** The one error body of the API. */

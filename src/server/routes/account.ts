@@ -3,13 +3,18 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
 import { sessionSchema as sessionSchemaBase, sessionUserSchema } from "../../domain/session.ts";
+import { themes } from "../../domain/theme.ts";
 import { requireUser } from "../auth/middleware.ts";
-import { type AppDeps, type AppEnv, createRouter } from "../context.ts";
+import { type AppDeps, type AppEnv, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
+import { getStats, saveTheme } from "../services/account/profile-service.ts";
 
 const userSchema = sessionUserSchema.openapi("User");
 const sessionSchema = sessionSchemaBase.openapi("Session");
+const themeBodySchema = z.object({
+  theme: z.enum(themes, { error: "theme must be light, dark or system." }),
+});
 
 function appendCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
@@ -117,6 +122,48 @@ export function createAccountRoutes(deps: AppDeps) {
 
   router.openapi(
     createRoute({
+      method: "put",
+      path: "/me/theme",
+      tags: ["account"],
+      summary: "Save the signed-in user's theme (light, dark or system)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { body: jsonBody(themeBodySchema) },
+      responses: {
+        200: { description: "Saved", content: { "application/json": { schema: themeBodySchema } } },
+        ...errorResponses(400, 401, 413, 415),
+      },
+    }),
+    async (c) => c.json({ theme: await saveTheme(deps, getUser(c).id, c.req.valid("json").theme) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/stats",
+      tags: ["account"],
+      summary: "Level, XP and current daily streak for the header badges",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      responses: {
+        200: {
+          description: "Stats",
+          content: {
+            "application/json": {
+              schema: z
+                .object({ level: z.int(), xp: z.int(), streak: z.int() })
+                .openapi("UserStats", { description: "streak is 0 when the user has none" }),
+            },
+          },
+        },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => c.json(await getStats(deps, getUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
       method: "get",
       path: "/config",
       tags: ["system"],
@@ -130,6 +177,7 @@ export function createAccountRoutes(deps: AppDeps) {
               schema: z.object({
                 googleEnabled: z.boolean(),
                 aiProvider: z.enum(["offline", "openai-compatible"]),
+                supportEmail: z.string().openapi({ description: "Contact Support address (SUPPORT_EMAIL)" }),
               }),
             },
           },
@@ -141,6 +189,7 @@ export function createAccountRoutes(deps: AppDeps) {
         {
           googleEnabled: deps.config.isGoogleEnabled,
           aiProvider: deps.config.AI_BASE_URL ? ("openai-compatible" as const) : ("offline" as const),
+          supportEmail: deps.config.SUPPORT_EMAIL,
         },
         200,
       ),

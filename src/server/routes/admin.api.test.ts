@@ -27,7 +27,7 @@ describe("background jobs", () => {
     expect(queued.status).toBe(202);
     expect(queued.data.queue).toBe("maintenance.cleanup");
 
-    const job = await waitForJob("maintenance.cleanup", queued.data.id);
+    const job = await waitForJob("maintenance.cleanup", queued.data.jobId);
     expect(job.state).toBe("completed");
     expect(job.output).toMatchObject({ rateLimitsDeleted: 1 });
     const { rows } = await server.deps.db.$client.query("select key from rate_limits order by key");

@@ -1,11 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireRole } from "../auth/middleware.ts";
 import { type AppDeps, createRouter } from "../context.ts";
-import { isJobName, jobDefinitions } from "../jobs/definitions.ts";
-import { notFound } from "../lib/errors.ts";
-import { errorResponses } from "../lib/openapi.ts";
+import { isJobName, type JobInput, type JobName, jobDefinitions } from "../jobs/definitions.ts";
+import { notFound, validationError } from "../lib/errors.ts";
+import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { getFetchPolicy, getPodcastStats } from "../services/catalog/ingestion.ts";
+import { importYoutubeEpisode } from "../services/catalog/youtube.ts";
 
-const jobNames = Object.keys(jobDefinitions) as [string, ...string[]];
+const jobNames = Object.keys(jobDefinitions) as [JobName, ...JobName[]];
 
 const jobSchema = z
   .object({
@@ -13,18 +15,30 @@ const jobSchema = z
     queue: z.string(),
     state: z.string().openapi({ description: "created, retry, active, completed, cancelled or failed" }),
     data: z.unknown(),
-    output: z.unknown(),
+    progress: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .openapi({ description: "Live counts while running, e.g. {phase, done, total}" }),
+    output: z.unknown().openapi({ description: "The result (completed) or the error (failed)" }),
     createdOn: z.string(),
     startedOn: z.string().nullable(),
     completedOn: z.string().nullable(),
   })
   .openapi("Job");
 
+const queuedSchema = z.object({ jobId: z.string(), queue: z.enum(jobNames) }).openapi("QueuedJob");
+const queuedResponse = {
+  202: {
+    description: "Queued; poll GET /admin/jobs/{queue}/{jobId}",
+    content: { "application/json": { schema: queuedSchema } },
+  },
+};
+
 const queueParam = z.object({
-  queue: z.string().openapi({ param: { name: "queue", in: "path" }, example: jobNames[0] }),
+  queue: z.string().openapi({ param: { name: "queue", in: "path" }, example: "catalog.sync-deltas" }),
 });
 
-function getQueue(queue: string) {
+function getQueue(queue: string): JobName {
   if (!isJobName(queue)) throw notFound(`There is no job queue named "${queue}".`);
   return queue;
 }
@@ -33,28 +47,190 @@ export function createAdminRoutes(deps: AppDeps) {
   const router = createRouter();
   const requireAdmin = requireRole(deps, "admin");
 
+  async function enqueue<Name extends JobName>(queue: Name, data: JobInput<Name>) {
+    const parsed = jobDefinitions[queue].input.safeParse(data);
+    if (!parsed.success) throw validationError(parsed.error);
+    return { jobId: await deps.jobs.send(queue, data, { isRetried: false }), queue };
+  }
+
+  /** One admin operation = one queue; the body is the job's input. */
+  function queueRoute<Name extends JobName, Body extends z.ZodObject>(options: {
+    path: string;
+    queue: Name;
+    summary: string;
+    body?: Body;
+  }) {
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: options.path,
+        tags: ["admin"],
+        summary: options.summary,
+        "x-access": "admin",
+        middleware: [requireAdmin] as const,
+        ...(options.body ? { request: { body: jsonBody(options.body) } } : {}),
+        responses: { ...queuedResponse, ...errorResponses(400, 401, 403, 415) },
+      }),
+      async (c) => {
+        const data = (options.body ? (c.req.valid("json" as never) as object) : {}) as JobInput<Name>;
+        return c.json(await enqueue(options.queue, data), 202);
+      },
+    );
+  }
+
+  queueRoute({
+    path: "/admin/catalog/auto-ingest",
+    queue: "catalog.auto-ingest",
+    summary: "auto-ingest-all: ingest the configured feeds → {message}",
+  });
+  queueRoute({
+    path: "/admin/catalog/ingest-feed",
+    queue: "catalog.ingest-feed",
+    summary: "ingest-podcast-feed: one feed by URL or podcast → {inserted, skipped, enriched}",
+    body: z
+      .object({
+        feedUrl: z.url({ error: "Please enter an RSS feed URL" }).optional(),
+        podcastId: z.uuid().optional(),
+      })
+      .refine((body) => body.feedUrl || body.podcastId, {
+        error: "Please enter an RSS feed URL",
+        path: ["feedUrl"],
+      }),
+  });
+  queueRoute({
+    path: "/admin/catalog/enhanced-ingest",
+    queue: "catalog.enhanced-ingest",
+    summary: "enhanced-feed-ingestion: a very large feed in batches → {total, inserted}",
+    body: z.object({
+      podcastId: z.uuid({ error: "Please select a podcast" }),
+      batchSize: z.int().min(50).max(5000).default(1000),
+    }),
+  });
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/catalog/backfill",
+      tags: ["admin"],
+      summary:
+        "admin-backfill-all: action backfill → {podcasts, episodes_new, episodes_updated, enrichment_queued, details}; sync-deltas → {episodes_new, podcasts_checked}",
+      "x-access": "admin",
+      middleware: [requireAdmin] as const,
+      request: { body: jsonBody(z.object({ action: z.enum(["backfill", "sync-deltas"]) })) },
+      responses: { ...queuedResponse, ...errorResponses(400, 401, 403, 415) },
+    }),
+    async (c) => {
+      const queue = c.req.valid("json").action === "backfill" ? "catalog.backfill" : "catalog.sync-deltas";
+      return c.json(await enqueue(queue, {}), 202);
+    },
+  );
+  queueRoute({
+    path: "/admin/catalog/qa",
+    queue: "catalog.qa",
+    summary:
+      "qa-episodes: episodes missing audio, summary, transcript or image, and duplicates → {checked, issues, fixed}",
+    body: z.object({ checkAll: z.boolean().default(true), autoFix: z.boolean().default(false) }),
+  });
+  queueRoute({
+    path: "/admin/catalog/cleanup-and-reingest",
+    queue: "catalog.cleanup-and-reingest",
+    summary: "cleanup-and-reingest → {cleanup: {podcasts_merged, duplicates_removed}, ingestion: {message}}",
+  });
+  queueRoute({
+    path: "/admin/catalog/match-youtube",
+    queue: "catalog.match-youtube",
+    summary: "match-youtube-episodes → {processed, matched, failed}",
+    body: z.object({ podcastId: z.uuid().optional(), batchSize: z.int().min(1).max(1000).default(100) }),
+  });
+  queueRoute({
+    path: "/admin/catalog/populate-youtube-urls",
+    queue: "catalog.populate-youtube-urls",
+    summary: "populate-youtube-urls → {processed}",
+  });
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/catalog/youtube-episode",
+      tags: ["admin"],
+      summary: "fetch-youtube-episode: import one video into a podcast",
+      "x-access": "admin",
+      middleware: [requireAdmin] as const,
+      request: {
+        body: jsonBody(
+          z.object({
+            youtubeUrl: z.string().trim().min(1, "Enter a YouTube video link.").max(2000),
+            podcastId: z.uuid({ error: "Please select a podcast" }),
+          }),
+        ),
+      },
+      responses: {
+        201: {
+          description: "Imported (or already there)",
+          content: {
+            "application/json": {
+              schema: z.object({
+                success: z.literal(true),
+                episode: z.object({ id: z.uuid(), title: z.string() }),
+              }),
+            },
+          },
+        },
+        ...errorResponses(400, 401, 403, 404, 415),
+        502: { description: "'Failed to fetch episode': the video service could not be reached" },
+      },
+    }),
+    async (c) =>
+      c.json(
+        await importYoutubeEpisode({ ...deps, policy: getFetchPolicy(deps.config) }, c.req.valid("json")),
+        201,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/catalog/podcast-stats",
+      tags: ["admin"],
+      summary: "get-podcast-stats: total, ready and pending episodes per podcast",
+      "x-access": "admin",
+      middleware: [requireAdmin] as const,
+      responses: {
+        200: {
+          description: "Stats",
+          content: {
+            "application/json": {
+              schema: z.object({
+                stats: z.array(
+                  z.object({
+                    podcast_id: z.uuid(),
+                    name: z.string(),
+                    total: z.int(),
+                    ready: z.int(),
+                    pending: z.int(),
+                  }),
+                ),
+              }),
+            },
+          },
+        },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => c.json({ stats: await getPodcastStats(deps.db) }, 200),
+  );
+
   router.openapi(
     createRoute({
       method: "post",
       path: "/admin/jobs/{queue}",
       tags: ["admin"],
-      summary: "Queue a background job",
+      summary: "Queue a background job with its default input",
       "x-access": "admin",
       middleware: [requireAdmin] as const,
       request: { params: queueParam },
-      responses: {
-        202: {
-          description: "Queued",
-          content: { "application/json": { schema: z.object({ id: z.string(), queue: z.string() }) } },
-        },
-        ...errorResponses(401, 403, 404),
-      },
+      responses: { ...queuedResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => {
-      const queue = getQueue(c.req.valid("param").queue);
-      const id = await deps.jobs.send(queue);
-      return c.json({ id, queue }, 202);
-    },
+    async (c) => c.json(await enqueue(getQueue(c.req.valid("param").queue), {}), 202),
   );
 
   router.openapi(

@@ -35,12 +35,23 @@ function setDocumentTheme(theme: ResolvedTheme): void {
 
 let currentPreference: ThemePreference = DEFAULT_THEME;
 let stopFollowingSystem: (() => void) | null = null;
+const preferenceListeners = new Set<() => void>();
+
+/** Subscribe to changes of the theme preference (light, dark or system), e.g. for the theme switch. */
+export function subscribeToThemePreference(onChange: () => void): () => void {
+  preferenceListeners.add(onChange);
+  return () => {
+    preferenceListeners.delete(onChange);
+  };
+}
 
 /** Apply a theme preference to <html>. 'system' keeps following the OS setting until changed. */
 export function applyTheme(preference: ThemePreference): void {
+  const changed = preference !== currentPreference;
   currentPreference = preference;
   stopFollowingSystem?.();
   stopFollowingSystem = null;
+  if (changed) for (const listener of preferenceListeners) listener();
 
   if (typeof document === "undefined") return;
   setDocumentTheme(resolveTheme(preference, systemPrefersDark()));

@@ -1,10 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { Footer } from "~/web/components/layout/footer";
 import { Header } from "~/web/components/layout/header";
+import { LandingTopBar } from "~/web/components/layout/landing-top-bar";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Toaster } from "~/web/components/ui/toaster";
+import { useSession } from "~/web/features/account/api";
+import { useRememberSignedIn } from "~/web/features/account/preferences";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
+import { cn } from "~/web/lib/cn";
+import { usePageMeta } from "~/web/lib/page-meta";
+
+// Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
+const SignedInNavigation = lazy(() => import("~/web/components/layout/signed-in-navigation"));
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -15,20 +24,37 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/**
+ * Spec 3 §2 layout: a sidebar on large screens when signed in (a sheet and a bottom tab bar on
+ * mobile), a top header (the landing top bar on the home page), the main area, the footer and
+ * global overlays.
+ */
 function RootLayout() {
   useApplyProfileTheme();
+  useRememberSignedIn();
+  const { isSignedIn } = useSession();
+  const isHome = useLocation({ select: (location) => location.pathname === "/" });
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh">
       <a
         href="#main"
         className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <SignedInNavigation />
+        </Suspense>
+      )}
+      <div className={cn("flex min-w-0 flex-1 flex-col", isSignedIn && "pb-16 md:pb-0")}>
+        {isHome ? <LandingTopBar /> : <Header />}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
       <Toaster />
     </div>
   );
@@ -37,6 +63,7 @@ function RootLayout() {
 /** Spec 3 §2: any unknown path shows this page; the bad path is logged. */
 function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  usePageMeta({ title: "Page not found", description: "This page does not exist." });
 
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);

@@ -1,19 +1,31 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BrainCircuit, type LucideIcon, Network, Sparkles } from "lucide-react";
-import type { SessionProfile, SessionUser } from "~/domain/session";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { useSession } from "~/web/features/account/api";
+import { readSignedInHint } from "~/web/features/account/preferences";
+import { homeQueryOptions } from "~/web/features/catalog/api";
+import {
+  ContinueListening,
+  FeaturedEpisode,
+  LatestInsights,
+  RecentEpisodes,
+} from "~/web/features/catalog/components/home-sections";
+import { usePageMeta } from "~/web/lib/page-meta";
 
 export const Route = createFileRoute("/")({
+  // Start loading the home lists alongside the session, without holding the page back.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homeQueryOptions);
+  },
   component: HomePage,
 });
 
 function HomePage() {
   const { user, profile, isResolving } = useSession();
-  if (isResolving) return <HomeSkeleton />;
-  if (user) return <LearningHub user={user} profile={profile} />;
+  if (isResolving && readSignedInHint()) return <HomeSkeleton />;
+  if (user) return <LearningHub name={profile?.name || user.name || "User"} />;
   return <Landing />;
 }
 
@@ -36,15 +48,17 @@ const features: { title: string; description: string; icon: LucideIcon }[] = [
   },
 ];
 
+/** Spec 1 §2: signed out, a hero, the featured and recent episodes, latest insights and the feature cards. */
 function Landing() {
+  usePageMeta({});
   return (
     <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-      <section className="flex flex-col items-center py-16 text-center sm:py-24">
+      <section className="flex flex-col items-center py-14 text-center sm:py-20">
         <p className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
           Podcasts, remembered
         </p>
         <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
-          Learn from the world's <span className="text-accent">best conversations</span>
+          Learn from the world's <span className="text-primary">best conversations</span>
         </h1>
         <p className="mt-5 max-w-xl text-base text-pretty text-muted-foreground sm:text-lg">
           Earmark turns the episodes you love into mind maps, quizzes and insights, so what you hear becomes
@@ -54,12 +68,19 @@ function Landing() {
           <Link to="/auth" search={{ mode: "sign-up" }} className={buttonVariants({ size: "lg" })}>
             Get Started
           </Link>
+          <Link to="/search" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            Browse Episodes
+          </Link>
         </div>
       </section>
 
-      <section aria-labelledby="features-heading" className="pb-20">
-        <h2 id="features-heading" className="sr-only">
-          Features
+      <FeaturedEpisode />
+      <RecentEpisodes />
+      <LatestInsights />
+
+      <section aria-labelledby="features-heading" className="py-10 pb-20">
+        <h2 id="features-heading" className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
+          Why Earmark
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ title, description, icon: Icon }) => (
@@ -81,44 +102,19 @@ function Landing() {
   );
 }
 
-const XP_PER_LEVEL_STEP = 1000;
-
-function LearningHub({ user, profile }: { user: SessionUser; profile: SessionProfile | null }) {
-  const name = profile?.name || user.name || "User";
-  const level = profile?.level ?? 1;
-  const xp = profile?.xp ?? 0;
-  // Spec 1 §9: XP needed per level is level × 1000; the bar shows xp mod 1000 over that.
-  const needed = level * XP_PER_LEVEL_STEP;
-  const current = xp % XP_PER_LEVEL_STEP;
-  const percent = Math.min(100, Math.round((current / needed) * 100));
-
+/** Spec 1 §2: signed in, 'Your learning hub' with Continue listening, Recent Episodes and Latest Insights. */
+function LearningHub({ name }: { name: string }) {
+  usePageMeta({
+    title: "Your learning hub",
+    description: "Pick up where you left off and discover new episodes and insights.",
+  });
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your learning hub</h1>
       <p className="mt-2 text-muted-foreground">Good to see you, {name}.</p>
-
-      <Card className="mt-8 max-w-md">
-        <CardContent className="flex flex-col gap-4">
-          <div className="flex items-baseline justify-between gap-4">
-            <p className="text-lg font-semibold">Level {level}</p>
-            <p className="text-sm text-muted-foreground">{xp.toLocaleString("en-US")} XP</p>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Level progress"
-            aria-valuemin={0}
-            aria-valuemax={needed}
-            aria-valuenow={current}
-            aria-valuetext={`${current} of ${needed} XP`}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-accent transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </CardContent>
-      </Card>
+      <ContinueListening />
+      <RecentEpisodes />
+      <LatestInsights />
     </div>
   );
 }

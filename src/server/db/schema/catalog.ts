@@ -80,6 +80,10 @@ export const episodes = pgTable(
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     transcriptText: text("transcript_text"),
     transcriptUrl: text("transcript_url"),
+    // Podcasting 2.0 chapters source; fetched with the transcript after the episode is stored.
+    chaptersUrl: text("chapters_url"),
+    // Last attempt to fetch transcript and chapters; failures are retried a day later.
+    detailsCheckedAt: timestamp("details_checked_at", { withTimezone: true }),
     transcriptSegments: jsonb("transcript_segments").$type<TranscriptSegment[]>(),
     audioUrl: text("audio_url"),
     youtubeUrl: text("youtube_url"),

@@ -4,11 +4,21 @@ import { AppError } from "../../lib/errors.ts";
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
 
+/** The 429 message, given the wait ("5 minutes"); the default speaks of sign-in attempts. */
+export type RateLimitMessage = (wait: string) => string;
+
+const signInMessage: RateLimitMessage = (wait) =>
+  `Too many sign-in attempts. Please wait ${wait} and try again.`;
+
 /**
  * Counts one attempt against each rule in a fixed window kept in Postgres (so every API server
  * shares it) and throws 429 with Retry-After when any rule is exceeded.
  */
-export async function consumeRateLimits(db: Database, rules: RateLimitRule[]): Promise<void> {
+export async function consumeRateLimits(
+  db: Database,
+  rules: RateLimitRule[],
+  message: RateLimitMessage = signInMessage,
+): Promise<void> {
   let retryAfter = 0;
   for (const rule of rules) {
     const { rows } = await db.$client.query<{ count: number; retry_after: number }>(
@@ -27,7 +37,7 @@ export async function consumeRateLimits(db: Database, rules: RateLimitRule[]): P
     throw new AppError(
       429,
       "RATE_LIMITED",
-      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      message(`${minutes} minute${minutes === 1 ? "" : "s"}`),
       undefined,
       { "Retry-After": String(retryAfter) },
     );

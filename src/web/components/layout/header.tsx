@@ -1,76 +1,152 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { LogOut } from "lucide-react";
-import { Button, buttonVariants } from "~/web/components/ui/button";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { Menu, Search } from "lucide-react";
+import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { Spinner } from "~/web/components/ui/spinner";
-import { notify } from "~/web/components/ui/toaster";
-import { useSession, useSignOut } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/api";
+import { StatBadges } from "~/web/features/account/components/stat-badges";
+import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
+import { cn } from "~/web/lib/cn";
+import { HeaderSearch } from "./header-search";
 import { LogoMark } from "./logo";
+import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
+import type { NavItem } from "./nav-items";
+import { NavLink } from "./nav-link";
+import { useSidebar } from "./sidebar-state";
+import { UserMenu } from "./user-menu";
 
-/** The minimal top header: logo, then Login / Get Started, or the user's name and Sign out. */
+type HeaderLink = Omit<NavItem, "icon">;
+
+/** Spec 1 §2 header links. */
+const signedInLinks: HeaderLink[] = [
+  { label: "Search", to: "/search" },
+  { label: "Insights", to: "/feed" },
+  { label: "Progress", to: "/knowledge" },
+];
+const signedOutLinks: HeaderLink[] = [
+  { label: "Episodes", to: "/search" },
+  { label: "Insights", to: "/feed" },
+  { label: "About", to: "/about" },
+];
+
+export const headerLinkClass =
+  "rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground";
+
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "-mx-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      <LogoMark />
+      <span className={cn(compact && "sr-only sm:not-sr-only")}>Earmark</span>
+    </Link>
+  );
+}
+
+/**
+ * The top header of every screen except the landing page: logo, search box (not on /search),
+ * links, the level and streak badges, the theme switch and the account controls.
+ */
 export function Header() {
-  const { user, profile, isResolving } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    try {
-      await signOut.mutateAsync();
-      void navigate({ to: "/" });
-    } catch (error) {
-      notify.error("Error", error instanceof Error ? error.message : "Could not sign out. Please try again.");
-    }
-  }
-
-  const displayName = profile?.name || user?.name || "User";
+  const { isSignedIn, isResolving } = useSession();
+  const openSheet = useSidebar((state) => state.setMobileOpen);
+  const isOnSearch = useRouterState({ select: (state) => state.location.pathname.startsWith("/search") });
+  const links = isSignedIn ? signedInLinks : signedOutLinks;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="-mx-1 flex items-center gap-2 rounded-md px-1 py-1 text-lg font-semibold tracking-tight"
-        >
-          <LogoMark />
-          Earmark
-        </Link>
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        {isSignedIn && (
+          <button
+            type="button"
+            onClick={() => openSheet(true)}
+            aria-label="Open sidebar"
+            className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <Logo compact={isSignedIn} />
 
-        <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5 sm:gap-2">
-          {isResolving ? (
-            <Skeleton className="h-9 w-36" />
-          ) : user ? (
-            <>
-              <span
-                className="max-w-[9rem] truncate text-sm font-medium sm:max-w-[16rem]"
-                title={displayName}
-              >
-                {displayName}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => void handleSignOut()}
-                disabled={signOut.isPending}
-              >
-                {signOut.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
-                Sign out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Link
-                to="/auth"
-                search={{ mode: "sign-in" }}
-                className={buttonVariants({ variant: "ghost", size: "sm" })}
-              >
+        {!isOnSearch && <HeaderSearch className="hidden w-full max-w-xs md:block lg:max-w-sm" />}
+
+        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+          {!isResolving &&
+            links.map(({ label, to }) => (
+              <NavLink key={label} to={to} className={headerLinkClass}>
+                {label}
+              </NavLink>
+            ))}
+        </nav>
+
+        <div className={cn("ml-auto flex items-center gap-1.5 sm:gap-2", "lg:ml-0")}>
+          {!isOnSearch && !isSignedIn && (
+            <Link
+              to="/search"
+              aria-label="Search"
+              className="flex size-9 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+            >
+              <Search aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+          {isSignedIn && <StatBadges className="hidden sm:flex" />}
+          <ThemeSwitch />
+          <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">
+            {isResolving ? (
+              <Skeleton className="h-9 w-24" />
+            ) : isSignedIn ? (
+              <UserMenu />
+            ) : (
+              <>
+                <Link
+                  to="/auth"
+                  search={{ mode: "sign-in" }}
+                  className={buttonVariants({
+                    variant: "ghost",
+                    size: "sm",
+                    className: "hidden sm:inline-flex",
+                  })}
+                >
+                  Login
+                </Link>
+                <Link
+                  to="/auth"
+                  search={{ mode: "sign-up" }}
+                  className={buttonVariants({ size: "sm", className: "hidden sm:inline-flex" })}
+                >
+                  Get Started
+                </Link>
+              </>
+            )}
+          </nav>
+          {!isSignedIn && !isResolving && (
+            <MobileMenu className="lg:hidden">
+              {links.map(({ label, to }) => (
+                <NavLink key={label} to={to} className={mobileMenuLinkClass}>
+                  {label}
+                </NavLink>
+              ))}
+              <Link to="/auth" search={{ mode: "sign-in" }} className={mobileMenuLinkClass}>
                 Login
               </Link>
-              <Link to="/auth" search={{ mode: "sign-up" }} className={buttonVariants({ size: "sm" })}>
+              <Link to="/auth" search={{ mode: "sign-up" }} className={buttonVariants({ className: "mt-2" })}>
                 Get Started
               </Link>
-            </>
+            </MobileMenu>
           )}
-        </nav>
+          {isSignedIn && (
+            <MobileMenu className="lg:hidden">
+              {links.map(({ label, to }) => (
+                <NavLink key={label} to={to} className={mobileMenuLinkClass}>
+                  {label}
+                </NavLink>
+              ))}
+            </MobileMenu>
+          )}
+        </div>
       </div>
     </header>
   );

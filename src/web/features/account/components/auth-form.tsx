@@ -415,7 +415,7 @@ const highlights = [
 function BrandPanel() {
   return (
     <section aria-label="About Earmark" className="hidden lg:block">
-      <p className="text-sm font-semibold tracking-wide text-accent uppercase">Earmark</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase dark:text-accent">Earmark</p>
       <p className="mt-3 text-4xl leading-tight font-semibold tracking-tight text-balance">
         Learn from the world's best conversations.
       </p>

@@ -1,0 +1,753 @@
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { withDatabase } from "../scripts/with-database.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
+
+/**
+ * `npm run bench:catalog -- --episodes N [--reset]`: fills a database (DATABASE_URL, else the
+ * embedded one under DATA_DIR) with N synthetic episodes in N/200 podcasts, for the search
+ * benchmarks. Rows are generated inside PostgreSQL (INSERT … SELECT FROM generate_series) from word
+ * lists, so full-text search sees a realistic, skewed vocabulary; ~95 % are ready, all have images.
+ * The episodes table's secondary indexes are dropped during the load and rebuilt afterwards (their
+ * definitions are read from pg_indexes, so they are exactly the schema's).
+ */
+const { values } = parseArgs({
+  options: {
+    episodes: { type: "string", default: "100000" },
+    reset: { type: "boolean", default: false },
+    batch: { type: "string", default: "25000" },
+    parallel: { type: "string", default: "2" },
+  },
+});
+const TOTAL = Number(values.episodes);
+const BATCH = Number(values.batch);
+const PARALLEL = Math.max(1, Number(values.parallel));
+if (!Number.isInteger(TOTAL) || TOTAL < 1) throw new Error("--episodes must be a positive whole number");
+const PODCASTS = Math.max(1, Math.round(TOTAL / 200));
+const GUID_PREFIX = "bench-";
+
+// Subjects, each with its own words: the subject of an episode is drawn with a skew (a few subjects
+// are very common, most are rare), like a real catalog.
+const subjects: [string, string[]][] = [
+  [
+    "artificial intelligence",
+    [
+      "language models",
+      "neural networks",
+      "alignment",
+      "agents",
+      "chatbots",
+      "training data",
+      "inference",
+      "benchmarks",
+      "hallucination",
+      "robotics",
+    ],
+  ],
+  [
+    "investing",
+    [
+      "index funds",
+      "compound interest",
+      "bonds",
+      "valuation",
+      "dividends",
+      "risk",
+      "portfolios",
+      "inflation",
+      "retirement",
+      "markets",
+    ],
+  ],
+  [
+    "health",
+    [
+      "sleep",
+      "nutrition",
+      "exercise",
+      "longevity",
+      "metabolism",
+      "stress",
+      "microbiome",
+      "fasting",
+      "hormones",
+      "recovery",
+    ],
+  ],
+  [
+    "history",
+    [
+      "empires",
+      "revolutions",
+      "ancient rome",
+      "the silk road",
+      "world war",
+      "medieval europe",
+      "archaeology",
+      "dynasties",
+      "trade routes",
+      "colonialism",
+    ],
+  ],
+  [
+    "startups",
+    [
+      "fundraising",
+      "product market fit",
+      "hiring",
+      "founders",
+      "pricing",
+      "growth",
+      "venture capital",
+      "burnout",
+      "pivots",
+      "go to market",
+    ],
+  ],
+  [
+    "psychology",
+    [
+      "habits",
+      "motivation",
+      "memory",
+      "decision making",
+      "cognitive bias",
+      "attention",
+      "emotions",
+      "willpower",
+      "learning",
+      "happiness",
+    ],
+  ],
+  [
+    "climate",
+    [
+      "carbon capture",
+      "renewables",
+      "batteries",
+      "heat pumps",
+      "wildfires",
+      "oceans",
+      "emissions",
+      "solar power",
+      "adaptation",
+      "biodiversity",
+    ],
+  ],
+  [
+    "philosophy",
+    [
+      "ethics",
+      "stoicism",
+      "free will",
+      "consciousness",
+      "meaning",
+      "virtue",
+      "existentialism",
+      "logic",
+      "justice",
+      "identity",
+    ],
+  ],
+  [
+    "science",
+    [
+      "quantum physics",
+      "black holes",
+      "evolution",
+      "genetics",
+      "vaccines",
+      "chemistry",
+      "telescopes",
+      "particle physics",
+      "neuroscience",
+      "mathematics",
+    ],
+  ],
+  [
+    "leadership",
+    [
+      "management",
+      "culture",
+      "feedback",
+      "strategy",
+      "negotiation",
+      "teams",
+      "delegation",
+      "trust",
+      "meetings",
+      "remote work",
+    ],
+  ],
+  [
+    "economics",
+    [
+      "supply chains",
+      "interest rates",
+      "central banks",
+      "labour markets",
+      "inequality",
+      "trade",
+      "productivity",
+      "housing",
+      "taxes",
+      "recessions",
+    ],
+  ],
+  [
+    "technology",
+    [
+      "semiconductors",
+      "cloud computing",
+      "open source",
+      "privacy",
+      "cybersecurity",
+      "databases",
+      "programming",
+      "smartphones",
+      "the internet",
+      "encryption",
+    ],
+  ],
+  [
+    "creativity",
+    [
+      "writing",
+      "music",
+      "design",
+      "storytelling",
+      "photography",
+      "film",
+      "comedy",
+      "painting",
+      "architecture",
+      "craft",
+    ],
+  ],
+  [
+    "sports",
+    [
+      "marathon running",
+      "football",
+      "coaching",
+      "athletes",
+      "training plans",
+      "cycling",
+      "tennis",
+      "swimming",
+      "performance",
+      "injuries",
+    ],
+  ],
+  [
+    "parenting",
+    [
+      "toddlers",
+      "teenagers",
+      "screen time",
+      "education",
+      "play",
+      "discipline",
+      "sleep training",
+      "siblings",
+      "schools",
+      "curiosity",
+    ],
+  ],
+  [
+    "food",
+    [
+      "fermentation",
+      "baking",
+      "restaurants",
+      "coffee",
+      "wine",
+      "agriculture",
+      "cooking",
+      "spices",
+      "street food",
+      "chefs",
+    ],
+  ],
+  [
+    "space",
+    [
+      "mars",
+      "rockets",
+      "satellites",
+      "the moon",
+      "astronauts",
+      "exoplanets",
+      "space stations",
+      "asteroids",
+      "launches",
+      "orbit",
+    ],
+  ],
+  [
+    "politics",
+    [
+      "elections",
+      "democracy",
+      "policy",
+      "diplomacy",
+      "populism",
+      "regulation",
+      "campaigns",
+      "courts",
+      "media",
+      "geopolitics",
+    ],
+  ],
+  [
+    "relationships",
+    [
+      "friendship",
+      "marriage",
+      "loneliness",
+      "communication",
+      "conflict",
+      "dating",
+      "family",
+      "empathy",
+      "boundaries",
+      "community",
+    ],
+  ],
+  [
+    "travel",
+    [
+      "backpacking",
+      "cities",
+      "islands",
+      "languages",
+      "rail journeys",
+      "mountains",
+      "culture shock",
+      "deserts",
+      "road trips",
+      "hiking",
+    ],
+  ],
+  [
+    "education",
+    [
+      "universities",
+      "online courses",
+      "teachers",
+      "exams",
+      "reading",
+      "curriculum",
+      "spaced repetition",
+      "tutoring",
+      "literacy",
+      "homework",
+    ],
+  ],
+  [
+    "law",
+    [
+      "contracts",
+      "copyright",
+      "patents",
+      "privacy law",
+      "antitrust",
+      "juries",
+      "human rights",
+      "constitution",
+      "prisons",
+      "evidence",
+    ],
+  ],
+  [
+    "energy",
+    [
+      "nuclear power",
+      "oil",
+      "natural gas",
+      "hydrogen",
+      "grids",
+      "wind farms",
+      "efficiency",
+      "fusion",
+      "storage",
+      "pipelines",
+    ],
+  ],
+  [
+    "urbanism",
+    [
+      "public transport",
+      "cycling lanes",
+      "zoning",
+      "walkable cities",
+      "parks",
+      "housing density",
+      "traffic",
+      "bridges",
+      "suburbs",
+      "noise",
+    ],
+  ],
+  [
+    "media",
+    [
+      "journalism",
+      "podcasting",
+      "newsletters",
+      "social networks",
+      "advertising",
+      "misinformation",
+      "streaming",
+      "publishing",
+      "creators",
+      "audiences",
+    ],
+  ],
+  [
+    "medicine",
+    [
+      "surgery",
+      "antibiotics",
+      "cancer research",
+      "clinical trials",
+      "pandemics",
+      "hospitals",
+      "diagnosis",
+      "mental health",
+      "anaesthesia",
+      "pharmacology",
+    ],
+  ],
+  [
+    "ocean",
+    [
+      "coral reefs",
+      "whales",
+      "fisheries",
+      "deep sea",
+      "tides",
+      "plastic",
+      "shipping",
+      "sharks",
+      "kelp forests",
+      "submarines",
+    ],
+  ],
+  [
+    "mathematics",
+    [
+      "prime numbers",
+      "probability",
+      "statistics",
+      "geometry",
+      "infinity",
+      "game theory",
+      "algorithms",
+      "cryptography",
+      "topology",
+      "proofs",
+    ],
+  ],
+];
+const adjectives = [
+  "hidden",
+  "surprising",
+  "quiet",
+  "radical",
+  "practical",
+  "forgotten",
+  "unexpected",
+  "real",
+  "simple",
+  "strange",
+  "modern",
+  "ancient",
+  "invisible",
+  "curious",
+  "brilliant",
+  "dangerous",
+  "beautiful",
+  "slow",
+  "fast",
+  "tiny",
+];
+const nouns = [
+  "cost",
+  "logic",
+  "history",
+  "future",
+  "science",
+  "economics",
+  "psychology",
+  "art",
+  "power",
+  "promise",
+  "myth",
+  "limits",
+  "rise",
+  "fall",
+  "case",
+  "origins",
+  "rules",
+  "secrets",
+  "paradox",
+  "craft",
+];
+const firstNames = [
+  "Ada",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Elena",
+  "Farid",
+  "Grace",
+  "Hiro",
+  "Ines",
+  "Jonas",
+  "Kemi",
+  "Liam",
+  "Maya",
+  "Noor",
+  "Oscar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tomas",
+  "Uma",
+  "Viktor",
+  "Wen",
+  "Ximena",
+  "Yusuf",
+  "Zara",
+];
+const lastNames = [
+  "Okafor",
+  "Lind",
+  "Nakamura",
+  "Garcia",
+  "Schmidt",
+  "Haddad",
+  "Kowalski",
+  "Mensah",
+  "Rossi",
+  "Novak",
+  "Fischer",
+  "Silva",
+  "Chen",
+  "Patel",
+  "Dubois",
+  "Andersson",
+  "Moreau",
+  "Khan",
+  "Costa",
+  "Jensen",
+];
+const showWords = [
+  "Signal",
+  "Deep",
+  "Long",
+  "Curious",
+  "Open",
+  "Bright",
+  "Quiet",
+  "Bold",
+  "Wild",
+  "Clear",
+  "Slow",
+  "Big",
+  "Small",
+  "Hidden",
+  "Modern",
+];
+const showNouns = [
+  "Minds",
+  "Questions",
+  "Hour",
+  "Lab",
+  "Notes",
+  "Conversations",
+  "Frontier",
+  "Signals",
+  "Ideas",
+  "Matters",
+  "Worlds",
+  "Stories",
+  "Edges",
+  "Room",
+  "Table",
+];
+const showKinds = ["Podcast", "Show", "Radio", "Sessions", "Talks", "Cast"];
+const covers = [
+  "/demo/covers/signal-and-noise.svg",
+  "/demo/covers/compound-interest.svg",
+  "/demo/covers/the-long-view.svg",
+];
+
+const subjectNames = subjects.map(([name]) => name);
+// Flattened: subject i owns keywords[i*10 .. i*10+9].
+const keywords = subjects.flatMap(([, words]) => words);
+const KEYWORDS_PER_SUBJECT = 10;
+
+const pick = (array: string) => `(${array})[1 + floor(random() * array_length(${array}, 1))::int]`;
+// A skewed subject index (1-based): the square of a uniform draw favours the first subjects.
+const SKEWED_SUBJECT = `(1 + floor(power(random(), 2.2) * ${subjects.length})::int)`;
+
+/** One batch of episodes [from, to], generated entirely inside PostgreSQL. */
+const insertBatchSql = `
+with params as (
+  select $1::text[] as subjects, $2::text[] as keywords, $3::text[] as adjectives, $4::text[] as nouns,
+         $5::text[] as firsts, $6::text[] as lasts, $7::uuid[] as podcast_ids, $8::text[] as covers
+), rows as (
+  select g, ${SKEWED_SUBJECT} as s, ${SKEWED_SUBJECT} as s2, random() as r,
+         now() - random() * interval '3650 days' as pub, params.*
+  from generate_series($9::int, $10::int) g, params
+), words as (
+  select g, r, pub, podcast_ids, covers, subjects[s] as subject, subjects[s2] as subject2,
+    keywords[(s - 1) * ${KEYWORDS_PER_SUBJECT} + 1 + floor(random() * ${KEYWORDS_PER_SUBJECT})::int] as k1,
+    keywords[(s - 1) * ${KEYWORDS_PER_SUBJECT} + 1 + floor(random() * ${KEYWORDS_PER_SUBJECT})::int] as k2,
+    keywords[(s2 - 1) * ${KEYWORDS_PER_SUBJECT} + 1 + floor(random() * ${KEYWORDS_PER_SUBJECT})::int] as k3,
+    ${pick("adjectives")} as adj, ${pick("nouns")} as noun,
+    ${pick("firsts")} || ' ' || ${pick("lasts")} as guest
+  from rows
+)
+insert into episodes (podcast_id, title, summary, topics, audio_url, image_url, duration, pub_date,
+                      published_at, guid, enclosure_key, ready, quiz_status)
+select
+  podcast_ids[1 + (g % array_length(podcast_ids, 1))],
+  case (g % 7)
+    when 0 then initcap(k1) || ' and the Future of ' || initcap(k2)
+    when 1 then 'The ' || initcap(adj) || ' ' || initcap(noun) || ' of ' || initcap(k1)
+    when 2 then guest || ' on ' || initcap(k1) || ', ' || initcap(k3) || ' and ' || initcap(subject)
+    when 3 then 'Why ' || initcap(k1) || ' Matters More Than You Think'
+    when 4 then '#' || (g % 500 + 1) || ': ' || initcap(k2) || ' with ' || guest
+    when 5 then 'How to Think About ' || initcap(k1)
+    else initcap(subject) || ' Explained: ' || initcap(k2)
+  end,
+  guest || ' joins us to talk about ' || k1 || ' and ' || k2 || ', and why the ' || adj || ' ' || noun ||
+    ' of ' || subject || ' is easy to miss. We cover ' || k3 || ', what ' || subject2 ||
+    ' can teach us, and the one idea about ' || k2 || ' worth remembering this week.',
+  array[initcap(subject), initcap(k1), initcap(subject2)],
+  -- ~5 % without audio: the readiness trigger (migration 0006) then keeps them unready.
+  case when r < 0.95 then 'https://cdn.bench.example/' || (g % array_length(podcast_ids, 1)) || '/' || g || '.mp3' end,
+  covers[1 + (g % array_length(covers, 1))],
+  600 + floor(r * 6600)::int,
+  pub,
+  pub,
+  '${GUID_PREFIX}' || g,
+  case when r < 0.95 then 'cdn.bench.example/' || (g % array_length(podcast_ids, 1)) || '/' || g || '.mp3' end,
+  r < 0.95,
+  case when r < 0.3 then 'complete' else 'none' end
+from words`;
+
+const config = loadConfig();
+
+await withDatabase(config, async (url) => {
+  const db = createDatabase(url, { max: 2 });
+  await migrateDatabase(db);
+  await db.$client.end();
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const log = (message: string) => process.stdout.write(`[${elapsed()}] ${message}\n`);
+
+  try {
+    const existing = await client.query<{ count: string }>(
+      `select count(*) from episodes where guid like '${GUID_PREFIX}%'`,
+    );
+    const existingCount = Number(existing.rows[0]?.count ?? 0);
+    if (existingCount > 0 && !values.reset) {
+      log(`${existingCount} benchmark episodes are already there; pass --reset to replace them.`);
+      return;
+    }
+    if (existingCount > 0) {
+      log(`removing ${existingCount} earlier benchmark episodes`);
+      await client.query(`delete from podcasts where podcast_guid like '${GUID_PREFIX}%'`);
+    }
+
+    log(`creating ${PODCASTS} podcasts`);
+    const inserted = await client.query<{ id: string }>(
+      `insert into podcasts (name, source_type, cover_url, description, author, podcast_guid)
+       select ($1::text[])[1 + (g % array_length($1::text[], 1))] || ' ' ||
+              ($2::text[])[1 + ((g / 15) % array_length($2::text[], 1))] || ' ' ||
+              ($3::text[])[1 + ((g / 225) % array_length($3::text[], 1))] ||
+              case when g >= 1350 then ' ' || (g / 1350 + 1) else '' end,
+              'manual',
+              ($4::text[])[1 + (g % array_length($4::text[], 1))],
+              'Conversations about ' || ($5::text[])[1 + (g % array_length($5::text[], 1))] || '.',
+              'Bench Studio',
+              '${GUID_PREFIX}' || g
+       from generate_series(0, $6::int - 1) g
+       returning id`,
+      [showWords, showNouns, showKinds, covers, subjectNames, PODCASTS],
+    );
+    const podcastIds = inserted.rows.map((row) => row.id);
+
+    // Secondary indexes of episodes are rebuilt after the load (much faster than maintaining them).
+    const indexes = await client.query<{ indexname: string; indexdef: string }>(
+      `select i.indexname, i.indexdef from pg_indexes i
+       where i.schemaname = 'public' and i.tablename = 'episodes'
+         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    );
+    log(`dropping ${indexes.rows.length} secondary indexes for the load`);
+    for (const { indexname } of indexes.rows) await client.query(`drop index if exists "${indexname}"`);
+
+    try {
+      const batches: [number, number][] = [];
+      for (let from = 1; from <= TOTAL; from += BATCH)
+        batches.push([from, Math.min(TOTAL, from + BATCH - 1)]);
+      let done = 0;
+      const workers = await Promise.all(
+        Array.from({ length: PARALLEL }, async () => {
+          const worker = new pg.Client({ connectionString: url });
+          await worker.connect();
+          await worker.query("set synchronous_commit = off");
+          return worker;
+        }),
+      );
+      await Promise.all(
+        workers.map(async (worker) => {
+          for (let batch = batches.shift(); batch; batch = batches.shift()) {
+            await worker.query(insertBatchSql, [
+              subjectNames,
+              keywords,
+              adjectives,
+              nouns,
+              firstNames,
+              lastNames,
+              podcastIds,
+              covers,
+              batch[0],
+              batch[1],
+            ]);
+            done += batch[1] - batch[0] + 1;
+            if (done % (BATCH * 8) === 0 || done === TOTAL) log(`${done} / ${TOTAL} episodes`);
+          }
+          await worker.end();
+        }),
+      );
+    } finally {
+      log("rebuilding indexes");
+      await client.query("set maintenance_work_mem = '512MB'");
+      await client.query("set max_parallel_maintenance_workers = 2");
+      for (const { indexname, indexdef } of indexes.rows) {
+        const t0 = performance.now();
+        await client.query(indexdef.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
+        log(`  ${indexname} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      }
+    }
+    log("vacuum analyze");
+    await client.query("vacuum (analyze) episodes");
+    await client.query("vacuum (analyze) podcasts");
+    const size = await client.query<{ size: string }>(
+      "select pg_size_pretty(pg_total_relation_size('episodes')) as size",
+    );
+    log(`done: ${TOTAL} episodes in ${PODCASTS} podcasts; episodes table with indexes ${size.rows[0]?.size}`);
+  } finally {
+    await client.end();
+  }
+});

@@ -1,0 +1,59 @@
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
+import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
+import { generateFeed } from "../src/server/ingest/__fixtures__/generate-feed.ts";
+import { ingestFeed } from "../src/server/ingest/ingest-feed.ts";
+import { parseFeed } from "../src/server/ingest/parse-feed.ts";
+import { createLogger } from "../src/server/lib/logger.ts";
+import { startFeedServer } from "../tests/support/feed-server.ts";
+
+/**
+ * `npm run bench:ingest [items]`: one generated feed (default 10,000 items) served over loopback and
+ * ingested into a fresh embedded PostgreSQL: parse time, the whole job, and re-syncs.
+ */
+const count = Number(process.argv[2] ?? 10_000);
+const xml = generateFeed(count);
+const feeds = await startFeedServer({ "/feed.xml": { body: xml, contentType: "application/rss+xml" } });
+const dataDir = path.join(os.tmpdir(), `earmark-bench-ingest-${process.pid}`);
+const cluster = await startEmbeddedPostgres({ dataDir, database: "bench", isPersistent: false });
+const db = createDatabase(cluster.url, { max: 4 });
+
+const time = async <T>(run: () => Promise<T> | T): Promise<[T, number]> => {
+  const t0 = performance.now();
+  const result = await run();
+  return [result, performance.now() - t0];
+};
+
+try {
+  await migrateDatabase(db);
+  const context = {
+    db,
+    logger: createLogger("silent"),
+    policy: { allowedOrigins: [], allowedAddresses: ["127.0.0.1"] },
+    ownOrigin: "http://127.0.0.1:1",
+  };
+  const [, parseMs] = await time(() => parseFeed(xml, feeds.url("/feed.xml")));
+  const [first, jobMs] = await time(() => ingestFeed(context, { feedUrl: feeds.url("/feed.xml") }));
+  const [again, resyncMs] = await time(() => ingestFeed(context, { feedUrl: feeds.url("/feed.xml") }));
+  const [forced, forcedMs] = await time(() =>
+    ingestFeed(context, { feedUrl: feeds.url("/feed.xml"), isForced: true }),
+  );
+  const row = (label: string, ms: number, target: string, note: string) =>
+    console.log(
+      `${label.padEnd(34)} ${(ms / 1000).toFixed(2).padStart(6)} s   target ${target.padEnd(6)} ${note}`,
+    );
+  console.log(
+    `\nfeed: ${count.toLocaleString("en")} items, ${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(1)} MB\n`,
+  );
+  row("parse", parseMs, "≤ 3 s", "");
+  row("whole ingest job (fetch → rows)", jobMs, "≤ 15 s", `inserted ${first.inserted}`);
+  row("re-sync, unchanged (ETag → 304)", resyncMs, "≤ 1 s", `notModified ${again.notModified}`);
+  row("re-sync, unchanged, no ETag", forcedMs, "", `skipped ${forced.skipped}, updated ${forced.updated}`);
+} finally {
+  await db.$client.end();
+  await cluster.stop();
+  await feeds.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,150 @@
+import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+// @ts-expect-error autocannon ships no type declarations.
+import autocannon from "autocannon";
+import { getFreePort } from "../src/server/db/embedded.ts";
+
+/**
+ * `npm run bench:search`: starts the server on the database filled by `npm run bench:catalog`
+ * (DATABASE_URL, else the embedded one under DATA_DIR) and runs autocannon against the search API
+ * (a mix of queries: common and rare words, phrases, exclusions, partial words, podcast filter,
+ * sorts, pages) and the search dropdown. Prints p50/p95/p99 of each. Asserts nothing.
+ * The server runs in its own process (as in production), so autocannon does not share its event loop.
+ * CATALOG_CACHE_SECONDS=0 measures every request against PostgreSQL (no response cache).
+ */
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "20" },
+    duration: { type: "string", default: "30" },
+  },
+});
+const CONNECTIONS = Number(values.connections);
+const DURATION = Number(values.duration);
+
+const port = await getFreePort();
+const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-api.ts"], {
+  cwd: new URL("..", import.meta.url).pathname,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    JOBS_IN_PROCESS: "false",
+    INGEST_FEEDS: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const server = {
+  url: `http://127.0.0.1:${port}`,
+  stop: () =>
+    new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    }),
+};
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${server.url}/api/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (attempt > 600 || child.exitCode !== null) throw new Error("The server did not start.");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+type Latencies = number[];
+
+function percentile(sorted: Latencies, p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function run(name: string, paths: string[]) {
+  const latencies: Latencies = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode !== 200) errors++;
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const fmt = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+  process.stdout.write(
+    `${name.padEnd(22)} ${String(result.requests.total).padStart(7)} req ${String(Math.round(result.requests.average)).padStart(6)} req/s` +
+      `  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}` +
+      `  non-200 ${errors + result.non2xx > 0 ? errors : 0}\n`,
+  );
+  return latencies;
+}
+
+async function timeOne(path: string) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${path}`);
+  const body = (await response.json()) as { episodes?: unknown[] };
+  return { ms: performance.now() - started, count: body.episodes?.length ?? 0, status: response.status };
+}
+
+try {
+  const browse = (await (await fetch(`${server.url}/api/v1/catalog/search?limit=3`)).json()) as {
+    episodes: { podcastId: string }[];
+  };
+  const podcast = browse.episodes[0]?.podcastId;
+  if (!podcast) throw new Error("No episodes: run `npm run bench:catalog -- --episodes N` first.");
+
+  const q = (text: string, extra = "") => `/api/v1/catalog/search?q=${encodeURIComponent(text)}${extra}`;
+  const searchPaths = [
+    q("investing"),
+    q("artificial intelligence"),
+    q("sleep and memory"),
+    q("kelp forests"),
+    q("fusion", "&sort=recent"),
+    q('"compound interest"'),
+    q("climate -oceans"),
+    q("hallucination", "&page=2"),
+    q("investi"),
+    q("stoicism or virtue", "&sort=oldest"),
+    q("xylophone"),
+    q("marathon running", `&podcast=${podcast}`),
+    `/api/v1/catalog/search?podcast=${podcast}`,
+    "/api/v1/catalog/search?sort=oldest&page=3",
+    q("the future of habits"),
+    q("quantum"),
+  ];
+  const suggestPaths = [
+    "in",
+    "inv",
+    "arti",
+    "sleep",
+    "quan",
+    "ma",
+    "the",
+    "climat",
+    "hallu",
+    "kelp f",
+    "ab",
+    "zz",
+  ].map((text) => `/api/v1/catalog/suggest?q=${encodeURIComponent(text)}`);
+
+  // Warm the caches, then show each query once on its own.
+  process.stdout.write("\nSingle requests after one warm-up:\n");
+  for (const path of [...searchPaths, ...suggestPaths]) {
+    await timeOne(path);
+    const { ms, count, status } = await timeOne(path);
+    process.stdout.write(
+      `  ${ms.toFixed(1).padStart(7)} ms  ${String(count).padStart(2)} results  ${status}  ${decodeURIComponent(path)}\n`,
+    );
+  }
+
+  process.stdout.write(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback\n`);
+  await run("search (mix)", searchPaths);
+  await run("dropdown (mix)", suggestPaths);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseDuration } from "./durations.ts";
+
+describe("parseDuration", () => {
+  it.each<[unknown, number | null]>([
+    ["1:02:03", 3723],
+    ["01:02:03", 3723],
+    ["62:03", 3723],
+    ["3723", 3723],
+    ["3723.5", 3724],
+    ["3723,4", 3723],
+    ["  3723  ", 3723],
+    ["0", 0],
+    ["00:00", 0],
+    ["1:2:3", 3723],
+    ["1:02:03.250", 3723],
+    ["0:45:30.9", 2731],
+    ["125:00", 7500],
+    ["PT1H2M3S", 3723],
+    ["pt1h2m3s", 3723],
+    ["PT45M", 2700],
+    ["PT3723.5S", 3724],
+    ["P1DT1H", 90000],
+    ["1h 2m 3s", 3723],
+    ["1h2m3s", 3723],
+    ["1 hr 2 min 3 sec", 3723],
+    ["1 hour, 2 minutes and 3 seconds", 3723],
+    ["62 min", 3720],
+    ["45 mins", 2700],
+    [3723, 3723],
+    [3723.4, 3723],
+    ["", null],
+    ["   ", null],
+    ["unknown", null],
+    ["NaN", null],
+    ["-5", null],
+    [-5, null],
+    ["1:xx", null],
+    ["P", null],
+    ["PT", null],
+    ["12 apples", null],
+    ["1:02:03:04", null],
+    ["99999999999", null],
+    [Number.POSITIVE_INFINITY, null],
+    [null, null],
+    [undefined, null],
+    [{}, null],
+  ])("%j → %j", (input, expected) => {
+    expect(parseDuration(input)).toBe(expected);
+  });
+});

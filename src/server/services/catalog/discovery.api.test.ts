@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../../tests/support/test-server.ts";
+import { episodes, podcasts } from "../../db/schema/catalog.ts";
+import { posts } from "../../db/schema/feed.ts";
+import { playHistory, userActivity, userStreaks } from "../../db/schema/player.ts";
+
+let server: TestServer;
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+type EpisodeSeed = Partial<typeof episodes.$inferInsert> & { title: string };
+
+async function addPodcast(name: string) {
+  const [row] = await server.deps.db
+    .insert(podcasts)
+    .values({ name, sourceType: "manual", coverUrl: `/covers/${name}.png` })
+    .returning({ id: podcasts.id });
+  if (!row) throw new Error("no podcast");
+  return row.id;
+}
+
+let audioCounter = 0;
+
+/**
+ * Episodes are ready when they have audio or a video, a title and a summary (a database trigger
+ * derives `ready`), so the defaults make a ready episode and `audioUrl: null` an unready one.
+ */
+async function addEpisodes(podcastId: string, list: EpisodeSeed[]) {
+  const inserted = await server.deps.db
+    .insert(episodes)
+    .values(
+      list.map((episode) => ({
+        imageUrl: "/img.png",
+        summary: `About ${episode.title}.`,
+        audioUrl: `https://cdn.test/audio-${++audioCounter}.mp3`,
+        podcastId,
+        ...episode,
+      })),
+    )
+    .returning({ id: episodes.id, title: episodes.title });
+  return Object.fromEntries(inserted.map((row) => [row.title, row.id]));
+}
+
+beforeAll(async () => {
+  // Every request reads the database: these tests change the catalog between reads.
+  server = await startTestServer({ CATALOG_CACHE_SECONDS: "0" });
+});
+afterAll(() => server.stop());
+
+describe("GET /api/v1/catalog/home", () => {
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    const podcast = await addPodcast("Home Show");
+    ids = await addEpisodes(podcast, [
+      { title: "Newest but not ready", audioUrl: null, summary: "s", pubDate: daysAgo(0) },
+      { title: "Newest without image", imageUrl: null, summary: "Has a summary", pubDate: daysAgo(0.5) },
+      { title: "Blank image", imageUrl: "  ", pubDate: daysAgo(0.6) },
+      { title: "Audio one", audioUrl: "https://cdn.example.com/one.mp3?src=rss", pubDate: daysAgo(1) },
+      { title: "Audio one mirror", audioUrl: "http://CDN.example.com/one.mp3", pubDate: daysAgo(2) },
+      {
+        title: "Audio one tracked",
+        audioUrl: "https://dts.podtrac.com/redirect.mp3/cdn.example.com/one.mp3",
+        pubDate: daysAgo(3),
+      },
+      { title: "Video", audioUrl: null, youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", pubDate: daysAgo(4) },
+      {
+        title: "Video mirror",
+        audioUrl: null,
+        youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        pubDate: daysAgo(5),
+      },
+      { title: "Same Day", pubDate: new Date(Date.UTC(2020, 0, 1, 8)) },
+      { title: "same day!", pubDate: new Date(Date.UTC(2020, 0, 1, 9)) },
+      { title: "Same Day", pubDate: new Date(Date.UTC(2019, 11, 31, 9)) },
+    ]);
+    await server.deps.db.insert(posts).values([
+      { slug: "future-post", type: "weekly", title: "Scheduled", publishedAt: new Date(Date.now() + DAY) },
+      { slug: "draft-post", type: "weekly", title: "Draft", publishedAt: null },
+      { slug: "post-1", type: "explainer", title: "Post 1", dek: "First", publishedAt: daysAgo(1) },
+      { slug: "post-2", type: "explainer", title: "Post 2", publishedAt: daysAgo(2) },
+      { slug: "post-3", type: "debate", title: "Post 3", publishedAt: daysAgo(3) },
+      { slug: "post-4", type: "tactical", title: "Post 4", publishedAt: daysAgo(4) },
+    ]);
+  });
+
+  it("features the newest ready episode with a summary", async () => {
+    const response = await server.client().get("/api/v1/catalog/home");
+    expect(response.status).toBe(200);
+    expect(response.data.featured).toMatchObject({
+      id: ids["Newest without image"],
+      title: "Newest without image",
+      summary: "Has a summary",
+      podcastName: "Home Show",
+    });
+  });
+
+  // Title + day is the key only without audio and video, which a ready episode always has (the
+  // readiness trigger); the unit tests cover that rule. Here the same title and day with different
+  // audio are two episodes.
+  it("lists ready episodes with an image, newest first, without duplicates", async () => {
+    const { data } = await server.client().get("/api/v1/catalog/home");
+    expect(data.recent.map((episode: { title: string }) => episode.title)).toEqual([
+      "Audio one",
+      "Video",
+      "same day!",
+      "Same Day",
+      "Same Day",
+    ]);
+    expect(data.recent[0]).toMatchObject({
+      podcastName: "Home Show",
+      imageUrl: "/img.png",
+      audioUrl: "https://cdn.example.com/one.mp3?src=rss",
+    });
+    expect(data.recent[1]).toMatchObject({ audioUrl: null, youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    expect(data.recent[3].pubDate.slice(0, 10)).toBe("2020-01-01");
+    expect(data.recent[4].pubDate.slice(0, 10)).toBe("2019-12-31");
+  });
+
+  it("shows the 3 newest published insights, never drafts or future-dated posts", async () => {
+    const { data } = await server.client().get("/api/v1/catalog/home");
+    expect(data.insights.map((post: { slug: string }) => post.slug)).toEqual(["post-1", "post-2", "post-3"]);
+    expect(data.insights[0]).toMatchObject({ title: "Post 1", dek: "First" });
+    expect(Date.parse(data.insights[0].publishedAt)).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("GET /api/v1/catalog/search", () => {
+  let alpha: string;
+  let beta: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    alpha = await addPodcast("Alpha Radio");
+    beta = await addPodcast("Beta Talks");
+    ids = {
+      ...(await addEpisodes(alpha, [
+        {
+          title: "Zebra crossings and cities",
+          summary: "Urban design for walkers.",
+          topics: ["urbanism"],
+          pubDate: daysAgo(10),
+        },
+        {
+          title: "Quiet streets",
+          summary: "Why a zebra crossing slows traffic, and other zebra facts.",
+          topics: ["traffic"],
+          pubDate: daysAgo(1),
+        },
+        {
+          title: "Hidden draft about zebras",
+          summary: "zebra zebra",
+          audioUrl: null,
+          pubDate: daysAgo(0),
+        },
+      ])),
+      ...(await addEpisodes(beta, [
+        {
+          title: "Investing basics",
+          summary: "Index funds explained.",
+          topics: ["Investing"],
+          pubDate: daysAgo(3),
+        },
+        {
+          title: "The zebra economy",
+          summary: "Markets with stripes.",
+          topics: ["economics"],
+          pubDate: daysAgo(20),
+        },
+        { title: "Bananas 100% and under_score", summary: "Odd characters.", pubDate: daysAgo(30) },
+      ])),
+    };
+  });
+
+  const search = (query: string) => server.client().get(`/api/v1/catalog/search?${query}`);
+  const titles = (data: { episodes: { title: string }[] }) => data.episodes.map((episode) => episode.title);
+
+  it("ranks title matches above summary matches and never lists unready episodes", async () => {
+    const { status, data } = await search("q=zebra");
+    expect(status).toBe(200);
+    expect(data.sort).toBe("relevance");
+    expect(data.match).toBe("words");
+    expect(titles(data)).toEqual(["Zebra crossings and cities", "The zebra economy", "Quiet streets"]);
+    expect(titles(data)).not.toContain("Hidden draft about zebras");
+  });
+
+  it("matches stems and topics", async () => {
+    expect(titles((await search("q=invests")).data)).toEqual(["Investing basics"]);
+    expect(titles((await search("q=urbanism")).data)).toEqual(["Zebra crossings and cities"]);
+  });
+
+  it("sorts by recent or oldest", async () => {
+    expect(titles((await search("q=zebra&sort=recent")).data)).toEqual([
+      "Quiet streets",
+      "Zebra crossings and cities",
+      "The zebra economy",
+    ]);
+    expect(titles((await search("q=zebra&sort=oldest")).data)).toEqual([
+      "The zebra economy",
+      "Zebra crossings and cities",
+      "Quiet streets",
+    ]);
+  });
+
+  it("filters by podcast", async () => {
+    const { data } = await search(`q=zebra&podcast=${beta}`);
+    expect(titles(data)).toEqual(["The zebra economy"]);
+    const all = await search(`podcast=${alpha}`);
+    expect(titles(all.data)).toEqual(["Quiet streets", "Zebra crossings and cities"]);
+  });
+
+  it("supports websearch syntax: exclusions and quotes", async () => {
+    expect(titles((await search("q=zebra%20-economy&sort=recent")).data)).toEqual([
+      "Quiet streets",
+      "Zebra crossings and cities",
+    ]);
+    expect(titles((await search(`q=${encodeURIComponent('"zebra facts"')}`)).data)).toEqual([
+      "Quiet streets",
+    ]);
+  });
+
+  it("paginates without overlap and says when there is more", async () => {
+    const first = await search("q=zebra&sort=recent&limit=2");
+    expect(first.data).toMatchObject({ page: 1, pageSize: 2, hasMore: true });
+    const second = await search("q=zebra&sort=recent&limit=2&page=2");
+    expect(second.data).toMatchObject({ page: 2, hasMore: false });
+    expect([...titles(first.data), ...titles(second.data)]).toEqual([
+      "Quiet streets",
+      "Zebra crossings and cities",
+      "The zebra economy",
+    ]);
+    const beyond = await search("q=zebra&sort=recent&limit=2&page=3");
+    expect(beyond.data).toMatchObject({ episodes: [], hasMore: false, match: "words" });
+  });
+
+  it("falls back to prefixes and title substrings for partial words", async () => {
+    const partial = await search("q=zebr");
+    expect(partial.data.match).toBe("partial");
+    expect(titles(partial.data)).toContain("Quiet streets");
+    expect(titles(partial.data)).not.toContain("Hidden draft about zebras");
+    const substring = await search(`q=${encodeURIComponent("100% and under_")}`);
+    expect(titles(substring.data)).toEqual(["Bananas 100% and under_score"]);
+  });
+
+  it("returns an empty list when nothing matches, and any input is safe", async () => {
+    const none = await search("q=xylophonequartet");
+    expect(none.status).toBe(200);
+    expect(none.data.episodes).toEqual([]);
+    for (const q of ["'", "\\", "&|!():*", "a & b | !c", '"unterminated', "%_%"]) {
+      const response = await search(`q=${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+    }
+  });
+
+  it("returns card fields with all topics", async () => {
+    const { data } = await search("q=investing");
+    expect(data.episodes[0]).toMatchObject({
+      id: ids["Investing basics"],
+      podcastId: beta,
+      podcastName: "Beta Talks",
+      imageUrl: "/img.png",
+      topics: ["Investing"],
+      summary: "Index funds explained.",
+    });
+  });
+
+  it("rejects bad parameters with 400", async () => {
+    for (const query of [
+      "sort=best",
+      "podcast=not-a-uuid",
+      "page=0",
+      "page=x",
+      "limit=25",
+      `q=${"a".repeat(201)}`,
+    ]) {
+      const response = await search(query);
+      expect(response.status, query).toBe(400);
+      expect(response.data.error.code).toBe("VALIDATION");
+    }
+  });
+});
+
+describe("GET /api/v1/catalog/suggest", () => {
+  beforeAll(async () => {
+    const podcast = await addPodcast("Suggest FM");
+    await addEpisodes(podcast, [
+      ...Array.from({ length: 7 }, (_, index) => ({
+        title: `Quokka story ${index + 1}`,
+        pubDate: daysAgo(index + 1),
+      })),
+      { title: "Unready quokka", audioUrl: null, pubDate: daysAgo(0) },
+      { title: "Marsupials", summary: "All about the QUOKKA and friends.", pubDate: daysAgo(0.5) },
+      { title: "Capybaras", summary: "Largest rodent.", pubDate: daysAgo(0.2), imageUrl: null },
+    ]);
+  });
+
+  const suggest = (q: string) => server.client().get(`/api/v1/catalog/suggest?q=${encodeURIComponent(q)}`);
+
+  it("needs at least 2 characters", async () => {
+    expect((await suggest("q")).data.episodes).toEqual([]);
+    expect((await suggest(" q ")).data.episodes).toEqual([]);
+  });
+
+  it("returns the 5 newest ready episodes whose title or summary matches, case-insensitively", async () => {
+    const { status, data } = await suggest("QUOK");
+    expect(status).toBe(200);
+    expect(data.episodes.map((episode: { title: string }) => episode.title)).toEqual([
+      "Marsupials",
+      "Quokka story 1",
+      "Quokka story 2",
+      "Quokka story 3",
+      "Quokka story 4",
+    ]);
+    expect(data.episodes[0]).toEqual({
+      id: expect.any(String),
+      title: "Marsupials",
+      imageUrl: "/img.png",
+      podcastName: "Suggest FM",
+    });
+  });
+
+  it("matches inside a title and reports a missing image as null", async () => {
+    const { data } = await suggest("ybar");
+    expect(data.episodes).toEqual([
+      { id: expect.any(String), title: "Capybaras", imageUrl: null, podcastName: "Suggest FM" },
+    ]);
+  });
+});
+
+describe("GET /api/v1/catalog/podcasts/{id}", () => {
+  it("returns the public summary, 404 for an unknown id and 400 for a malformed one", async () => {
+    const id = await addPodcast("Chip Show");
+    const found = await server.client().get(`/api/v1/catalog/podcasts/${id}`);
+    expect(found.data).toEqual({ id, name: "Chip Show", coverUrl: "/covers/Chip Show.png" });
+    const missing = await server
+      .client()
+      .get("/api/v1/catalog/podcasts/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect((await server.client().get("/api/v1/catalog/podcasts/nope")).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/me/continue-listening", () => {
+  it("needs a session", async () => {
+    const response = await server.client().get("/api/v1/me/continue-listening");
+    expect(response.status).toBe(401);
+  });
+
+  it("lists started, unfinished, ready episodes, most recently played first", async () => {
+    const user = await server.signUp();
+    const other = await server.signUp();
+    const podcast = await addPodcast("Continue Cast");
+    const ids = await addEpisodes(podcast, [
+      { title: "Half way", duration: 1000 },
+      { title: "Just started", duration: 1000 },
+      { title: "Finished", duration: 1000 },
+      { title: "Not started", duration: 1000 },
+      { title: "No duration" },
+      { title: "Withdrawn", duration: 1000, audioUrl: null },
+      { title: "Activity only", duration: 1000 },
+    ]);
+    const id = (title: string) => ids[title] as string;
+    await server.deps.db.insert(playHistory).values([
+      { userId: user.user.id, episodeId: id("Half way"), lastPositionSeconds: 500, lastPlayedAt: daysAgo(2) },
+      {
+        userId: user.user.id,
+        episodeId: id("Just started"),
+        lastPositionSeconds: 10,
+        lastPlayedAt: daysAgo(1),
+      },
+      {
+        userId: user.user.id,
+        episodeId: id("Finished"),
+        lastPositionSeconds: 1000,
+        lastPlayedAt: daysAgo(0.1),
+      },
+      {
+        userId: user.user.id,
+        episodeId: id("Not started"),
+        lastPositionSeconds: 0,
+        lastPlayedAt: daysAgo(0.1),
+      },
+      {
+        userId: user.user.id,
+        episodeId: id("No duration"),
+        lastPositionSeconds: 40,
+        lastPlayedAt: daysAgo(3),
+      },
+      {
+        userId: user.user.id,
+        episodeId: id("Withdrawn"),
+        lastPositionSeconds: 40,
+        lastPlayedAt: daysAgo(0.1),
+      },
+      {
+        userId: other.user.id,
+        episodeId: id("Not started"),
+        lastPositionSeconds: 300,
+        lastPlayedAt: daysAgo(0),
+      },
+    ]);
+    await server.deps.db
+      .insert(userActivity)
+      .values({ userId: user.user.id, lastEpisodeId: id("Activity only"), lastPositionSeconds: 120 });
+
+    const { status, data } = await user.get("/api/v1/me/continue-listening");
+    expect(status).toBe(200);
+    expect(data.episodes.map((episode: { title: string }) => episode.title)).toEqual([
+      "Activity only",
+      "Just started",
+      "Half way",
+      "No duration",
+    ]);
+    expect(data.episodes[2]).toMatchObject({
+      positionSeconds: 500,
+      duration: 1000,
+      podcastName: "Continue Cast",
+    });
+  });
+});
+
+describe("theme and stats", () => {
+  it("saves the theme to the profile", async () => {
+    const user = await server.signUp();
+    for (const theme of ["light", "system", "dark"]) {
+      const response = await user.request("PUT", "/api/v1/me/theme", { json: { theme } });
+      expect(response.status).toBe(200);
+      expect(response.data).toEqual({ theme });
+      expect((await user.get("/api/v1/auth/session")).data.profile.theme).toBe(theme);
+    }
+  });
+
+  it("rejects an unknown theme with 400 and anonymous callers with 401", async () => {
+    const user = await server.signUp();
+    const bad = await user.request("PUT", "/api/v1/me/theme", { json: { theme: "sepia" } });
+    expect(bad.status).toBe(400);
+    expect(bad.data.error.fields.theme).toBe("theme must be light, dark or system.");
+    const anonymous = await server.client().request("PUT", "/api/v1/me/theme", { json: { theme: "light" } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("reports level, xp and the current streak (0 without one)", async () => {
+    const user = await server.signUp();
+    expect((await user.get("/api/v1/me/stats")).data).toEqual({ level: 1, xp: 0, streak: 0 });
+    await server.deps.db
+      .insert(userStreaks)
+      .values({ userId: user.user.id, currentStreak: 4, longestStreak: 9 });
+    expect((await user.get("/api/v1/me/stats")).data).toEqual({ level: 1, xp: 0, streak: 4 });
+    expect((await server.client().get("/api/v1/me/stats")).status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/config", () => {
+  it("names the support address", async () => {
+    const { data } = await server.client().get("/api/v1/config");
+    expect(data.supportEmail).toBe("support@earmark.app");
+  });
+});

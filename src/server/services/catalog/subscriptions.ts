@@ -1,0 +1,168 @@
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import type { AppDeps } from "../../context.ts";
+import { podcastSubscriptions, podcasts } from "../../db/schema/catalog.ts";
+import { buildOpml, OpmlError, parseOpml } from "../../ingest/opml.ts";
+import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { consumeRateLimits } from "../account/rate-limit.ts";
+
+export const OPML_MAX_FEEDS = 500;
+
+type Cursor = { subscribedAt: string; podcastId: string };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const cursor = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
+    if (typeof cursor.subscribedAt !== "string" || typeof cursor.podcastId !== "string") throw new Error();
+    if (Number.isNaN(Date.parse(cursor.subscribedAt))) throw new Error();
+    return cursor;
+  } catch {
+    throw new AppError(400, "VALIDATION", "The cursor is not valid; start again from the first page.", {
+      cursor: "Invalid cursor.",
+    });
+  }
+}
+
+/** The podcasts a user follows, most recently followed first, a page at a time. */
+export async function listFollowedPodcasts(
+  deps: Pick<AppDeps, "db">,
+  userId: string,
+  input: { limit: number; cursor?: string },
+) {
+  const cursor = decodeCursor(input.cursor);
+  const rows = await deps.db
+    .select({
+      id: podcasts.id,
+      name: podcasts.name,
+      coverUrl: podcasts.coverUrl,
+      feedUrl: podcasts.feedUrl,
+      subscribedAt: podcastSubscriptions.subscribedAt,
+    })
+    .from(podcastSubscriptions)
+    .innerJoin(podcasts, eq(podcasts.id, podcastSubscriptions.podcastId))
+    .where(
+      and(
+        eq(podcastSubscriptions.userId, userId),
+        cursor
+          ? or(
+              lt(podcastSubscriptions.subscribedAt, new Date(cursor.subscribedAt)),
+              and(
+                eq(podcastSubscriptions.subscribedAt, new Date(cursor.subscribedAt)),
+                lt(podcastSubscriptions.podcastId, cursor.podcastId),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(podcastSubscriptions.subscribedAt), desc(podcastSubscriptions.podcastId))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() })),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ subscribedAt: last.subscribedAt.toISOString(), podcastId: last.id })
+        : null,
+  };
+}
+
+export async function followPodcast(deps: Pick<AppDeps, "db">, userId: string, podcastId: string) {
+  const [podcast] = await deps.db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(eq(podcasts.id, podcastId))
+    .limit(1);
+  if (!podcast) throw notFound("There is no such podcast.");
+  await deps.db.insert(podcastSubscriptions).values({ userId, podcastId }).onConflictDoNothing();
+}
+
+export async function unfollowPodcast(deps: Pick<AppDeps, "db">, userId: string, podcastId: string) {
+  await deps.db
+    .delete(podcastSubscriptions)
+    .where(and(eq(podcastSubscriptions.userId, userId), eq(podcastSubscriptions.podcastId, podcastId)));
+}
+
+/** Every followed podcast that has a feed, as OPML 2.0 (own-origin feeds as absolute URLs). */
+export async function exportOpml(deps: Pick<AppDeps, "db" | "config">, userId: string) {
+  const rows = await deps.db
+    .select({ name: podcasts.name, feedUrl: podcasts.feedUrl, websiteUrl: podcasts.websiteUrl })
+    .from(podcastSubscriptions)
+    .innerJoin(podcasts, eq(podcasts.id, podcastSubscriptions.podcastId))
+    .where(eq(podcastSubscriptions.userId, userId))
+    .orderBy(podcasts.name);
+  const feeds = rows.flatMap((row) =>
+    row.feedUrl
+      ? [
+          {
+            title: row.name,
+            xmlUrl: toAbsoluteUrl(row.feedUrl, deps.config.publicUrl),
+            htmlUrl: row.websiteUrl,
+          },
+        ]
+      : [],
+  );
+  return buildOpml("Podcasts followed on Earmark", feeds);
+}
+
+/**
+ * Follows every feed of an OPML file. Known feeds are followed at once; unknown ones become
+ * podcasts (named from the OPML until their feed is read) with an ingest job each.
+ */
+export async function importOpml(
+  deps: Pick<AppDeps, "db" | "jobs" | "config">,
+  userId: string,
+  opml: string,
+) {
+  await consumeRateLimits(deps.db, [{ key: `opml-import:${userId}`, limit: 10, windowSeconds: 60 * 60 }]);
+  let parsed: ReturnType<typeof parseOpml>;
+  try {
+    parsed = parseOpml(opml);
+  } catch (error) {
+    if (error instanceof OpmlError) throw new AppError(422, "UNPROCESSABLE", error.message);
+    throw error;
+  }
+  if (parsed.feeds.length > OPML_MAX_FEEDS) {
+    throw new AppError(
+      422,
+      "UNPROCESSABLE",
+      `The file lists ${parsed.feeds.length} feeds; import at most ${OPML_MAX_FEEDS} at a time.`,
+    );
+  }
+  if (!parsed.feeds.length) throw new AppError(422, "UNPROCESSABLE", "The file lists no podcast feeds.");
+
+  // Own-origin feeds are stored as paths, so look them up both ways.
+  const ownOrigin = new URL(deps.config.publicUrl).origin;
+  const storedUrl = (url: string) => (new URL(url).origin === ownOrigin ? new URL(url).pathname : url);
+  const urls = parsed.feeds.map((feed) => storedUrl(feed.xmlUrl));
+
+  const { created, podcastIds } = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(podcasts)
+      .values(
+        parsed.feeds.map((feed) => ({
+          name: feed.title,
+          feedUrl: storedUrl(feed.xmlUrl),
+          websiteUrl: feed.htmlUrl,
+          sourceType: "rss" as const,
+        })),
+      )
+      .onConflictDoNothing({ target: podcasts.feedUrl })
+      .returning({ id: podcasts.id });
+    const all = await tx.select({ id: podcasts.id }).from(podcasts).where(inArray(podcasts.feedUrl, urls));
+    await tx
+      .insert(podcastSubscriptions)
+      .values(all.map((row) => ({ userId, podcastId: row.id })))
+      .onConflictDoNothing();
+    return { created: inserted.map((row) => row.id), podcastIds: all.map((row) => row.id) };
+  });
+  for (const podcastId of created) await deps.jobs.send("catalog.ingest-feed", { podcastId });
+  return {
+    followed: podcastIds.length,
+    created: created.length,
+    queued: created.length,
+    invalid: parsed.invalid,
+  };
+}

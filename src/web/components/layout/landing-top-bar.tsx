@@ -1,0 +1,110 @@
+import { Link } from "@tanstack/react-router";
+import { Menu } from "lucide-react";
+import { buttonVariants } from "~/web/components/ui/button";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import { useSession } from "~/web/features/account/api";
+import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
+import { SearchDropdown } from "~/web/features/catalog/components/search-dropdown";
+import { headerLinkClass, Logo } from "./header";
+import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
+import type { NavItem } from "./nav-items";
+import { NavLink } from "./nav-link";
+import { useSidebar } from "./sidebar-state";
+import { UserMenu } from "./user-menu";
+
+type TopBarLink = Omit<NavItem, "icon">;
+
+/** Spec 1 §2 landing top bar links. */
+const common: TopBarLink[] = [
+  { label: "Episodes", to: "/search" },
+  { label: "Insights", to: "/feed" },
+];
+const signedInExtra: TopBarLink[] = [
+  { label: "Friends", to: "/friends" },
+  { label: "Leaderboard", to: "/leaderboard" },
+];
+const signedOutExtra: TopBarLink[] = [{ label: "About", to: "/about" }];
+
+/** The landing page's top bar: search as you type, links, Account or Get Started, and a mobile menu. */
+export function LandingTopBar() {
+  const { isSignedIn, isResolving } = useSession();
+  const openSheet = useSidebar((state) => state.setMobileOpen);
+  const links = [...common, ...(isResolving ? [] : isSignedIn ? signedInExtra : signedOutExtra)];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        {isSignedIn && (
+          <button
+            type="button"
+            onClick={() => openSheet(true)}
+            aria-label="Open sidebar"
+            className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <Logo compact={isSignedIn} />
+        <SearchDropdown className="hidden max-w-sm md:block" />
+
+        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+          {links.map(({ label, to }) => (
+            <NavLink key={label} to={to} className={headerLinkClass}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-0">
+          <ThemeSwitch />
+          <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">
+            {isResolving ? (
+              <Skeleton className="h-9 w-24" />
+            ) : isSignedIn ? (
+              <>
+                <Link
+                  to="/account"
+                  className={buttonVariants({
+                    variant: "outline",
+                    size: "sm",
+                    className: "hidden sm:inline-flex",
+                  })}
+                >
+                  Account
+                </Link>
+                <UserMenu />
+              </>
+            ) : (
+              <Link
+                to="/auth"
+                search={{ mode: "sign-up" }}
+                className={buttonVariants({ size: "sm", className: "hidden sm:inline-flex" })}
+              >
+                Get Started
+              </Link>
+            )}
+          </nav>
+          <MobileMenu className="lg:hidden">
+            {links.map(({ label, to }) => (
+              <NavLink key={label} to={to} className={mobileMenuLinkClass}>
+                {label}
+              </NavLink>
+            ))}
+            {isSignedIn ? (
+              <Link to="/account" className={buttonVariants({ className: "mt-2" })}>
+                Account
+              </Link>
+            ) : (
+              <Link to="/auth" search={{ mode: "sign-up" }} className={buttonVariants({ className: "mt-2" })}>
+                Get Started
+              </Link>
+            )}
+          </MobileMenu>
+        </div>
+      </div>
+      <div className="border-t border-border/60 px-3 py-2 md:hidden">
+        <SearchDropdown />
+      </div>
+    </header>
+  );
+}

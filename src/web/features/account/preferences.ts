@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import type { Session } from "~/domain/session";
+import { notify } from "~/web/components/ui/toaster";
+import { apiFetch } from "~/web/lib/api-client";
+import {
+  applyTheme,
+  getThemePreference,
+  subscribeToThemePreference,
+  type ThemePreference,
+} from "~/web/lib/theme";
+import { sessionQueryKey, useSession } from "./api";
+
+export type UserStats = { level: number; xp: number; streak: number };
+
+/** Spec 1 §9: XP needed per level is level × 1000; the bar shows xp mod 1000 over that. */
+export function levelProgress({ level, xp }: { level: number; xp: number }) {
+  const needed = Math.max(1, level) * 1000;
+  const current = xp % 1000;
+  return { current, needed, percent: Math.min(100, Math.round((current / needed) * 100)) };
+}
+
+export const statsQueryKey = ["me", "stats"] as const;
+
+/** Level, XP and streak for the header badges (signed in only). */
+export function useStats() {
+  const { isSignedIn } = useSession();
+  return useQuery({
+    queryKey: statsQueryKey,
+    queryFn: ({ signal }) => apiFetch<UserStats>("/api/v1/me/stats", { signal }),
+    enabled: isSignedIn,
+    staleTime: 30_000,
+  });
+}
+
+/** The current theme preference; it changes when the profile's theme is applied or the user picks one. */
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribeToThemePreference, getThemePreference, () => "dark" as const);
+}
+
+/**
+ * Spec 1 §4: choosing a theme applies at once and, when signed in, is saved to the profile.
+ * A failed save keeps the choice for this visit and says so.
+ */
+export function useChooseTheme() {
+  const queryClient = useQueryClient();
+  const { isSignedIn } = useSession();
+  const save = useMutation({
+    mutationFn: (theme: ThemePreference) =>
+      apiFetch<{ theme: ThemePreference }>("/api/v1/me/theme", { method: "PUT", body: { theme } }),
+    onError: (error) => {
+      notify.error(
+        "Theme not saved",
+        error instanceof Error ? error.message : "We couldn't save your theme. Please try again.",
+      );
+    },
+  });
+  return (theme: ThemePreference) => {
+    applyTheme(theme);
+    if (!isSignedIn) return;
+    queryClient.setQueryData<Session>(sessionQueryKey, (session) =>
+      session?.profile ? { ...session, profile: { ...session.profile, theme } } : session,
+    );
+    save.mutate(theme);
+  };
+}
+
+/**
+ * Whether this browser was signed in last time (a hint only; the session decides). The home page
+ * uses it to show the landing page at once to visitors instead of a placeholder while the session
+ * loads, and the placeholder to returning users, so neither sees the other's page flash.
+ */
+const SIGNED_IN_HINT_KEY = "earmark.signedIn";
+
+export function readSignedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function useRememberSignedIn(): void {
+  const { session } = useSession();
+  const isSignedIn = session === undefined ? undefined : Boolean(session.user);
+  useEffect(() => {
+    if (isSignedIn === undefined) return;
+    try {
+      if (isSignedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
+      else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); the hint is optional.
+    }
+  }, [isSignedIn]);
+}

@@ -1,0 +1,244 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Lightbulb } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonVariants } from "~/web/components/ui/button";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import {
+  type ContinueItem,
+  type EpisodeCardData,
+  HOME_RECENT_SHOWN,
+  type InsightSummary,
+  useContinueListening,
+  useHome,
+} from "../api";
+import { formatDate } from "../format";
+import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
+import { EpisodeImage } from "./episode-image";
+
+export function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="py-8">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const moreLinkClass = buttonVariants({ variant: "link", size: "sm", className: "h-auto px-0" });
+
+export function FeaturedEpisode() {
+  const { data, isPending } = useHome();
+  if (isPending) {
+    return (
+      <div className="grid gap-6 rounded-2xl border border-border bg-card p-4 sm:p-6 md:grid-cols-[2fr_3fr]">
+        <Skeleton className="aspect-[16/9] w-full md:aspect-square" />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-4/5" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      </div>
+    );
+  }
+  const featured = data?.featured;
+  if (!featured) return null;
+  return <FeaturedCard episode={featured} />;
+}
+
+function FeaturedCard({ episode }: { episode: EpisodeCardData }) {
+  return (
+    <article
+      aria-labelledby="featured-title"
+      className="grid gap-6 overflow-hidden rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_3fr]"
+    >
+      <EpisodeImage
+        src={episode.imageUrl}
+        className="aspect-[16/9] w-full rounded-xl md:aspect-square"
+        loading="eager"
+      />
+      <div className="flex min-w-0 flex-col gap-3">
+        <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+          <span className="rounded-full bg-accent px-2 py-0.5">Featured episode</span>
+        </p>
+        <h2 id="featured-title" className="text-2xl leading-tight font-semibold tracking-tight text-balance">
+          {episode.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {episode.podcastName} · <time dateTime={episode.pubDate}>{formatDate(episode.pubDate)}</time>
+        </p>
+        {episode.summary && (
+          <p className="line-clamp-4 text-pretty text-muted-foreground">{episode.summary}</p>
+        )}
+        <TopicBadges topics={episode.topics} />
+        <div className="mt-auto pt-2">
+          <Link to="/episode/$episodeId" params={{ episodeId: episode.id }} className={buttonVariants()}>
+            Explore episode
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec 1 §7: 24 fetched and de-duplicated by the API; the first 6 are shown. */
+export function RecentEpisodes() {
+  const { data, isPending } = useHome();
+  return (
+    <Section
+      id="recent-episodes"
+      title="Recent Episodes"
+      action={
+        <Link to="/search" search={{ sort: "recent" }} className={moreLinkClass}>
+          Browse all
+        </Link>
+      }
+    >
+      {isPending ? (
+        <EpisodeGridSkeleton />
+      ) : data?.recent.length ? (
+        <ul className={episodeGridClass}>
+          {data.recent.slice(0, HOME_RECENT_SHOWN).map((episode) => (
+            <li key={episode.id}>
+              <EpisodeCard episode={episode} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>No episodes yet. Check back soon!</EmptyState>
+      )}
+    </Section>
+  );
+}
+
+export function LatestInsights() {
+  const { data, isPending } = useHome();
+  return (
+    <Section
+      id="latest-insights"
+      title="Latest Insights"
+      action={
+        <Link to="/feed" className={moreLinkClass}>
+          All insights
+        </Link>
+      }
+    >
+      {isPending ? (
+        <div className="grid gap-4 md:grid-cols-3">
+          <span className="sr-only" role="status">
+            Loading insights
+          </span>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-36 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : data?.insights.length ? (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {data.insights.map((post) => (
+            <li key={post.id}>
+              <InsightCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>No insights published yet. Check back soon!</EmptyState>
+      )}
+    </Section>
+  );
+}
+
+function InsightCard({ post }: { post: InsightSummary }) {
+  return (
+    <article className="relative flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <span className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Lightbulb aria-hidden="true" className="size-3.5 text-accent" />
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+      </span>
+      <h3 className="text-base leading-snug font-semibold">
+        <Link
+          to="/feed/$slug"
+          params={{ slug: post.slug }}
+          className="outline-none after:absolute after:inset-0 after:content-['']"
+        >
+          {post.title}
+        </Link>
+      </h3>
+      {post.dek && <p className="line-clamp-3 text-sm text-muted-foreground">{post.dek}</p>}
+    </article>
+  );
+}
+
+export function ContinueListening() {
+  const { data, isPending } = useContinueListening(true);
+  if (isPending) {
+    return (
+      <Section id="continue-listening" title="Continue listening">
+        <EpisodeGridSkeleton count={3} label="Loading your episodes" />
+      </Section>
+    );
+  }
+  if (!data?.length) return null;
+  return (
+    <Section id="continue-listening" title="Continue listening">
+      <ul className={episodeGridClass}>
+        {data.map((item) => (
+          <li key={item.id}>
+            <EpisodeCard episode={item}>
+              <ResumeBar item={item} />
+            </EpisodeCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ResumeBar({ item }: { item: ContinueItem }) {
+  const minutes = Math.floor(item.positionSeconds / 60);
+  const seconds = String(item.positionSeconds % 60).padStart(2, "0");
+  const percent = item.duration
+    ? Math.min(100, Math.round((item.positionSeconds / item.duration) * 100))
+    : null;
+  return (
+    <div className="flex items-center gap-2 text-xs text-muted-foreground">
+      {percent !== null && (
+        <div
+          role="progressbar"
+          aria-label="Listened"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      <span>
+        Resume at {minutes}:{seconds}
+      </span>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-border px-4 py-10 text-center text-muted-foreground">
+      {children}
+    </p>
+  );
+}

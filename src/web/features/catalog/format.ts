@@ -1,0 +1,18 @@
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** 'MMM d, yyyy' (spec 3 §9 feed date format), e.g. "Mar 4, 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** "45 min", "1 h 05 min". */
+export function formatDuration(seconds: number | null | undefined): string | null {
+  if (!seconds || seconds < 0) return null;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${Math.max(1, minutes)} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
+
+/** Cards show at most 3 topic badges (spec 1 §2). */
+export const MAX_TOPIC_BADGES = 3;

@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
+
+/** Signs up through the API; the page's browser context gets the session cookie. */
+export async function signUpViaApi(page: Page, name = "Shell Tester") {
+  const email = uniqueEmail("shell");
+  const response = await page.request.post("/api/v1/auth/sign-up", {
+    data: { name, email, password: "secret-pass" },
+  });
+  expect(response.status()).toBe(201);
+  return { name, email };
+}
+
+/**
+ * The demo catalog is ingested from its feeds by a background job after the server starts; wait
+ * until search and the home lists see it. (Each poll uses a different page size, so the API's short
+ * response cache never hides the catalog.)
+ */
+export async function waitForCatalog(request: APIRequestContext, minimum = 12) {
+  const deadline = Date.now() + 120_000;
+  for (let attempt = 0; ; attempt++) {
+    const search = await request.get(`/api/v1/catalog/search?limit=${24 - (attempt % 20)}&sort=oldest`);
+    const count = search.ok() ? ((await search.json()) as { episodes: unknown[] }).episodes.length : 0;
+    if (count >= Math.min(minimum, 24 - (attempt % 20))) break;
+    if (Date.now() > deadline) throw new Error("The demo catalog was not ingested in time.");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  for (;;) {
+    const home = (await (await request.get("/api/v1/catalog/home")).json()) as { recent: unknown[] };
+    if (home.recent.length > 0) return;
+    if (Date.now() > deadline) throw new Error("The home lists stayed empty.");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** An episode of the demo catalog by title, through the public search API. */
+export async function findEpisode(request: APIRequestContext, title: string) {
+  const response = await request.get(`/api/v1/catalog/search?q=${encodeURIComponent(`"${title}"`)}`);
+  const { episodes } = (await response.json()) as {
+    episodes: { id: string; title: string; podcastId: string; podcastName: string; topics: string[] }[];
+  };
+  const episode = episodes.find((item) => item.title === title);
+  if (!episode) throw new Error(`No episode titled ${title}`);
+  return episode;
+}
+
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** axe-core: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(bad, label).toEqual([]);
+}
+
+/** Choose a theme with the header's theme switch. */
+export async function chooseTheme(page: Page, theme: "Light" | "Dark" | "System") {
+  await page.getByRole("radiogroup", { name: "Theme" }).getByRole("radio", { name: theme }).click();
+}
