@@ -16,7 +16,10 @@ const TRACKING_PREFIXES = [
 
 export function normaliseMediaUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  let rest = url.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
+  let rest = url
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
   // Analytics prefixes can be stacked; peel them until none matches.
   for (let changed = true; changed; ) {
     changed = false;
@@ -28,7 +31,10 @@ export function normaliseMediaUrl(url: string | null | undefined): string | null
       }
     }
   }
-  rest = rest.replace(/[?#].*$/, "").replace(/^www\./, "").replace(/\/+$/, "");
+  rest = rest
+    .replace(/[?#].*$/, "")
+    .replace(/^www\./, "")
+    .replace(/\/+$/, "");
   return rest || null;
 }
 

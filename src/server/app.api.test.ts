@@ -187,6 +187,23 @@ describe("HTTP surface", () => {
     expect((await server.client().get("/assets/missing-123.js")).status).toBe(404);
   });
 
+  it("serves demo audio with Range requests so players can seek", async () => {
+    const whole = await server.client().request("HEAD", "/demo/audio/sn-101.mp3");
+    expect(whole.headers.get("content-type")).toBe("audio/mpeg");
+    const size = Number(whole.headers.get("content-length"));
+    expect(size).toBeGreaterThan(100_000);
+    const part = await server
+      .client()
+      .request("GET", "/demo/audio/sn-101.mp3", { headers: { range: "bytes=1000-1999" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 1000-1999/${size}`);
+    expect(part.headers.get("content-length")).toBe("1000");
+    const tail = await server
+      .client()
+      .request("GET", "/demo/audio/sn-101.mp3", { headers: { range: `bytes=${size - 10}-` } });
+    expect(tail.headers.get("content-range")).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+  });
+
   it("serves the demo catalog media under /demo", async () => {
     const cover = await server.client().get("/demo/covers/signal-and-noise.svg");
     expect(cover.status).toBe(200);

@@ -327,13 +327,22 @@ export async function ingestFeed(
   input: { podcastId?: string; feedUrl?: string; batchSize?: number; isForced?: boolean },
 ): Promise<IngestResult> {
   const batchSize = input.batchSize ?? 1000;
+  // Stored form: a feed on this server is kept as a path, however it was given.
+  let givenFeedUrl: string | null = null;
+  if (input.feedUrl) {
+    givenFeedUrl = toStoredUrl(
+      URL.canParse(input.feedUrl, ctx.ownOrigin) ? new URL(input.feedUrl, ctx.ownOrigin).toString() : null,
+      ctx.ownOrigin,
+    );
+    if (!givenFeedUrl) throw new IngestError("The feed URL is not a valid web address.");
+  }
   const [known] = input.podcastId
     ? await ctx.db.select().from(podcasts).where(eq(podcasts.id, input.podcastId)).limit(1)
-    : input.feedUrl
-      ? await ctx.db.select().from(podcasts).where(eq(podcasts.feedUrl, input.feedUrl)).limit(1)
+    : givenFeedUrl
+      ? await ctx.db.select().from(podcasts).where(eq(podcasts.feedUrl, givenFeedUrl)).limit(1)
       : [];
   if (input.podcastId && !known) throw new IngestError("There is no such podcast.");
-  const feedUrl = input.feedUrl ?? known?.feedUrl;
+  const feedUrl = givenFeedUrl ?? known?.feedUrl;
   if (!feedUrl) throw new IngestError("The podcast has no RSS feed URL.");
 
   let fetched: Awaited<ReturnType<typeof safeFetch>>;
