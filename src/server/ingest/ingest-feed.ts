@@ -231,6 +231,19 @@ async function upsertPodcast(
   return row.id;
 }
 
+const needsDetailsWhere = (podcastId: string) =>
+  and(
+    eq(episodes.podcastId, podcastId),
+    sql`(${episodes.detailsCheckedAt} is null or ${episodes.detailsCheckedAt} < now() - ${DETAILS_RETRY_AFTER})`,
+    sql`((${episodes.transcriptUrl} is not null and ${episodes.transcriptText} is null)
+      or (${episodes.chaptersUrl} is not null and not exists (select 1 from ${episodeChapters} c where c.episode_id = ${episodes.id})))`,
+  );
+
+async function countEpisodesNeedingDetails(db: Database, podcastId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(episodes).where(needsDetailsWhere(podcastId));
+  return row?.count ?? 0;
+}
+
 /**
  * Fetches transcripts and chapters that episodes of a podcast lack (at most `limit` episodes,
  * newest first); each episode is written in its own transaction. A failure is logged and retried
@@ -241,16 +254,8 @@ export async function enrichEpisodes(
   podcastId: string,
   options: { limit?: number } = {},
 ): Promise<{ enriched: number; remaining: number }> {
-  const needsDetails = and(
-    eq(episodes.podcastId, podcastId),
-    sql`(${episodes.detailsCheckedAt} is null or ${episodes.detailsCheckedAt} < now() - ${DETAILS_RETRY_AFTER})`,
-    sql`((${episodes.transcriptUrl} is not null and ${episodes.transcriptText} is null)
-      or (${episodes.chaptersUrl} is not null and not exists (select 1 from ${episodeChapters} c where c.episode_id = ${episodes.id})))`,
-  );
-  const [{ count } = { count: 0 }] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(episodes)
-    .where(needsDetails);
+  const needsDetails = needsDetailsWhere(podcastId);
+  const count = await countEpisodesNeedingDetails(ctx.db, podcastId);
   const work = await ctx.db
     .select({
       id: episodes.id,
@@ -516,11 +521,13 @@ export async function ingestFeed(
     });
   }
 
-  const details = await enrichEpisodes(ctx, podcastId, { limit: INLINE_DETAILS_LIMIT });
-  result.enriched = details.enriched;
-  if (details.remaining > 0 && ctx.queueDetails) {
+  // A normal sync fetches its few new transcripts at once; a large import leaves them all to a job.
+  const pendingDetails = await countEpisodesNeedingDetails(ctx.db, podcastId);
+  if (pendingDetails <= INLINE_DETAILS_LIMIT || !ctx.queueDetails) {
+    result.enriched = (await enrichEpisodes(ctx, podcastId, { limit: INLINE_DETAILS_LIMIT })).enriched;
+  } else {
     await ctx.queueDetails(podcastId);
-    result.detailsQueued = details.remaining;
+    result.detailsQueued = pendingDetails;
   }
   await ctx.db
     .update(podcasts)
