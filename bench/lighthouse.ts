@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,22 +6,31 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { ensureWebBuild } from "../scripts/web-build.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { getFreePort } from "../src/server/db/embedded.ts";
 import { startServer } from "../src/server/main.ts";
 import { chromiumArgs, resolveChromiumPath } from "../tests/e2e/support/chromium.ts";
 
 /**
- * `npm run bench:lighthouse [-- --path /search]`: builds the web app if needed, starts the server on a
+ * `npm run bench:lighthouse [-- --path /search]`: builds the web app (into a temporary folder), starts the server on a
  * fresh embedded database with the demo catalog, and runs Lighthouse (performance only) against the
  * page with the same Chromium as the e2e tests, in the mobile (default, simulated slow 4G and 4× CPU)
  * and desktop presets. Prints the scores, the main metrics and the JavaScript the page loaded.
  */
 const { values } = parseArgs({ options: { path: { type: "string", default: "/" } } });
 
-ensureWebBuild();
 const dataDir = path.join(os.tmpdir(), `earmark-lighthouse-${process.pid}`);
+// Its own production build, so that a rebuild of dist/web meanwhile cannot change the page under test.
+const webDistDir = path.join(dataDir, "web");
+const build = spawnSync(
+  process.execPath,
+  ["node_modules/vite/bin/vite.js", "build", "--outDir", webDistDir, "--emptyOutDir"],
+  {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
+if (build.status !== 0) throw new Error("The web build failed.");
 const port = await getFreePort();
 const server = await startServer(
   loadConfig({
@@ -44,7 +54,17 @@ type Audit = {
 
 try {
   const url = `http://127.0.0.1:${port}${values.path}`;
-  // One warm-up load so that the demo catalog and the server's caches are ready.
+  // Wait until the demo catalog is ingested (a background job after the first start), then warm up.
+  for (let waited = 0; waited < 120; waited++) {
+    const search = (await (
+      await fetch(`http://127.0.0.1:${port}/api/v1/catalog/search?limit=${24 - (waited % 20)}`)
+    ).json()) as {
+      episodes: unknown[];
+    };
+    if (search.episodes.length >= 6) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 31_000)); // let the home lists' cache (30 s) expire
   await fetch(url);
   await fetch(`http://127.0.0.1:${port}/api/v1/catalog/home`);
   process.stdout.write(`\nLighthouse ${url}\n`);

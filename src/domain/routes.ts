@@ -15,6 +15,7 @@ export const appRoutePatterns = [
   "/leagues",
   "/lists",
   "/lists/:id",
+  "/bookmarks",
   "/guest/:id",
   "/host/:id",
   "/profile",

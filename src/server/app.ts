@@ -11,8 +11,13 @@ import { createAccountRoutes } from "./routes/account.ts";
 import { createAdminRoutes } from "./routes/admin.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
+import { createEpisodeRoutes } from "./routes/episodes.ts";
+import { createLibraryRoutes } from "./routes/library.ts";
+import { createPeopleRoutes } from "./routes/people.ts";
+import { createPlayerRoutes } from "./routes/player.ts";
 import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
 import { createSystemRoutes } from "./routes/system.ts";
+import { episodePageHead } from "./services/catalog/episodes.ts";
 import { mountWebApp } from "./static.ts";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -87,6 +92,10 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createContactRoutes(deps));
   app.route("/api/v1", createCatalogRoutes(deps));
   app.route("/api/v1", createSubscriptionRoutes(deps));
+  app.route("/api/v1", createPlayerRoutes(deps));
+  app.route("/api/v1", createEpisodeRoutes(deps));
+  app.route("/api/v1", createPeopleRoutes(deps));
+  app.route("/api/v1", createLibraryRoutes(deps));
 
   for (const path of CLOSED_AUTH_PATHS)
     app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));
@@ -103,6 +112,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)),
   );
 
-  mountWebApp(app, options.webDistDir);
+  mountWebApp(app, options.webDistDir, { pageHead: episodePageHead(deps) });
   return app;
 }

@@ -11,7 +11,10 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };
 
 /** Starts everything `npm start` needs: database, migrations, demo data, jobs, HTTP. */
-export async function startServer(config = loadConfig()): Promise<RunningServer> {
+export async function startServer(
+  config = loadConfig(),
+  options: { webDistDir?: string } = {},
+): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const connection = await connectDatabase(config, logger);
   const db = createDatabase(connection.url);
@@ -34,7 +37,7 @@ export async function startServer(config = loadConfig()): Promise<RunningServer>
     });
     stops.push(() => jobs.stop());
 
-    const app = createApp({ db, auth, config, logger, jobs });
+    const app = createApp({ db, auth, config, logger, jobs }, options);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
         resolve(instance),

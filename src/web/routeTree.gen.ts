@@ -15,6 +15,7 @@ import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AchievementsRouteImport } from "./routes/achievements";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
+import { Route as BookmarksRouteImport } from "./routes/bookmarks";
 import { Route as FaqRouteImport } from "./routes/faq";
 import { Route as FriendsRouteImport } from "./routes/friends";
 import { Route as KnowledgeRouteImport } from "./routes/knowledge";
@@ -70,6 +71,11 @@ const AdminRoute = AdminRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: "/auth",
   path: "/auth",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BookmarksRoute = BookmarksRouteImport.update({
+  id: "/bookmarks",
+  path: "/bookmarks",
   getParentRoute: () => rootRouteImport,
 } as any);
 const FaqRoute = FaqRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   "/achievements": typeof AchievementsRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/bookmarks": typeof BookmarksRoute;
   "/faq": typeof FaqRoute;
   "/friends": typeof FriendsRoute;
   "/knowledge": typeof KnowledgeRoute;
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   "/achievements": typeof AchievementsRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/bookmarks": typeof BookmarksRoute;
   "/faq": typeof FaqRoute;
   "/friends": typeof FriendsRoute;
   "/knowledge": typeof KnowledgeRoute;
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   "/achievements": typeof AchievementsRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/bookmarks": typeof BookmarksRoute;
   "/faq": typeof FaqRoute;
   "/friends": typeof FriendsRoute;
   "/knowledge": typeof KnowledgeRoute;
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | "/achievements"
     | "/admin"
     | "/auth"
+    | "/bookmarks"
     | "/faq"
     | "/friends"
     | "/knowledge"
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | "/achievements"
     | "/admin"
     | "/auth"
+    | "/bookmarks"
     | "/faq"
     | "/friends"
     | "/knowledge"
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | "/achievements"
     | "/admin"
     | "/auth"
+    | "/bookmarks"
     | "/faq"
     | "/friends"
     | "/knowledge"
@@ -418,6 +430,7 @@ export interface RootRouteChildren {
   AchievementsRoute: typeof AchievementsRoute;
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
+  BookmarksRoute: typeof BookmarksRoute;
   FaqRoute: typeof FaqRoute;
   FriendsRoute: typeof FriendsRoute;
   KnowledgeRoute: typeof KnowledgeRoute;
@@ -488,6 +501,13 @@ declare module "@tanstack/react-router" {
       path: "/auth";
       fullPath: "/auth";
       preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/bookmarks": {
+      id: "/bookmarks";
+      path: "/bookmarks";
+      fullPath: "/bookmarks";
+      preLoaderRoute: typeof BookmarksRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/faq": {
@@ -682,6 +702,7 @@ const rootRouteChildren: RootRouteChildren = {
   AchievementsRoute: AchievementsRoute,
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
+  BookmarksRoute: BookmarksRoute,
   FaqRoute: FaqRoute,
   FriendsRoute: FriendsRoute,
   KnowledgeRoute: KnowledgeRoute,

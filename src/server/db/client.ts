@@ -10,6 +10,7 @@ import * as feed from "./schema/feed.ts";
 import * as jobs from "./schema/jobs.ts";
 import * as learning from "./schema/learning.ts";
 import * as player from "./schema/player.ts";
+import * as playerQueue from "./schema/player-queue.ts";
 import * as social from "./schema/social.ts";
 
 export const schema = {
@@ -17,6 +18,7 @@ export const schema = {
   ...account,
   ...catalog,
   ...player,
+  ...playerQueue,
   ...learning,
   ...social,
   ...feed,

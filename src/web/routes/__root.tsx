@@ -9,6 +9,7 @@ import { Toaster } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/api";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
+import { PlayerRoot } from "~/web/features/player/components/player-root";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
 
@@ -56,6 +57,7 @@ function RootLayout() {
         <Footer />
       </div>
       <Toaster />
+      <PlayerRoot />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
@@ -454,5 +455,41 @@ describe("GET /api/v1/config", () => {
   it("names the support address", async () => {
     const { data } = await server.client().get("/api/v1/config");
     expect(data.supportEmail).toBe("support@earmark.app");
+  });
+});
+
+describe("matches beyond the newest few thousand episodes", () => {
+  it("are still found, in order, by search and the dropdown", async () => {
+    const podcast = await addPodcast("Deep Archive");
+    const old = await addEpisodes(podcast, [
+      { title: "Narwhal tusks explained", pubDate: new Date(Date.UTC(2001, 0, 2)) },
+      { title: "More narwhals", summary: "A narwhal sequel.", pubDate: new Date(Date.UTC(2001, 0, 3)) },
+    ]);
+    // Newer than everything above: more than the first pass reads.
+    await server.deps.db.execute(sql`
+      insert into episodes (podcast_id, title, summary, audio_url, image_url, pub_date)
+      select ${podcast}, 'Filler ' || g, 'Nothing to see.', 'https://cdn.test/filler-' || g || '.mp3', '/img.png',
+             now() - g * interval '1 minute'
+      from generate_series(1, 3100) g`);
+
+    const recent = await server.client().get("/api/v1/catalog/search?q=narwhal&sort=recent");
+    expect(recent.data.episodes.map((e: { id: string }) => e.id)).toEqual([
+      old["More narwhals"],
+      old["Narwhal tusks explained"],
+    ]);
+    const relevance = await server.client().get("/api/v1/catalog/search?q=narwhal");
+    expect(relevance.data.episodes).toHaveLength(2);
+    const partial = await server.client().get("/api/v1/catalog/search?q=narwh");
+    expect(partial.data).toMatchObject({ match: "partial" });
+    expect(partial.data.episodes).toHaveLength(2);
+    const suggest = await server.client().get("/api/v1/catalog/suggest?q=narw");
+    expect(suggest.data.episodes.map((e: { title: string }) => e.title)).toEqual([
+      "More narwhals",
+      "Narwhal tusks explained",
+    ]);
+    const none = await server.client().get("/api/v1/catalog/suggest?q=zzqx");
+    expect(none.data.episodes).toEqual([]);
+    const filler = await server.client().get("/api/v1/catalog/search?q=filler&sort=oldest&page=2&limit=10");
+    expect(filler.data.episodes[0].title).toBe("Filler 3090");
   });
 });

@@ -19,11 +19,16 @@ export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE = 1000;
 export const CONTINUE_LIMIT = 6;
 /**
- * Relevance is computed over the newest matches only: ranking every match of a common word in a
- * million-episode catalog would read every one of them, while the newest few thousand are both
- * cheap to rank and what a listener wants first.
+ * Relevance ranks the newest 120 matches (five pages): ranking every match of a common word in a
+ * million-episode catalog would read every one of them, while the newest are both cheap to rank
+ * and what a listener wants first. Sorting by recent or oldest pages through all matches.
  */
-export const RELEVANCE_CANDIDATES = 300;
+export const RELEVANCE_CANDIDATES = 120;
+/**
+ * How many of the newest (or oldest) ready episodes the first, bounded pass of a text match reads.
+ * See `newestMatches`.
+ */
+export const SCAN_WINDOW = 3000;
 /** A position this close to the end (seconds) counts as finished. */
 export const FINISHED_MARGIN_SECONDS = 15;
 
@@ -168,6 +173,14 @@ export function prefixTsquery(text: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
+/**
+ * Word prefixes as a tsquery: stemmed ('english', so "investing" also finds "invests") or as typed
+ * ('simple', so a stop word such as "in" still works as the start of "inflation").
+ */
+function prefixMatchQuery(prefix: string): SQL {
+  return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+}
+
 /** `%text%` for ILIKE with the pattern characters escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -212,28 +225,34 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     return finish(list, "all");
   }
 
-  const runTextSearch = ({ match, rank }: { match: SQL; rank: SQL }): Promise<Row[]> => {
+  const direction = sort === "oldest" ? "asc" : "desc";
+  const runTextSearch = async ({ match, rank }: { match: SQL; rank: SQL }): Promise<Row[]> => {
     if (sort !== "relevance") {
-      return rows(
-        deps,
-        sql`select ${CARD_COLUMNS} from episodes e join podcasts p on p.id = e.podcast_id
-            where e.ready and ${match} ${podcastFilter}
-            order by ${orderFor(sort)} ${window}`,
-      );
+      const ids = await newestMatches(deps, { match, podcastFilter, direction, need: offset + pageSize + 1 });
+      return cardsFor(deps, ids.slice(offset));
     }
-    return rows(
+    // Relevance ranks the newest matches: those within the scan window when they fill the page,
+    // else the newest RELEVANCE_CANDIDATES of all.
+    const candidates = await newestMatches(deps, {
+      match,
+      podcastFilter,
+      direction: "desc",
+      need: RELEVANCE_CANDIDATES,
+      enough: offset + pageSize + 1,
+    });
+    if (!candidates.length) return [];
+    const ranked = await rows(
       deps,
-      sql`with c as materialized (
-            select e.id, e.pub_date, e.title, e.search_vector from episodes e
-            where e.ready and ${match} ${podcastFilter}
-            order by e.pub_date desc limit ${RELEVANCE_CANDIDATES}
-          ), ranked as (
-            select c.id, c.pub_date, ${rank} as rank from c
-            order by rank desc, c.pub_date desc, c.id desc ${window}
-          )
-          select ${CARD_COLUMNS} from ranked r
-          join episodes e on e.id = r.id join podcasts p on p.id = e.podcast_id
-          order by r.rank desc, r.pub_date desc, r.id desc`,
+      sql`select c.id from episodes c
+          where c.id in (${sql.join(
+            candidates.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          order by ${rank} desc, c.pub_date desc, c.id desc ${window}`,
+    );
+    return cardsFor(
+      deps,
+      ranked.map((row) => String(row.id)),
     );
   };
 
@@ -252,7 +271,7 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
 
   const prefix = prefixTsquery(q);
   const pattern = containsPattern(q);
-  const prefixQuery = prefix ? sql`to_tsquery('english', ${prefix})` : null;
+  const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
   const partialMatch = prefixQuery
     ? sql`(e.search_vector @@ ${prefixQuery} or e.title ilike ${pattern})`
     : sql`e.title ilike ${pattern}`;
@@ -260,6 +279,68 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     ? sql`ts_rank(c.search_vector, ${prefixQuery}) + word_similarity(${q}, c.title)`
     : sql`word_similarity(${q}, c.title)`;
   return finish(await runTextSearch({ match: partialMatch, rank: partialRank }), "partial");
+}
+
+/**
+ * Ids of the newest (or oldest) ready episodes matching `match`, in order, at most `need`.
+ *
+ * Left to itself, PostgreSQL either walks the pub_date index and tests each episode (fast for
+ * common words, but a rare word or a typo reads the whole table) or collects every match from the
+ * full-text index and sorts them (fast for rare words, slow for common ones), and its estimate of
+ * which case it is in is often wrong. So: first read only the SCAN_WINDOW newest episodes; if they
+ * hold enough matches (`enough`, default `need`), or are all there is, that is the answer. Otherwise
+ * the word is rare and the full-text (and trigram) indexes find its matches directly (plain index
+ * walks and sequential scans are switched off for that one statement).
+ */
+async function newestMatches(
+  deps: Deps,
+  options: { match: SQL; podcastFilter: SQL; direction: "asc" | "desc"; need: number; enough?: number },
+): Promise<string[]> {
+  const { match, podcastFilter, need } = options;
+  const order = sql.raw(
+    options.direction === "asc" ? "e.pub_date asc, e.id asc" : "e.pub_date desc, e.id desc",
+  );
+  const window = Math.max(SCAN_WINDOW, need * 4);
+  // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
+  const first = await rows(
+    deps,
+    sql`select e.id from (
+          select e.id, e.pub_date, e.title, e.search_vector from episodes e
+          where e.ready ${podcastFilter} order by ${order} limit ${window}
+        ) e
+        where ${match} order by ${order} limit ${need}`,
+  );
+  const found = first.map((row) => String(row.id));
+  if (found.length >= (options.enough ?? need)) return found;
+  // Too few: was the window the whole (filtered) catalog? (An index-only count of at most `window`.)
+  const [count] = await rows(
+    deps,
+    sql`select count(*) as n from (select 1 from episodes e where e.ready ${podcastFilter} limit ${window}) x`,
+  );
+  if (Number(count?.n ?? 0) < window) return found;
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute<Row>(
+      sql`select e.id from episodes e where e.ready and ${match} ${podcastFilter} order by ${order} limit ${need}`,
+    );
+    return result.rows.map((row) => String(row.id));
+  });
+}
+
+/** Cards for ids, in the order given. */
+async function cardsFor(deps: Deps, ids: string[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  const list = await rows(
+    deps,
+    sql`select ${CARD_COLUMNS} from episodes e join podcasts p on p.id = e.podcast_id
+        where e.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  const byId = new Map(list.map((row) => [String(row.id), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
 /**
@@ -274,15 +355,25 @@ export async function suggestEpisodes(deps: Deps, text: string): Promise<Suggest
   // Two characters have no trigram for the title index to use, and a substring that short matches
   // almost anything: then only word prefixes count (served by the full-text index).
   const substring = q.length >= 3 ? sql`e.title ilike ${pattern}` : null;
-  const words = prefix ? sql`e.search_vector @@ to_tsquery('english', ${prefix})` : null;
+  const words = prefix ? sql`e.search_vector @@ ${prefixMatchQuery(prefix)}` : null;
   const match = substring && words ? sql`(${substring} or ${words})` : (substring ?? words);
   if (!match) return [];
+  const ids = await newestMatches(deps, {
+    match,
+    podcastFilter: sql``,
+    direction: "desc",
+    need: SUGGEST_LIMIT,
+  });
+  if (!ids.length) return [];
   const list = await rows(
     deps,
     sql`select e.id, e.title, e.image_url, p.name as podcast_name
         from episodes e join podcasts p on p.id = e.podcast_id
-        where e.ready and ${match}
-        order by e.pub_date desc limit ${SUGGEST_LIMIT}`,
+        where e.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by e.pub_date desc, e.id desc`,
   );
   return list.map((row) => ({
     id: String(row.id),

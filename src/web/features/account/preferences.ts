@@ -38,6 +38,13 @@ export function useThemePreference(): ThemePreference {
   return useSyncExternalStore(subscribeToThemePreference, getThemePreference, () => "dark" as const);
 }
 
+let hasChosen = false;
+
+/** Whether the visitor picked a theme during this visit (it then wins over the signed-out default). */
+export function hasChosenTheme(): boolean {
+  return hasChosen;
+}
+
 /**
  * Spec 1 §4: choosing a theme applies at once and, when signed in, is saved to the profile.
  * A failed save keeps the choice for this visit and says so.
@@ -56,6 +63,7 @@ export function useChooseTheme() {
     },
   });
   return (theme: ThemePreference) => {
+    hasChosen = true;
     applyTheme(theme);
     if (!isSignedIn) return;
     queryClient.setQueryData<Session>(sessionQueryKey, (session) =>

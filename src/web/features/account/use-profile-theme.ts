@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { applyTheme, DEFAULT_THEME, isThemePreference, type ThemePreference } from "~/web/lib/theme";
 import { useSession } from "./api";
+import { hasChosenTheme } from "./preferences";
 
 /**
  * Spec 1 §4: once the session has loaded, the profile's stored theme applies; without one
- * (or when signed out) the theme is dark.
+ * (or when signed out) the theme is dark — unless a signed-out visitor already picked one.
  */
 export function useApplyProfileTheme(): void {
   const { session } = useSession();
@@ -12,7 +13,10 @@ export function useApplyProfileTheme(): void {
   const theme: ThemePreference | undefined =
     session === undefined ? undefined : isThemePreference(stored) ? stored : DEFAULT_THEME;
 
+  const isSignedIn = Boolean(session?.user);
   useEffect(() => {
-    if (theme) applyTheme(theme);
-  }, [theme]);
+    if (!theme) return;
+    if (!isSignedIn && hasChosenTheme()) return;
+    applyTheme(theme);
+  }, [theme, isSignedIn]);
 }

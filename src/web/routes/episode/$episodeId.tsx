@@ -1,17 +1,48 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Headphones } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { episodeQueryOptions } from "~/web/features/episode/api";
+import { EpisodePage, type EpisodeTab, episodeTabs } from "~/web/features/episode/components/episode-page";
+import { AddToListDialog } from "~/web/features/library/components/add-to-list-dialog";
+import { BookmarkToggle } from "~/web/features/library/components/bookmark-toggle";
+
+export type EpisodeSearch = { tab?: EpisodeTab };
+
+/** /episode/{id}?tab=overview|transcript|people|chapters|show-notes — unknown tabs are dropped. */
+function validateSearch(search: Record<string, unknown>): EpisodeSearch {
+  const tab = search.tab;
+  return typeof tab === "string" && (episodeTabs as readonly string[]).includes(tab) && tab !== "overview"
+    ? { tab: tab as EpisodeTab }
+    : {};
+}
 
 export const Route = createFileRoute("/episode/$episodeId")({
-  component: EpisodePage,
+  validateSearch,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(episodeQueryOptions(params.episodeId));
+  },
+  component: EpisodeRoute,
 });
 
-function EpisodePage() {
+function EpisodeRoute() {
+  const { episodeId } = Route.useParams();
+  const { tab = "overview" } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <ComingSoon
-      icon={Headphones}
-      title="Episode"
-      description="Listen to an episode, read its summary and key insights, and jump straight to its mind map or quiz."
+    <EpisodePage
+      key={episodeId}
+      episodeId={episodeId}
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ search: next === "overview" ? {} : { tab: next }, replace: true, resetScroll: false })
+      }
+      bookmark={(id) => <BookmarkToggle episodeId={id} />}
+      addToList={({ episode, open, onOpenChange }) => (
+        <AddToListDialog
+          episodeId={episode.id}
+          episodeTitle={episode.title}
+          open={open}
+          onOpenChange={onOpenChange}
+        />
+      )}
     />
   );
 }

@@ -1,17 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Mic } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { personQueryOptions } from "~/web/features/people/api";
+import { PersonPage } from "~/web/features/people/components/person-page";
 
 export const Route = createFileRoute("/guest/$guestId")({
-  component: GuestPage,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(personQueryOptions("guest", params.guestId));
+  },
+  component: GuestRoute,
 });
 
-function GuestPage() {
-  return (
-    <ComingSoon
-      icon={Mic}
-      title="Guest"
-      description="Every episode featuring this guest, across all the podcasts on Earmark."
-    />
-  );
+function GuestRoute() {
+  const { guestId } = Route.useParams();
+  return <PersonPage key={guestId} kind="guest" id={guestId} />;
 }

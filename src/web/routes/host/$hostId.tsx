@@ -1,17 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Radio } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { personQueryOptions } from "~/web/features/people/api";
+import { PersonPage } from "~/web/features/people/components/person-page";
 
 export const Route = createFileRoute("/host/$hostId")({
-  component: HostPage,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(personQueryOptions("host", params.hostId));
+  },
+  component: HostRoute,
 });
 
-function HostPage() {
-  return (
-    <ComingSoon
-      icon={Radio}
-      title="Host"
-      description="The shows and episodes this host has recorded, in one place."
-    />
-  );
+function HostRoute() {
+  const { hostId } = Route.useParams();
+  return <PersonPage key={hostId} kind="host" id={hostId} />;
 }

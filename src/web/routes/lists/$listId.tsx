@@ -1,17 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ListMusic } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { ListPage } from "~/web/features/library/components/list-page";
 
 export const Route = createFileRoute("/lists/$listId")({
-  component: ListPage,
+  component: ListRoute,
 });
 
-function ListPage() {
-  return (
-    <ComingSoon
-      icon={ListMusic}
-      title="List"
-      description="See the episodes in a list, in the order you chose."
-    />
-  );
+function ListRoute() {
+  const { listId } = Route.useParams();
+  return <ListPage key={listId} listId={listId} />;
 }

@@ -66,18 +66,25 @@ function FeaturedCard({ episode }: { episode: EpisodeCardData }) {
       aria-labelledby="featured-title"
       className="grid gap-6 overflow-hidden rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_3fr]"
     >
+      {/* Large artwork from tablet width up; phones get a thumbnail, so the headline stays the hero. */}
       <EpisodeImage
         src={episode.imageUrl}
-        className="aspect-[16/9] w-full rounded-xl md:aspect-square"
+        className="hidden aspect-square w-full rounded-xl md:block"
         loading="eager"
       />
       <div className="flex min-w-0 flex-col gap-3">
         <p className="text-xs font-semibold tracking-wide text-accent-foreground uppercase">
           <span className="rounded-full bg-accent px-2 py-0.5">Featured episode</span>
         </p>
-        <h2 id="featured-title" className="text-2xl leading-tight font-semibold tracking-tight text-balance">
-          {episode.title}
-        </h2>
+        <div className="flex items-start gap-3">
+          <EpisodeImage src={episode.imageUrl} className="size-16 rounded-lg md:hidden" loading="eager" />
+          <h2
+            id="featured-title"
+            className="text-2xl leading-tight font-semibold tracking-tight text-balance"
+          >
+            {episode.title}
+          </h2>
+        </div>
         <p className="text-sm text-muted-foreground">
           {episode.podcastName} · <time dateTime={episode.pubDate}>{formatDate(episode.pubDate)}</time>
         </p>

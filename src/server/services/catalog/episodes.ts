@@ -1,0 +1,249 @@
+import { asc, eq } from "drizzle-orm";
+import { parseTimecode } from "../../../domain/episode.ts";
+import type { AppDeps } from "../../context.ts";
+import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
+import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { consumeRateLimits } from "../account/rate-limit.ts";
+
+/**
+ * The episode detail read (spec 2 §2 Episode detail, §7: episodes, podcasts, episode_guests,
+ * episode_hosts, episode_chapters, episode_links by episode), the Open Graph head of
+ * /episode/{id}, and the user's "Enrich Data" request.
+ */
+
+type Deps = Pick<AppDeps, "db">;
+
+export const EPISODE_NOT_FOUND = "Episode not found";
+/** Enrichment requests one user may make per hour (each queues a feed fetch). */
+export const ENRICH_LIMIT_PER_HOUR = 20;
+
+export type Person = {
+  id: string;
+  name: string;
+  bio: string | null;
+  avatarUrl: string | null;
+  websiteUrl: string | null;
+  twitterHandle: string | null;
+  linkedinUrl: string | null;
+};
+
+export type EpisodeDetail = {
+  id: string;
+  title: string;
+  summary: string | null;
+  insights: { keyPoint: string; timecode: number | null }[];
+  keyInsights: string[];
+  topics: string[];
+  transcriptText: string | null;
+  transcriptUrl: string | null;
+  transcriptSegments: { start: number; end: number; text: string; speaker: string | null }[];
+  audioUrl: string | null;
+  youtubeUrl: string | null;
+  imageUrl: string | null;
+  duration: number | null;
+  pubDate: string;
+  publishedAt: string | null;
+  quizStatus: string;
+  podcast: { id: string; name: string; coverUrl: string | null };
+  chapters: { startTime: number; title: string }[];
+  links: { url: string; title: string | null; category: string | null }[];
+  guests: Person[];
+  hosts: Person[];
+  counts: { people: number; chapters: number; links: number; transcriptSegments: number };
+};
+
+const personColumns = {
+  id: true,
+  name: true,
+  bio: true,
+  avatarUrl: true,
+  websiteUrl: true,
+  twitterHandle: true,
+  linkedinUrl: true,
+} as const;
+
+const finiteOr = (value: unknown, fallback: number) => {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : fallback;
+};
+
+/** One episode with its podcast, chapters (by start time), links, guests and hosts; 404 when missing. */
+export async function getEpisodeDetail(deps: Deps, id: string): Promise<EpisodeDetail> {
+  const row = await deps.db.query.episodes.findFirst({
+    where: eq(episodes.id, id),
+    columns: {
+      id: true,
+      title: true,
+      summary: true,
+      insights: true,
+      keyInsights: true,
+      topics: true,
+      transcriptText: true,
+      transcriptUrl: true,
+      transcriptSegments: true,
+      audioUrl: true,
+      youtubeUrl: true,
+      imageUrl: true,
+      duration: true,
+      pubDate: true,
+      publishedAt: true,
+      quizStatus: true,
+      showNotes: true,
+    },
+    with: {
+      podcast: { columns: { id: true, name: true, coverUrl: true } },
+      chapters: { columns: { startTime: true, title: true }, orderBy: asc(episodeChapters.startTime) },
+      links: { columns: { url: true, title: true, category: true } },
+      episodeGuests: { with: { guest: { columns: personColumns } } },
+      episodeHosts: { with: { host: { columns: personColumns } } },
+    },
+  });
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+
+  // Show notes are mirrored into episode_links by ingestion; older rows may only have the JSON.
+  const links = [...row.links];
+  const seen = new Set(links.map((link) => link.url));
+  for (const note of row.showNotes ?? []) {
+    if (!note?.url || seen.has(note.url)) continue;
+    seen.add(note.url);
+    links.push({ url: note.url, title: note.label || null, category: "show_notes" });
+  }
+  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+  const guests = row.episodeGuests.map((link) => link.guest).sort(byName);
+  const hosts = row.episodeHosts.map((link) => link.host).sort(byName);
+  const insights = (Array.isArray(row.insights) ? row.insights : [])
+    .filter((insight) => typeof insight?.key_point === "string" && insight.key_point.trim())
+    .map((insight) => ({ keyPoint: insight.key_point, timecode: parseTimecode(insight.timecode) }));
+  const segments = (Array.isArray(row.transcriptSegments) ? row.transcriptSegments : [])
+    .filter((segment) => typeof segment?.text === "string")
+    .map((segment) => ({
+      start: finiteOr(segment.start, 0),
+      end: finiteOr(segment.end, finiteOr(segment.start, 0)),
+      text: segment.text,
+      speaker: segment.speaker?.trim() || null,
+    }));
+
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    insights,
+    keyInsights: (row.keyInsights ?? []).filter((text) => text?.trim()),
+    topics: row.topics ?? [],
+    transcriptText: row.transcriptText,
+    transcriptUrl: row.transcriptUrl,
+    transcriptSegments: segments,
+    audioUrl: row.audioUrl,
+    youtubeUrl: row.youtubeUrl,
+    imageUrl: row.imageUrl || row.podcast.coverUrl || null,
+    duration: row.duration,
+    pubDate: row.pubDate.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    quizStatus: row.quizStatus,
+    podcast: row.podcast,
+    chapters: row.chapters,
+    links,
+    guests,
+    hosts,
+    counts: {
+      people: guests.length + hosts.length,
+      chapters: row.chapters.length,
+      links: links.length,
+      transcriptSegments: segments.length,
+    },
+  };
+}
+
+export type ShareMeta = { title: string; description: string; image: string | null; url: string };
+
+const SHARE_DESCRIPTION_MAX = 300;
+
+/** What a pasted link of /episode/{id} previews (Open Graph, Twitter card); null when unknown. */
+export async function getEpisodeShareMeta(
+  deps: Pick<AppDeps, "db" | "config">,
+  id: string,
+): Promise<ShareMeta | null> {
+  const [row] = await deps.db
+    .select({
+      title: episodes.title,
+      summary: episodes.summary,
+      imageUrl: episodes.imageUrl,
+      coverUrl: podcasts.coverUrl,
+      podcastName: podcasts.name,
+    })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(eq(episodes.id, id))
+    .limit(1);
+  if (!row) return null;
+  const summary = row.summary?.replace(/\s+/g, " ").trim();
+  const description = summary
+    ? summary.length > SHARE_DESCRIPTION_MAX
+      ? `${summary.slice(0, SHARE_DESCRIPTION_MAX - 1).trimEnd()}…`
+      : summary
+    : `An episode of ${row.podcastName} on Earmark.`;
+  const image = row.imageUrl || row.coverUrl;
+  let absoluteImage: string | null = null;
+  if (image) {
+    try {
+      absoluteImage = toAbsoluteUrl(image, deps.config.publicUrl);
+    } catch {
+      absoluteImage = null;
+    }
+  }
+  return {
+    title: `${row.title} — ${row.podcastName}`,
+    description,
+    image: absoluteImage,
+    url: `${deps.config.publicUrl}/episode/${id}`,
+  };
+}
+
+/**
+ * Enrich Data: queues `catalog.ingest-feed` for the episode's podcast, which fetches the feed and
+ * the episodes' transcripts, chapters and people. Answers the queued job's id.
+ */
+export async function queueEpisodeEnrichment(
+  deps: Pick<AppDeps, "db" | "jobs">,
+  userId: string,
+  episodeId: string,
+): Promise<{ jobId: string; podcastId: string }> {
+  const [row] = await deps.db
+    .select({ podcastId: podcasts.id, feedUrl: podcasts.feedUrl })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(eq(episodes.id, episodeId))
+    .limit(1);
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+  if (!row.feedUrl) {
+    throw new AppError(422, "UNPROCESSABLE", "This episode's podcast has no feed to enrich it from.");
+  }
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `enrich:${userId}`, limit: ENRICH_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }],
+    (wait) => `Too many enrichment requests. Please wait ${wait} and try again.`,
+  );
+  const jobId = await deps.jobs.send(
+    "catalog.ingest-feed",
+    { podcastId: row.podcastId },
+    // Someone is waiting for the result: fail at once rather than retry in the background.
+    { isRetried: false },
+  );
+  return { jobId, podcastId: row.podcastId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EPISODE_PAGE = /^\/episode\/([^/]+)\/?$/;
+
+/**
+ * The page-head hook of the web app (src/server/static.ts): /episode/{id} gets its share preview;
+ * any other path, a malformed id or an unknown episode keeps index.html's default head.
+ */
+export function episodePageHead(deps: Pick<AppDeps, "db" | "config">) {
+  return async (pathname: string): Promise<ShareMeta | null> => {
+    const id = EPISODE_PAGE.exec(pathname)?.[1];
+    if (!id || !UUID.test(id)) return null;
+    return getEpisodeShareMeta(deps, id.toLowerCase());
+  };
+}

@@ -1,0 +1,99 @@
+import { desc, eq } from "drizzle-orm";
+import type { AppDeps } from "../../context.ts";
+import { episodeGuests, episodeHosts, episodes, guests, hosts, podcasts } from "../../db/schema/catalog.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { Person } from "./episodes.ts";
+
+/**
+ * Guest and host pages (spec 2 §2 Guest and host pages, §7: guests/hosts by id; episode_guests /
+ * episode_hosts by guest_id or host_id with episodes and podcasts, ordered by pub_date descending).
+ */
+
+type Deps = Pick<AppDeps, "db">;
+
+/** A page lists at most this many of a person's episodes (newest first). */
+export const PERSON_EPISODES_LIMIT = 200;
+
+export type PersonEpisode = {
+  id: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  pubDate: string;
+  duration: number | null;
+  podcast: { id: string; name: string; coverUrl: string | null };
+};
+
+export type PersonPage = { person: Person; episodes: PersonEpisode[] };
+
+const personColumns = (table: typeof guests | typeof hosts) => ({
+  id: table.id,
+  name: table.name,
+  bio: table.bio,
+  avatarUrl: table.avatarUrl,
+  websiteUrl: table.websiteUrl,
+  twitterHandle: table.twitterHandle,
+  linkedinUrl: table.linkedinUrl,
+});
+
+const episodeColumns = {
+  id: episodes.id,
+  title: episodes.title,
+  summary: episodes.summary,
+  imageUrl: episodes.imageUrl,
+  pubDate: episodes.pubDate,
+  duration: episodes.duration,
+  podcastId: podcasts.id,
+  podcastName: podcasts.name,
+  podcastCoverUrl: podcasts.coverUrl,
+};
+
+type EpisodeRow = {
+  id: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  pubDate: Date;
+  duration: number | null;
+  podcastId: string;
+  podcastName: string;
+  podcastCoverUrl: string | null;
+};
+
+const toEpisode = (row: EpisodeRow): PersonEpisode => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  imageUrl: row.imageUrl || row.podcastCoverUrl || null,
+  pubDate: row.pubDate.toISOString(),
+  duration: row.duration,
+  podcast: { id: row.podcastId, name: row.podcastName, coverUrl: row.podcastCoverUrl },
+});
+
+export async function getGuestPage(deps: Deps, id: string): Promise<PersonPage> {
+  const [person] = await deps.db.select(personColumns(guests)).from(guests).where(eq(guests.id, id));
+  if (!person) throw notFound("Guest not found");
+  const rows = await deps.db
+    .select(episodeColumns)
+    .from(episodeGuests)
+    .innerJoin(episodes, eq(episodes.id, episodeGuests.episodeId))
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(eq(episodeGuests.guestId, id))
+    .orderBy(desc(episodes.pubDate), desc(episodes.id))
+    .limit(PERSON_EPISODES_LIMIT);
+  return { person, episodes: rows.map(toEpisode) };
+}
+
+export async function getHostPage(deps: Deps, id: string): Promise<PersonPage> {
+  const [person] = await deps.db.select(personColumns(hosts)).from(hosts).where(eq(hosts.id, id));
+  if (!person) throw notFound("Host not found");
+  const rows = await deps.db
+    .select(episodeColumns)
+    .from(episodeHosts)
+    .innerJoin(episodes, eq(episodes.id, episodeHosts.episodeId))
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(eq(episodeHosts.hostId, id))
+    .orderBy(desc(episodes.pubDate), desc(episodes.id))
+    .limit(PERSON_EPISODES_LIMIT);
+  return { person, episodes: rows.map(toEpisode) };
+}

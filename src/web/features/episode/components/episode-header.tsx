@@ -1,0 +1,149 @@
+import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
+import { format } from "date-fns";
+import { ArrowLeft, Headphones, Link2, ListPlus, Pause, Play } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { formatTime } from "~/domain/time";
+import { Button } from "~/web/components/ui/button";
+import { notify } from "~/web/components/ui/toaster";
+import { addToQueue } from "~/web/lib/player";
+import type { EpisodeDetail } from "../api";
+import type { EpisodePlayback } from "../use-episode-playback";
+
+/** Back to the previous page, or home when the episode was opened directly. */
+export function BackButton({ label = "Back" }: { label?: string }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-2 self-start"
+      onClick={() => {
+        if (canGoBack) router.history.back();
+        else void router.navigate({ to: "/" });
+      }}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+export async function copyText(text: string, success: { title: string; description?: string }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(success.title, success.description);
+  } catch {
+    notify.error("Failed to copy");
+  }
+}
+
+function Cover({ episode }: { episode: EpisodeDetail }) {
+  const [failed, setFailed] = useState(false);
+  const className =
+    "aspect-square w-full max-w-60 shrink-0 rounded-2xl bg-secondary object-cover shadow-md sm:w-48 md:w-56";
+  if (!episode.imageUrl || failed) {
+    return (
+      <span
+        role="img"
+        aria-label={`Cover art for ${episode.podcast.name}`}
+        className={`${className} flex items-center justify-center text-primary`}
+      >
+        <Headphones aria-hidden="true" className="size-12" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={episode.imageUrl}
+      alt={`Cover art for ${episode.podcast.name}`}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  );
+}
+
+export function formatPublished(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : format(date, "MMMM d, yyyy");
+}
+
+/**
+ * Spec 2 §2: back, bookmark toggle, copy link, cover, play, podcast badge (→ /search?podcast=),
+ * title and published date.
+ */
+export function EpisodeHeader({
+  episode,
+  playback,
+  bookmark,
+}: {
+  episode: EpisodeDetail;
+  playback: EpisodePlayback;
+  bookmark: ReactNode;
+}) {
+  const published = formatPublished(episode.pubDate);
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <BackButton />
+        <div className="flex items-center gap-2">
+          {bookmark}
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Copy link"
+            title="Copy link"
+            onClick={() =>
+              void copyText(`${window.location.origin}/episode/${episode.id}`, {
+                title: "Link copied",
+                description: "Paste it anywhere to share this episode.",
+              })
+            }
+          >
+            <Link2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
+        <Cover episode={episode} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <Link
+            to="/search"
+            search={{ podcast: episode.podcast.id }}
+            className="self-start rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground transition-colors outline-none hover:bg-secondary/70 focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {episode.podcast.name}
+          </Link>
+          <h1 className="text-2xl leading-tight font-semibold tracking-tight text-balance break-words sm:text-3xl">
+            {episode.title}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {published && (
+              <>
+                Published <time dateTime={episode.pubDate}>{published}</time>
+              </>
+            )}
+            {episode.duration ? <span> · {formatTime(episode.duration)}</span> : null}
+          </p>
+          {playback.playable && (
+            <div className="flex flex-wrap gap-2">
+              <Button size="lg" onClick={playback.toggle}>
+                {playback.isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+                {playback.isPlaying ? "Pause" : playback.isCurrent ? "Resume" : "Play episode"}
+              </Button>
+              <Button
+                size="lg"
+                variant="outline"
+                onClick={() => playback.playable && addToQueue(playback.playable)}
+              >
+                <ListPlus aria-hidden="true" />
+                Add to queue
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { CreateListInput, UpdateListInput } from "~/domain/library";
+import { apiFetch } from "~/web/lib/api-client";
+
+/** Response shapes of /api/v1/me/bookmarks, /api/v1/me/lists and /api/v1/lists (src/server/routes/library.ts). */
+export type LibraryEpisode = {
+  id: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  pubDate: string;
+  duration: number | null;
+  audioUrl: string | null;
+  youtubeUrl: string | null;
+  podcast: { id: string; name: string; coverUrl: string | null };
+};
+
+export type BookmarkState = { bookmarked: boolean; bookmarkedAt: string | null };
+export type BookmarkItem = { bookmarkedAt: string; episode: LibraryEpisode };
+export type BookmarkPage = { items: BookmarkItem[]; nextCursor: string | null };
+
+export type ListSummary = {
+  id: string;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  episodeCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type MyListSummary = ListSummary & { containsEpisode: boolean };
+export type ListEntry = { position: number; addedAt: string; episode: LibraryEpisode };
+export type ListView = {
+  list: ListSummary & { isOwner: boolean; ownerName: string | null };
+  episodes: ListEntry[];
+};
+
+export const BOOKMARKS_PAGE_SIZE = 24;
+
+export const libraryKeys = {
+  all: ["library"] as const,
+  bookmarks: ["library", "bookmarks"] as const,
+  bookmark: (episodeId: string) => ["library", "bookmark", episodeId] as const,
+  myLists: ["library", "lists", "mine"] as const,
+  myListsFor: (episodeId: string | undefined) => ["library", "lists", "mine", episodeId ?? null] as const,
+  list: (listId: string) => ["library", "list", listId] as const,
+};
+
+export const api = {
+  bookmarks: (cursor: string | undefined, signal?: AbortSignal) =>
+    apiFetch<BookmarkPage>(
+      `/api/v1/me/bookmarks?limit=${BOOKMARKS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      { signal },
+    ),
+  bookmarkState: (episodeId: string, signal?: AbortSignal) =>
+    apiFetch<BookmarkState>(`/api/v1/me/bookmarks/${episodeId}`, { signal }),
+  setBookmark: (episodeId: string, bookmarked: boolean) =>
+    apiFetch<BookmarkState>(`/api/v1/me/bookmarks/${episodeId}`, { method: bookmarked ? "PUT" : "DELETE" }),
+  myLists: (episodeId: string | undefined, signal?: AbortSignal) =>
+    apiFetch<{ items: MyListSummary[] }>(`/api/v1/me/lists${episodeId ? `?episodeId=${episodeId}` : ""}`, {
+      signal,
+    }),
+  createList: (input: CreateListInput) =>
+    apiFetch<ListSummary>("/api/v1/me/lists", { method: "POST", body: input }),
+  list: (listId: string, signal?: AbortSignal) => apiFetch<ListView>(`/api/v1/lists/${listId}`, { signal }),
+  updateList: (listId: string, input: UpdateListInput) =>
+    apiFetch<ListSummary>(`/api/v1/lists/${listId}`, { method: "PATCH", body: input }),
+  deleteList: (listId: string) => apiFetch<void>(`/api/v1/lists/${listId}`, { method: "DELETE" }),
+  addToList: (listId: string, episodeId: string) =>
+    apiFetch<{ listId: string; episodeId: string; position: number }>(`/api/v1/lists/${listId}/episodes`, {
+      method: "POST",
+      body: { episodeId },
+    }),
+  removeFromList: (listId: string, episodeId: string) =>
+    apiFetch<void>(`/api/v1/lists/${listId}/episodes/${episodeId}`, { method: "DELETE" }),
+  reorderList: (listId: string, episodeIds: string[]) =>
+    apiFetch<void>(`/api/v1/lists/${listId}/order`, { method: "PUT", body: { episodeIds } }),
+};
+
+export const bookmarksQueryOptions = infiniteQueryOptions({
+  queryKey: libraryKeys.bookmarks,
+  queryFn: ({ pageParam, signal }) => api.bookmarks(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
+});
+
+export function useBookmarks(enabled: boolean) {
+  return useInfiniteQuery({ ...bookmarksQueryOptions, enabled });
+}
+
+export function bookmarkStateQueryOptions(episodeId: string) {
+  return queryOptions({
+    queryKey: libraryKeys.bookmark(episodeId),
+    queryFn: ({ signal }) => api.bookmarkState(episodeId, signal),
+  });
+}
+
+export function useBookmarkState(episodeId: string, enabled: boolean) {
+  return useQuery({ ...bookmarkStateQueryOptions(episodeId), enabled });
+}
+
+/** Bookmark on/off, shown at once and rolled back if the server refuses. */
+export function useSetBookmark(episodeId: string) {
+  const queryClient = useQueryClient();
+  const key = libraryKeys.bookmark(episodeId);
+  return useMutation({
+    mutationFn: (bookmarked: boolean) => api.setBookmark(episodeId, bookmarked),
+    onMutate: async (bookmarked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<BookmarkState>(key);
+      queryClient.setQueryData<BookmarkState>(key, {
+        bookmarked,
+        bookmarkedAt: bookmarked ? new Date().toISOString() : null,
+      });
+      return { previous };
+    },
+    onError: (_error, _bookmarked, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: (state) => queryClient.setQueryData(key, state),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.bookmarks }),
+  });
+}
+
+export function myListsQueryOptions(episodeId?: string) {
+  return queryOptions({
+    queryKey: libraryKeys.myListsFor(episodeId),
+    queryFn: ({ signal }) => api.myLists(episodeId, signal),
+  });
+}
+
+export function useMyLists(enabled: boolean, episodeId?: string) {
+  return useQuery({ ...myListsQueryOptions(episodeId), enabled });
+}
+
+export function listQueryOptions(listId: string) {
+  return queryOptions({
+    queryKey: libraryKeys.list(listId),
+    queryFn: ({ signal }) => api.list(listId, signal),
+  });
+}
+
+export function useList(listId: string) {
+  return useQuery(listQueryOptions(listId));
+}
+
+export function useCreateList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: api.createList,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.myLists }),
+  });
+}
+
+export function useUpdateList(listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateListInput) => api.updateList(listId, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.list(listId) }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.myLists }),
+      ]),
+  });
+}
+
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => api.deleteList(listId),
+    onSuccess: (_data, listId) => {
+      queryClient.removeQueries({ queryKey: libraryKeys.list(listId) });
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.myLists });
+    },
+  });
+}
+
+export function useAddToList(episodeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => api.addToList(listId, episodeId),
+    onSettled: (_data, _error, listId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.myLists }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.list(listId) }),
+      ]),
+  });
+}
+
+export function useRemoveFromList(listId: string) {
+  const queryClient = useQueryClient();
+  const key = libraryKeys.list(listId);
+  return useMutation({
+    mutationFn: (episodeId: string) => api.removeFromList(listId, episodeId),
+    onMutate: async (episodeId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ListView>(key);
+      if (previous) {
+        queryClient.setQueryData<ListView>(key, {
+          list: { ...previous.list, episodeCount: Math.max(0, previous.list.episodeCount - 1) },
+          episodes: previous.episodes.filter((entry) => entry.episode.id !== episodeId),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _episodeId, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.myLists }),
+      ]),
+  });
+}
+
+/** Applies the new order at once; the server's answer (or a rollback) follows. */
+export function useReorderList(listId: string) {
+  const queryClient = useQueryClient();
+  const key = libraryKeys.list(listId);
+  return useMutation({
+    mutationFn: (episodeIds: string[]) => api.reorderList(listId, episodeIds),
+    onMutate: async (episodeIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ListView>(key);
+      if (previous) {
+        const byId = new Map(previous.episodes.map((entry) => [entry.episode.id, entry]));
+        const episodes = episodeIds.flatMap((id, position) => {
+          const entry = byId.get(id);
+          return entry ? [{ ...entry, position }] : [];
+        });
+        queryClient.setQueryData<ListView>(key, { ...previous, episodes });
+      }
+      return { previous };
+    },
+    onError: (_error, _ids, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
