@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so runs on different ports (parallel work) never share an output folder.
+  outputDir: `test-results/playwright-${port}`,
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,

@@ -40,6 +40,7 @@ const server = await startServer(
     LOG_LEVEL: "warn",
     DATABASE_URL: undefined,
   }),
+  { webDistDir },
 );
 const chrome = await chromeLauncher.launch({
   chromePath: await resolveChromiumPath(),
@@ -78,6 +79,7 @@ try {
       config,
     );
     if (!result) throw new Error("Lighthouse returned no result");
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     const { lhr } = result;
     const audits = lhr.audits as Record<string, Audit>;
     const metric = (id: string) => audits[id]?.displayValue ?? "?";

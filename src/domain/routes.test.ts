@@ -11,6 +11,7 @@ describe("isAppRoute", () => {
       "/invite/ab12",
       "/profile/edit",
       "/lists/1/",
+      "/bookmarks",
     ]) {
       expect(isAppRoute(path), path).toBe(true);
     }

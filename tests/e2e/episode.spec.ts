@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  chooseTheme,
   expectAccessible,
   expectNoHorizontalOverflow,
   findEpisode,
@@ -369,12 +370,11 @@ test.describe("guest and host pages", () => {
 
 test("fits a 360 px screen in both themes", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const theme of ["dark", "light"] as const) {
-    await page.goto(`/episode/${chips.id}?tab=transcript`);
-    await page.evaluate((value) => {
-      document.documentElement.classList.toggle("dark", value === "dark");
-    }, theme);
-    await expect(page.getByRole("heading", { level: 1, name: CHIPS })).toBeVisible();
+  await page.goto(`/episode/${chips.id}?tab=transcript`);
+  await expect(page.getByRole("heading", { level: 1, name: CHIPS })).toBeVisible();
+  for (const theme of ["Light", "Dark"] as const) {
+    await chooseTheme(page, theme);
+    await expect(page.locator("html")).toHaveClass(new RegExp(theme.toLowerCase()));
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, `episode at 360 px (${theme})`);
   }

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
+  chooseTheme,
   expectAccessible,
   expectNoHorizontalOverflow,
   findEpisode,
@@ -257,16 +258,20 @@ test("a private list is 'not found' for everyone else; a public one opens read-o
   await Promise.all([owner.context.close(), other.context.close(), anonymous.close()]);
 });
 
-test("library screens fit a 360 px screen", async ({ page }) => {
+test("library screens fit a 360 px screen in the light theme", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpViaApi(page, "Small Screen");
   const listId = await createListViaApi(page, { name: "A list with a rather long name for a small screen" });
   await addViaApi(page, listId, FERMI);
   await page.request.put(`/api/v1/me/bookmarks/${ids[FERMI]}`);
+  await page.goto("/bookmarks");
+  await chooseTheme(page, "Light");
+  await expect(page.locator("html")).toHaveClass(/light/);
   for (const path of ["/bookmarks", "/lists", `/lists/${listId}`]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, `${path} at 360 px (light)`);
   }
 });

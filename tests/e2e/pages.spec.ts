@@ -379,7 +379,6 @@ test.describe("pricing", () => {
 });
 
 const comingSoon: { path: string; name: string }[] = [
-  { path: "/episode/00000000-0000-4000-8000-000000000000", name: "Episode" },
   { path: "/quiz", name: "Quiz" },
   { path: "/quiz?episodeId=abc", name: "Quiz" },
   { path: "/quiz/abc", name: "Episode quiz" },
@@ -388,10 +387,6 @@ const comingSoon: { path: string; name: string }[] = [
   { path: "/mindmap/abc", name: "Mind map" },
   { path: "/ask/abc", name: "Ask the episode" },
   { path: "/leagues", name: "Leagues" },
-  { path: "/lists", name: "My lists" },
-  { path: "/lists/abc", name: "List" },
-  { path: "/guest/abc", name: "Guest" },
-  { path: "/host/abc", name: "Host" },
   { path: "/profile", name: "Profile" },
   { path: "/profile?userId=abc", name: "Profile" },
   { path: "/profile/edit", name: "Edit profile" },

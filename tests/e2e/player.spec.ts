@@ -37,7 +37,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 const episode = (index: number) => episodes[index] as Playable;
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
+/** The visible notification (sonner keeps dismissed ones in the DOM while they animate out). */
+const toast = (page: Page) => page.locator("[data-sonner-toast]:not([data-removed='true'])");
 const miniPlayer = (page: Page) => page.getByRole("region", { name: "Player" });
 const nowPlaying = (page: Page) => page.getByRole("dialog", { name: "Now Playing" });
 /** The seek slider on screen (the mini player's strip, or Now Playing's while it is open). */
@@ -88,7 +89,7 @@ async function addToQueue(page: Page, item: Playable) {
 }
 
 async function expectPlaying(page: Page) {
-  await expect(miniPlayer(page).getByRole("button", { name: "Pause" })).toBeVisible();
+  await expect(miniPlayer(page).getByRole("button", { name: "Pause", exact: true })).toBeVisible();
 }
 
 async function serverPosition(request: APIRequestContext, episodeId: string) {
@@ -107,8 +108,8 @@ test("play, pause, seek by strip and by slider, skip and speed", async ({ page }
   await expectElapsed(page, (s) => s >= 1, "time advances while playing");
   await expect(player).toContainText(/\d:\d\d \/ \d:\d\d/);
 
-  await player.getByRole("button", { name: "Pause" }).click();
-  await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
+  await player.getByRole("button", { name: "Pause", exact: true }).click();
+  await expect(player.getByRole("button", { name: "Play", exact: true })).toBeVisible();
   const paused = await elapsed(page);
   await page.waitForTimeout(1200);
   expect(await elapsed(page)).toBe(paused);
@@ -149,7 +150,7 @@ test("play, pause, seek by strip and by slider, skip and speed", async ({ page }
   await expect(dialog.getByRole("button", { name: "Playback speed 2×" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(nowPlaying(page)).toBeHidden();
-  await player.getByRole("button", { name: "Play" }).click();
+  await player.getByRole("button", { name: "Play", exact: true }).click();
   await expectPlaying(page);
   const start = await elapsed(page);
   await page.waitForTimeout(3000);
@@ -161,7 +162,7 @@ test("Now Playing: links, current chapter, Escape collapses; the player is acces
   await openApp(page);
   await play(page, item, 0);
   await expectPlaying(page);
-  await miniPlayer(page).getByRole("button", { name: "Pause" }).click();
+  await miniPlayer(page).getByRole("button", { name: "Pause", exact: true }).click();
   await expectAccessible(page, "mini player");
 
   await miniPlayer(page).getByRole("button", { name: "Expand player" }).click();
@@ -216,9 +217,9 @@ test("the queue: add, play from the list, reorder by keyboard, next and previous
 
   await player.getByRole("button", { name: "Expand player" }).click();
   const dialog = nowPlaying(page);
-  await dialog.getByRole("button", { name: "Queue" }).click();
+  await dialog.getByRole("button", { name: "Queue", exact: true }).click();
   await expect(dialog.getByRole("heading", { name: "Queue (3)" })).toBeVisible();
-  const items = dialog.getByRole("list", { name: "Queue" }).getByRole("listitem");
+  const items = dialog.getByRole("list", { name: "Queue", exact: true }).getByRole("listitem");
   await expect(items).toHaveCount(3);
 
   // Playing straight from the list does not move the queue index.
@@ -226,7 +227,7 @@ test("the queue: add, play from the list, reorder by keyboard, next and previous
     .nth(1)
     .getByRole("button", { name: `Play ${b.title}` })
     .click();
-  await expect(dialog.getByRole("button", { name: "Back" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Back", exact: true })).toBeVisible();
   await expect(player).toContainText(b.title);
   await expect(items.nth(1)).not.toHaveAttribute("aria-current", "true");
 
@@ -252,7 +253,7 @@ test("the queue: add, play from the list, reorder by keyboard, next and previous
   await expect(items).toHaveText([new RegExp(a.title), new RegExp(b.title), new RegExp(c.title)]);
 
   // Next: index -1 → 0 plays the first item; previous needs an index above 0.
-  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("button", { name: "Back", exact: true }).click();
   await dialog.getByRole("button", { name: "Next episode" }).click();
   await expect(dialog.getByRole("link", { name: a.title })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Previous episode" })).toBeDisabled();
@@ -261,7 +262,7 @@ test("the queue: add, play from the list, reorder by keyboard, next and previous
   await dialog.getByRole("button", { name: "Previous episode" }).click();
   await expect(dialog.getByRole("link", { name: a.title })).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Queue" }).click();
+  await dialog.getByRole("button", { name: "Queue", exact: true }).click();
   await expect(items.nth(0)).toHaveAttribute("aria-current", "true");
   await items
     .nth(2)
@@ -271,7 +272,7 @@ test("the queue: add, play from the list, reorder by keyboard, next and previous
   await dialog.getByRole("button", { name: "Clear All" }).click();
   await expect(dialog.getByRole("heading", { name: "Queue (0)" })).toBeVisible();
   await expect(dialog).toContainText("Queue is empty");
-  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("button", { name: "Back", exact: true }).click();
   await expect(dialog.getByRole("button", { name: "Next episode" })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Previous episode" })).toBeDisabled();
 });
@@ -311,16 +312,16 @@ test("resume after a reload: exact after pause, after page hide, and within 10 s
   await openApp(page);
   await play(page, item, 40);
   await expectPlaying(page);
-  await miniPlayer(page).getByRole("button", { name: "Pause" }).click();
+  await miniPlayer(page).getByRole("button", { name: "Pause", exact: true }).click();
   const paused = await elapsed(page);
   expect(paused).toBeGreaterThanOrEqual(40);
 
   await page.reload();
   await expect(miniPlayer(page)).toContainText(item.title);
-  await expect(miniPlayer(page).getByRole("button", { name: "Play" })).toBeVisible();
+  await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   await expectElapsed(page, (s) => s === paused, "exactly where it was paused");
   await page.locator("main").click({ position: { x: 2, y: 2 } });
-  await miniPlayer(page).getByRole("button", { name: "Play" }).click();
+  await miniPlayer(page).getByRole("button", { name: "Play", exact: true }).click();
   await expectPlaying(page);
   await expectElapsed(page, (s) => s >= paused + 1, "plays on from there");
 
@@ -340,7 +341,7 @@ test("signed in: positions follow the account — periodic saves every 10 s, bea
   await openApp(page);
   await play(page, other, 33);
   await expectPlaying(page);
-  await miniPlayer(page).getByRole("button", { name: "Pause" }).click();
+  await miniPlayer(page).getByRole("button", { name: "Pause", exact: true }).click();
   const local = await elapsed(page);
 
   await signUpViaApi(page, "Position Keeper");
@@ -404,7 +405,7 @@ test("signed in: the queue and the speed are kept on the server", async ({ page 
   await page.evaluate((item) => window.earmarkPlayer?.playEpisode(item), b);
   await miniPlayer(page).getByRole("button", { name: "Expand player" }).click();
   await expect(nowPlaying(page).getByRole("button", { name: "Playback speed 1.5×" })).toBeVisible();
-  await nowPlaying(page).getByRole("button", { name: "Queue" }).click();
+  await nowPlaying(page).getByRole("button", { name: "Queue", exact: true }).click();
   await expect(nowPlaying(page).getByRole("heading", { name: "Queue (2)" })).toBeVisible();
   await nowPlaying(page).getByRole("button", { name: "Clear All" }).click();
   await expect
@@ -426,7 +427,7 @@ test("volume: 0–100 in steps of 1 (10 with Page keys or Shift+arrows), kept ac
   await volume.focus();
   await page.keyboard.press("Home");
   await expect(volume).toHaveAttribute("aria-valuenow", "0");
-  await expect(miniPlayer(page).getByRole("button", { name: "Unmute" })).toBeVisible();
+  await expect(miniPlayer(page).getByRole("button", { name: "Unmute", exact: true })).toBeVisible();
   for (let i = 0; i < 4; i++) await page.keyboard.press("PageUp");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Shift+ArrowRight");
@@ -439,12 +440,12 @@ test("volume: 0–100 in steps of 1 (10 with Page keys or Shift+arrows), kept ac
     "aria-valuenow",
     "51",
   );
-  await miniPlayer(page).getByRole("button", { name: "Mute" }).click();
+  await miniPlayer(page).getByRole("button", { name: "Mute", exact: true }).click();
   await expect(miniPlayer(page).getByRole("slider", { name: "Volume" })).toHaveAttribute(
     "aria-valuenow",
     "0",
   );
-  await miniPlayer(page).getByRole("button", { name: "Unmute" }).click();
+  await miniPlayer(page).getByRole("button", { name: "Unmute", exact: true }).click();
   await expect(miniPlayer(page).getByRole("slider", { name: "Volume" })).toHaveAttribute(
     "aria-valuenow",
     "51",
@@ -457,7 +458,7 @@ test("keyboard shortcuts: Space toggles, arrows skip — but not while typing in
   await expectPlaying(page);
   await page.locator("main").click({ position: { x: 2, y: 2 } });
   await page.keyboard.press("Space");
-  await expect(miniPlayer(page).getByRole("button", { name: "Play" })).toBeVisible();
+  await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   const at = await elapsed(page);
   await page.keyboard.press("ArrowRight");
   await expectElapsed(page, (s) => s === at + 30, "→ skips forward 30 s");
@@ -473,7 +474,7 @@ test("keyboard shortcuts: Space toggles, arrows skip — but not while typing in
   await field.press("Space");
   await field.press("ArrowLeft");
   await expect(field).toHaveValue("attention ");
-  await expect(miniPlayer(page).getByRole("button", { name: "Play" })).toBeVisible();
+  await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   expect(await elapsed(page)).toBe(at + 15);
 });
 
@@ -512,7 +513,7 @@ test("Media Session: metadata with artwork, and the handlers lock screens and me
   });
   // The lock screen's pause and "next track" act on the player.
   await page.evaluate(() => (window as unknown as { __media_pause: () => void }).__media_pause());
-  await expect(miniPlayer(page).getByRole("button", { name: "Play" })).toBeVisible();
+  await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   await page.evaluate(() =>
     (window as unknown as { __media_seekto: (d: { seekTime: number }) => void }).__media_seekto({
       seekTime: 42,
@@ -541,7 +542,7 @@ test.describe("playback errors", () => {
     });
     await expect(toast(page)).toContainText("Playback error");
     await expect(toast(page)).toContainText("There was an error playing this episode.");
-    await expect(miniPlayer(page).getByRole("button", { name: "Play" })).toBeVisible();
+    await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   });
 
   test("a rejected play: 'Could not play this episode. Please try again.'", async ({ page }) => {
@@ -553,7 +554,7 @@ test.describe("playback errors", () => {
     await play(page, episode(0));
     await expect(toast(page)).toContainText("Playback error");
     await expect(toast(page)).toContainText("Could not play this episode. Please try again.");
-    await expect(miniPlayer(page).getByRole("button", { name: "Play" })).toBeVisible();
+    await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   });
 });
 

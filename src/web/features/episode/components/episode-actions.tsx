@@ -21,7 +21,7 @@ export type AddToListSlot = (props: {
  * chapters.
  */
 export function EpisodeActions({ episode, addToList }: { episode: EpisodeDetail; addToList: AddToListSlot }) {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isResolving } = useSession();
   const navigate = useNavigate();
   const returnPath = useLocation({ select: (location) => location.href });
   const [isListOpen, setListOpen] = useState(false);
@@ -52,6 +52,7 @@ export function EpisodeActions({ episode, addToList }: { episode: EpisodeDetail;
       <Button
         variant="outline"
         aria-haspopup="dialog"
+        disabled={isResolving}
         onClick={() => (isSignedIn ? setListOpen(true) : toAuth())}
       >
         <ListPlus aria-hidden="true" />
@@ -60,7 +61,7 @@ export function EpisodeActions({ episode, addToList }: { episode: EpisodeDetail;
       {showEnrich && (
         <Button
           variant="outline"
-          disabled={enrich.isPending}
+          disabled={enrich.isPending || isResolving}
           onClick={() => {
             if (!isSignedIn) return toAuth();
             enrich.mutate(undefined, {

@@ -93,11 +93,12 @@ export function TimeDisplay({ className }: { className?: string }) {
   const duration = usePlayer((state) => Math.floor(state.duration));
   return (
     <p className={cn("font-mono text-xs text-muted-foreground tabular-nums", className)}>
-      <span className="sr-only">Elapsed </span>
-      <span>{formatTime(currentTime)}</span>
-      <span aria-hidden="true"> / </span>
-      <span className="sr-only"> of </span>
-      <span>{formatTime(duration)}</span>
+      <span aria-hidden="true">
+        {formatTime(currentTime)} / {formatTime(duration)}
+      </span>
+      <span className="sr-only">
+        {formatTime(currentTime)} of {formatTime(duration)}
+      </span>
     </p>
   );
 }

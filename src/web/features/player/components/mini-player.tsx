@@ -1,6 +1,6 @@
 import { ChevronUp } from "lucide-react";
+import { Dialog } from "radix-ui";
 import { Button } from "~/web/components/ui/button";
-import { setExpanded } from "~/web/lib/player/engine";
 import { usePlayer } from "~/web/lib/player/store";
 import {
   Artwork,
@@ -51,9 +51,11 @@ export function MiniPlayer() {
           <NextButton className="hidden md:inline-flex" />
         </div>
         <VolumeControl className="hidden lg:flex" />
-        <Button variant="ghost" size="icon" aria-label="Expand player" onClick={() => setExpanded(true)}>
-          <ChevronUp aria-hidden="true" />
-        </Button>
+        <Dialog.Trigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Expand player">
+            <ChevronUp aria-hidden="true" />
+          </Button>
+        </Dialog.Trigger>
       </div>
     </section>
   );

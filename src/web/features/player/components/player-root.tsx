@@ -1,5 +1,8 @@
+import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { exposePlayerGlobal } from "~/web/lib/player";
+import { setExpanded } from "~/web/lib/player/engine";
+import { usePlayer } from "~/web/lib/player/store";
 import { useAccountSync } from "../hooks/use-account-sync";
 import { useKeyboardShortcuts } from "../hooks/use-keyboard-shortcuts";
 import { useMediaSession } from "../hooks/use-media-session";
@@ -19,10 +22,12 @@ export function PlayerRoot() {
   useKeyboardShortcuts();
   useSleepTimer();
   useEffect(exposePlayerGlobal, []);
+  const expanded = usePlayer((state) => state.expanded && state.current !== null);
+  // Spec 1 §4: the expanded player toggles between expanded (Now Playing) and collapsed (mini).
   return (
-    <>
+    <Dialog.Root open={expanded} onOpenChange={setExpanded}>
       <MiniPlayer />
       <NowPlaying />
-    </>
+    </Dialog.Root>
   );
 }
