@@ -37,7 +37,8 @@ test("sign up, keep the session across reloads, sign out, sign in again", async 
   await expect(page.getByRole("navigation", { name: "Account" })).toContainText("Ada Lovelace");
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  // Signed out on the landing page: its top bar offers Get Started (spec 1 §2 landing top bar).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your learning hub" })).toHaveCount(0);
 
   await signIn(page, email, "analytical");
@@ -99,7 +100,8 @@ test("a second sign-up with the same e-mail is refused with the spec's message",
   await signUp(page, { name: "First", email, password: "secret-one" });
   await expect(page.getByRole("heading", { name: "Your learning hub" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  // Signed out on the landing page: its top bar offers Get Started (spec 1 §2 landing top bar).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeVisible();
 
   await signUp(page, { name: "Second", email: email.toUpperCase(), password: "secret-two" });
   await expect(toast(page)).toContainText("Error");
@@ -111,7 +113,8 @@ test("a wrong password and an unknown e-mail get the same message", async ({ pag
   const email = uniqueEmail("wrong");
   await signUp(page, { name: "Grace", email, password: "right-password" });
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  // Signed out on the landing page: its top bar offers Get Started (spec 1 §2 landing top bar).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeVisible();
 
   await signIn(page, email, "wrong-password");
   await expect(toast(page)).toContainText("Invalid email or password. Please try again.");

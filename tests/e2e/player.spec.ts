@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible, signUpViaApi, waitForCatalog } from "./support/shell";
 
 /**
@@ -37,9 +37,13 @@ test.beforeAll(async ({ request }) => {
 });
 
 const episode = (index: number) => episodes[index] as Playable;
-/** The visible notification (sonner keeps dismissed ones in the DOM while they animate out). */
-const toast = (page: Page) => page.locator("[data-sonner-toast]:not([data-removed='true'])");
-const miniPlayer = (page: Page) => page.getByRole("region", { name: "Player" });
+/** The notification in front (sonner keeps replaced ones in the DOM while they animate out). */
+const toast = (page: Page) =>
+  page.locator("[data-sonner-toast][data-front='true']:not([data-removed='true'])");
+const miniPlayer = (page: Page) => page.getByRole("region", { name: "Player", exact: true });
+/** The mini player even while Now Playing (a modal dialog) hides it from assistive technology. */
+const miniPlayerBehindDialog = (page: Page) =>
+  page.getByRole("region", { name: "Player", exact: true, includeHidden: true });
 const nowPlaying = (page: Page) => page.getByRole("dialog", { name: "Now Playing" });
 /** The seek slider on screen (the mini player's strip, or Now Playing's while it is open). */
 const seekSlider = (page: Page) => page.getByRole("slider", { name: "Seek" });
@@ -73,7 +77,11 @@ async function expectElapsed(page: Page, check: (seconds: number) => boolean, me
 /** A click gives the page a user activation, as a listener's own click would. */
 async function openApp(page: Page, path = "/about") {
   await page.goto(path);
-  await page.locator("main").click({ position: { x: 2, y: 2 } });
+  await activate(page);
+}
+
+async function activate(page: Page) {
+  await page.getByRole("heading", { level: 1 }).first().click();
 }
 
 async function play(page: Page, item: Playable, startAt?: number) {
@@ -157,6 +165,31 @@ test("play, pause, seek by strip and by slider, skip and speed", async ({ page }
   expect(await elapsed(page)).toBeGreaterThanOrEqual(start + 5);
 });
 
+test("from the episode page: play, then keep playing across navigation and queue another episode", async ({
+  page,
+}) => {
+  const a = episode(0);
+  const b = episodes.find((item) => item.podcastId === a.podcastId && item.id !== a.id);
+  if (!b) throw new Error("no second episode of the podcast");
+  await page.goto(`/episode/${a.id}`);
+  await page.getByRole("button", { name: "Play episode" }).click();
+  await expect(miniPlayer(page)).toContainText(a.title);
+  await expectPlaying(page);
+
+  // In-app navigation keeps the one audio element playing.
+  await miniPlayer(page).getByRole("button", { name: "Expand player" }).click();
+  await nowPlaying(page).getByRole("link", { name: "View Podcast" }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?podcast=${a.podcastId}`));
+  await page.getByRole("link", { name: b.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/episode/${b.id}`));
+  await page.getByRole("button", { name: "Add to queue" }).click();
+  await expect(toast(page)).toContainText("Added to queue");
+  await expect(toast(page)).toContainText(b.title);
+  await expect(miniPlayer(page)).toContainText(a.title);
+  await expectPlaying(page);
+  await expect(miniPlayer(page).getByRole("button", { name: "Next episode" })).toBeEnabled();
+});
+
 test("Now Playing: links, current chapter, Escape collapses; the player is accessible", async ({ page }) => {
   const item = episode(1);
   await openApp(page);
@@ -228,7 +261,7 @@ test("the queue: add, play from the list, reorder by keyboard, next and previous
     .getByRole("button", { name: `Play ${b.title}` })
     .click();
   await expect(dialog.getByRole("button", { name: "Back", exact: true })).toBeVisible();
-  await expect(player).toContainText(b.title);
+  await expect(miniPlayerBehindDialog(page)).toContainText(b.title);
   await expect(items.nth(1)).not.toHaveAttribute("aria-current", "true");
 
   // Keyboard reordering: focus stays on the moved item.
@@ -320,7 +353,7 @@ test("resume after a reload: exact after pause, after page hide, and within 10 s
   await expect(miniPlayer(page)).toContainText(item.title);
   await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   await expectElapsed(page, (s) => s === paused, "exactly where it was paused");
-  await page.locator("main").click({ position: { x: 2, y: 2 } });
+  await activate(page);
   await miniPlayer(page).getByRole("button", { name: "Play", exact: true }).click();
   await expectPlaying(page);
   await expectElapsed(page, (s) => s >= paused + 1, "plays on from there");
@@ -344,12 +377,17 @@ test("signed in: positions follow the account — periodic saves every 10 s, bea
   await miniPlayer(page).getByRole("button", { name: "Pause", exact: true }).click();
   const local = await elapsed(page);
 
-  await signUpViaApi(page, "Position Keeper");
-  await page.reload();
-  // Merged into the account at sign-in.
+  // Signing up in this tab: the positions kept here are merged into the new account.
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Name").fill("Position Keeper");
+  await page.getByLabel("Email").fill(`keeper-${Date.now()}-${Math.random()}@example.com`);
+  await page.getByLabel("Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => serverPosition(page.request, other.id)).toBe(local);
+  expect(await page.evaluate(() => localStorage.getItem("earmark.positions"))).toBe("{}");
 
-  await page.locator("main").click({ position: { x: 2, y: 2 } });
+  await activate(page);
   await play(page, item, 7);
   await expectPlaying(page);
   // The whole second 10 is a multiple of 10: saved while playing.
@@ -368,7 +406,7 @@ test("signed in: positions follow the account — periodic saves every 10 s, bea
   // Another browser of the same account starts there too.
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.locator("main").click({ position: { x: 2, y: 2 } });
+  await activate(page);
   await play(page, item);
   await expectElapsed(page, (s) => s >= saved && s <= saved + 3, "resumes on another device");
 });
@@ -416,6 +454,24 @@ test("signed in: the queue and the speed are kept on the server", async ({ page 
     .toEqual([]);
 });
 
+test("sleep timer: after the chosen minutes, playback pauses", async ({ page }) => {
+  await page.clock.install();
+  await openApp(page);
+  await play(page, episode(2), 0);
+  await expectPlaying(page);
+  await miniPlayer(page).getByRole("button", { name: "Expand player" }).click();
+  const dialog = nowPlaying(page);
+  await dialog.getByRole("button", { name: "Sleep timer: off" }).click();
+  await page.getByRole("menuitemradio", { name: "15 minutes" }).click();
+  await expect(dialog.getByRole("button", { name: "Sleep timer: 15 minutes left" })).toBeVisible();
+  await page.clock.fastForward("14:00");
+  await expect(dialog.getByRole("button", { name: "Sleep timer: 1 minute left" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+  await page.clock.fastForward("01:01");
+  await expect(dialog.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Sleep timer: off" })).toBeVisible();
+});
+
 test("volume: 0–100 in steps of 1 (10 with Page keys or Shift+arrows), kept across reloads", async ({
   page,
 }) => {
@@ -456,7 +512,7 @@ test("keyboard shortcuts: Space toggles, arrows skip — but not while typing in
   await openApp(page, "/search");
   await play(page, episode(1), 60);
   await expectPlaying(page);
-  await page.locator("main").click({ position: { x: 2, y: 2 } });
+  await activate(page);
   await page.keyboard.press("Space");
   await expect(miniPlayer(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   const at = await elapsed(page);

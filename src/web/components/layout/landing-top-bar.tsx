@@ -45,7 +45,7 @@ export function LandingTopBar() {
           </button>
         )}
         <Logo compact={isSignedIn} />
-        <SearchDropdown className="hidden max-w-sm md:block" />
+        <SearchDropdown className="hidden max-w-sm min-w-40 md:block" />
 
         <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
           {links.map(({ label, to }) => (
@@ -72,7 +72,7 @@ export function LandingTopBar() {
                 >
                   Account
                 </Link>
-                <UserMenu />
+                <UserMenu compact />
               </>
             ) : (
               <Link

@@ -6,8 +6,8 @@ import { notify } from "~/web/components/ui/toaster";
 import { useSession, useSignOut } from "~/web/features/account/api";
 import { cn } from "~/web/lib/cn";
 
-/** The signed-in user's name and Sign out. */
-export function UserMenu({ className }: { className?: string }) {
+/** The signed-in user's name (visible on wide screens unless `compact`) and Sign out. */
+export function UserMenu({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { user, profile } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -26,11 +26,21 @@ export function UserMenu({ className }: { className?: string }) {
     <div className={cn("flex min-w-0 items-center gap-1", className)}>
       <span
         aria-hidden="true"
-        className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground xl:flex"
+        title={displayName}
+        className={cn(
+          "hidden size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground",
+          compact ? "lg:flex" : "xl:flex",
+        )}
       >
         {displayName.slice(0, 1).toUpperCase()}
       </span>
-      <span className="sr-only max-w-[10rem] truncate text-sm font-medium xl:not-sr-only" title={displayName}>
+      <span
+        className={cn(
+          "sr-only max-w-[10rem] truncate text-sm font-medium whitespace-nowrap",
+          !compact && "xl:not-sr-only",
+        )}
+        title={displayName}
+      >
         {displayName}
       </span>
       <Button

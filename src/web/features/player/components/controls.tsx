@@ -12,7 +12,7 @@ import {
   VolumeX,
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   canGoNext,
   canGoPrevious,
@@ -104,8 +104,8 @@ export function TimeDisplay({ className }: { className?: string }) {
 }
 
 /**
- * The seek slider (spec 1 §2, §9): steps of 0.1 percent, chapter markers on the track. Dragging
- * shows where it will land and seeks on release; a click seeks at once; keys seek each step.
+ * The seek slider (spec 1 §2, §9): steps of 0.1 percent, chapter markers on the track. Keys and a
+ * click seek at once; a drag shows where it will land and seeks when released.
  */
 export function SeekBar({ variant = "full", className }: { variant?: "full" | "strip"; className?: string }) {
   const current = usePlayer((state) => state.current);
@@ -113,8 +113,17 @@ export function SeekBar({ variant = "full", className }: { variant?: "full" | "s
   const duration = usePlayer((state) => state.duration);
   const chapters = useChapters(current?.id ?? null);
   const [scrub, setScrub] = useState<number | null>(null);
+  const dragging = useRef(false);
+  const scrubbed = useRef<number | null>(null);
   const value = scrub ?? secondsToPerMille(currentTime, duration);
   const shown = scrub === null ? currentTime : perMilleToSeconds(scrub, duration);
+  const endDrag = () => {
+    if (!dragging.current) return;
+    dragging.current = false;
+    if (scrubbed.current !== null) seekTo(perMilleToSeconds(scrubbed.current, duration));
+    scrubbed.current = null;
+    setScrub(null);
+  };
   return (
     <Slider
       size={variant === "strip" ? "strip" : "default"}
@@ -126,10 +135,16 @@ export function SeekBar({ variant = "full", className }: { variant?: "full" | "s
       max={SEEK_SLIDER.max}
       step={SEEK_SLIDER.step}
       disabled={!(duration > 0)}
-      onValueChange={setScrub}
-      onValueCommit={(next) => {
-        seekTo(perMilleToSeconds(next, duration));
-        setScrub(null);
+      onPointerDown={() => {
+        dragging.current = true;
+      }}
+      onPointerUp={endDrag}
+      onLostPointerCapture={endDrag}
+      onValueChange={(next) => {
+        if (dragging.current) {
+          scrubbed.current = next;
+          setScrub(next);
+        } else seekTo(perMilleToSeconds(next, duration));
       }}
       trackChildren={
         duration > 0 &&
@@ -139,7 +154,6 @@ export function SeekBar({ variant = "full", className }: { variant?: "full" | "s
             <span
               key={chapter.startTime}
               aria-hidden="true"
-              data-chapter-marker
               title={chapter.title}
               className="absolute top-0 h-full w-0.5 -translate-x-1/2 bg-background"
               style={{ left: `${(chapter.startTime / duration) * 100}%` }}
@@ -324,7 +338,7 @@ export function SleepTimerMenu() {
       ? "off"
       : timer.kind === "end-of-episode"
         ? "end of episode"
-        : `${minutesLeft} minutes left`;
+        : `${minutesLeft} ${minutesLeft === 1 ? "minute" : "minutes"} left`;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

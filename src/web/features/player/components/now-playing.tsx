@@ -41,6 +41,7 @@ export function NowPlaying() {
     <Dialog.Portal>
       <Dialog.Content
         aria-describedby={undefined}
+        data-now-playing=""
         className="fixed inset-0 z-50 flex flex-col bg-background text-foreground outline-none"
       >
         <header className="flex items-center gap-2 border-b border-border px-3 py-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
