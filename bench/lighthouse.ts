@@ -96,6 +96,11 @@ try {
         `  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}` +
         `  JS ${scripts.length} files, ${(scriptBytes / 1024).toFixed(1)} KiB transferred\n`,
     );
+    const lcpItems = (audits["largest-contentful-paint-element"]?.details?.items ?? []) as {
+      items?: { node?: { selector?: string; snippet?: string } }[];
+    }[];
+    const lcpNode = lcpItems[0]?.items?.[0]?.node;
+    if (lcpNode) process.stdout.write(`           LCP element: ${lcpNode.snippet?.slice(0, 120)}\n`);
   }
 } finally {
   chrome.kill();

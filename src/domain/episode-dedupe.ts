@@ -5,6 +5,8 @@
  * video, else their title and publication day.
  */
 
+import { parseYoutubeId } from "./media-url.ts";
+
 /**
  * Hosts of analytics/tracking redirects that prefix the real enclosure URL, e.g.
  * `https://dts.podtrac.com/redirect.mp3/traffic.example.com/ep1.mp3`.
@@ -107,26 +109,10 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
  * URL is normalised like an audio URL. Returns null for a blank value.
  */
 export function normalizeYoutubeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const trimmed = url.trim();
+  const trimmed = url?.trim();
   if (!trimmed) return null;
-  if (YOUTUBE_ID.test(trimmed)) return `youtube:${trimmed}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  } catch {
-    return normalizeAudioUrl(trimmed);
-  }
-  const host = cleanHost(parsed.hostname).replace(/^(m|music)\./, "");
-  let id: string | null = null;
-  if (host === "youtu.be") id = parsed.pathname.split("/")[1] ?? null;
-  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    const [first, second] = parsed.pathname.split("/").filter(Boolean);
-    if (first === "watch") id = parsed.searchParams.get("v");
-    else if (first && ["embed", "shorts", "live", "v", "e"].includes(first)) id = second ?? null;
-  }
-  if (id && YOUTUBE_ID.test(id)) return `youtube:${id}`;
-  return normalizeAudioUrl(trimmed);
+  const id = YOUTUBE_ID.test(trimmed) ? trimmed : parseYoutubeId(trimmed);
+  return id ? `youtube:${id}` : normalizeAudioUrl(trimmed);
 }
 
 /** Lower-case, accents folded, punctuation dropped, whitespace collapsed. */

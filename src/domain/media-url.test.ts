@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getEpisodeDedupeKey, normaliseMediaUrl, normaliseTitle, parseYoutubeId } from "./media-url.ts";
-
-describe("normaliseMediaUrl", () => {
-  it("ignores scheme, www, query, fragment and case", () => {
-    expect(normaliseMediaUrl("https://www.Example.com/a/Ep1.mp3?utm_source=x#t=3")).toBe(
-      "example.com/a/ep1.mp3",
-    );
-    expect(normaliseMediaUrl("http://example.com/a/ep1.mp3")).toBe("example.com/a/ep1.mp3");
-  });
-
-  it("peels stacked analytics redirect prefixes", () => {
-    expect(
-      normaliseMediaUrl("https://dts.podtrac.com/redirect.mp3/chtbl.com/track/ABC/example.com/ep1.mp3"),
-    ).toBe("example.com/ep1.mp3");
-    expect(normaliseMediaUrl("https://op3.dev/e,pg=123/https://cdn.example.com/ep1.mp3")).toBe(
-      "cdn.example.com/ep1.mp3",
-    );
-  });
-
-  it("returns null for nothing", () => {
-    expect(normaliseMediaUrl(null)).toBeNull();
-    expect(normaliseMediaUrl("  ")).toBeNull();
-  });
-});
+import { normaliseTitle, parseYoutubeId } from "./media-url.ts";
 
 describe("parseYoutubeId", () => {
   it.each([
@@ -51,19 +28,9 @@ describe("parseYoutubeId", () => {
   });
 });
 
-describe("duplicate keys", () => {
-  it("prefers audio, then video, then title and day", () => {
-    const base = {
-      audioUrl: null,
-      youtubeUrl: null,
-      title: "Episode 12: The Title!",
-      pubDate: new Date("2026-10-01T10:00:00Z"),
-    };
-    expect(getEpisodeDedupeKey({ ...base, audioUrl: "https://x.com/a.mp3?x=1" })).toBe("audio:x.com/a.mp3");
-    expect(getEpisodeDedupeKey({ ...base, youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" })).toBe(
-      "video:dQw4w9WgXcQ",
-    );
-    expect(getEpisodeDedupeKey(base)).toBe("title:the title@2026-10-01");
+describe("normaliseTitle", () => {
+  it("ignores case, punctuation and episode numbers", () => {
     expect(normaliseTitle("The Title — Ep. 12")).toBe("the title");
+    expect(normaliseTitle("Episode 12: The Title!")).toBe("the title");
   });
 });

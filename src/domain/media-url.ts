@@ -1,42 +1,4 @@
-/**
- * Keys that identify the same media across feeds and re-listings (spec 1 §7 duplicate rules):
- * scheme, "www.", query string, fragment and analytics redirect prefixes do not make a new episode.
- */
-const TRACKING_PREFIXES = [
-  /^dts\.podtrac\.com\/redirect\.[a-z0-9]+\//,
-  /^(www\.)?podtrac\.com\/pts\/redirect\.[a-z0-9]+\//,
-  /^chtbl\.com\/track\/[^/]+\//,
-  /^pdst\.fm\/e\//,
-  /^pfx\.vpixl\.com\/[^/]+\//,
-  /^op3\.dev\/e(,[^/]*)?\//,
-  /^chrt\.fm\/track\/[^/]+\//,
-  /^traffic\.megaphone\.fm\/(?=[^/]+\.mp3)/,
-  /^prfx\.byspotify\.com\/e\//,
-];
-
-export function normaliseMediaUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  let rest = url
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
-  // Analytics prefixes can be stacked; peel them until none matches.
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const prefix of TRACKING_PREFIXES) {
-      const next = rest.replace(prefix, "");
-      if (next !== rest) {
-        rest = next.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
-        changed = true;
-      }
-    }
-  }
-  rest = rest
-    .replace(/[?#].*$/, "")
-    .replace(/^www\./, "")
-    .replace(/\/+$/, "");
-  return rest || null;
-}
+/** Video ids and titles compared across sources; URL normalisation and duplicate keys live in episode-dedupe.ts. */
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -65,7 +27,7 @@ export function toYoutubeWatchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${id}`;
 }
 
-/** Titles compared across sources: case, punctuation, episode numbers and spacing do not matter. */
+/** Titles compared when matching videos to episodes: case, punctuation, episode numbers and spacing do not matter. */
 export function normaliseTitle(title: string): string {
   return title
     .toLowerCase()
@@ -74,19 +36,4 @@ export function normaliseTitle(title: string): string {
     .replace(/^(ep(isode)?\.?\s*#?\d+\s*[:|\-–—]\s*)|(\s*[|\-–—]\s*ep(isode)?\.?\s*#?\d+)$/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
-}
-
-/** The duplicate key of spec 1 §7: normalised audio URL, else YouTube video, else title + day. */
-export function getEpisodeDedupeKey(episode: {
-  audioUrl: string | null;
-  youtubeUrl: string | null;
-  title: string;
-  pubDate: Date | string | null;
-}): string {
-  const audio = normaliseMediaUrl(episode.audioUrl);
-  if (audio) return `audio:${audio}`;
-  const video = parseYoutubeId(episode.youtubeUrl);
-  if (video) return `video:${video}`;
-  const day = episode.pubDate ? new Date(episode.pubDate).toISOString().slice(0, 10) : "";
-  return `title:${normaliseTitle(episode.title)}@${day}`;
 }

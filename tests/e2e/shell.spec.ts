@@ -295,7 +295,7 @@ test.describe("documents and layout", () => {
         await expectNoHorizontalOverflow(page);
       }
       await signUpViaApi(page);
-      for (const path of ["/", "/search"]) {
+      for (const path of ["/", "/search", "/faq"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expectNoHorizontalOverflow(page);

@@ -1,10 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  getEpisodeDedupeKey,
-  normaliseMediaUrl,
-  parseYoutubeId,
-  toYoutubeWatchUrl,
-} from "../../domain/media-url.ts";
+import { episodeDedupeKey, normalizeAudioUrl } from "../../domain/episode-dedupe.ts";
+import { parseYoutubeId, toYoutubeWatchUrl } from "../../domain/media-url.ts";
 import type { Database } from "../db/client.ts";
 import {
   episodeChapters,
@@ -90,7 +86,7 @@ function toEpisodeValues(item: ParsedItem, feed: ParsedFeed, ownOrigin: string):
   const youtubeUrl = videoId ? toYoutubeWatchUrl(videoId) : null;
   return {
     guid: item.guid?.trim() || null,
-    enclosureKey: normaliseMediaUrl(item.enclosure?.url) ?? (videoId ? `youtube:${videoId}` : null),
+    enclosureKey: normalizeAudioUrl(item.enclosure?.url) ?? (videoId ? `youtube:${videoId}` : null),
     title: item.title.trim(),
     summary: item.summary?.trim() || null,
     audioUrl,
@@ -240,7 +236,10 @@ const needsDetailsWhere = (podcastId: string) =>
   );
 
 async function countEpisodesNeedingDetails(db: Database, podcastId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(episodes).where(needsDetailsWhere(podcastId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(episodes)
+    .where(needsDetailsWhere(podcastId));
   return row?.count ?? 0;
 }
 
@@ -431,7 +430,7 @@ export async function ingestFeed(
       values.guid && `g:${values.guid}`,
       values.enclosureKey && `e:${values.enclosureKey}`,
     ].filter(Boolean) as string[];
-    if (!keys.length) keys.push(`t:${getEpisodeDedupeKey({ ...values, pubDate: values.pubDate })}`);
+    if (!keys.length) keys.push(`t:${episodeDedupeKey({ ...values, pubDate: values.pubDate ?? "" })}`);
     if (keys.some((key) => seen.has(key))) continue;
     for (const key of keys) seen.add(key);
     const existing =

@@ -9,7 +9,12 @@ import { Toaster } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/api";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
-import { PlayerRoot } from "~/web/features/player/components/player-root";
+
+// The player (sliders, menus, media session) loads after first paint: the landing page does not wait for it.
+const PlayerRoot = lazy(() =>
+  import("~/web/features/player/components/player-root").then((m) => ({ default: m.PlayerRoot })),
+);
+
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
 
@@ -57,7 +62,9 @@ function RootLayout() {
         <Footer />
       </div>
       <Toaster />
-      <PlayerRoot />
+      <Suspense fallback={null}>
+        <PlayerRoot />
+      </Suspense>
     </div>
   );
 }

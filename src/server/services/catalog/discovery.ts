@@ -272,9 +272,12 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   const prefix = prefixTsquery(q);
   const pattern = containsPattern(q);
   const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
-  const partialMatch = prefixQuery
-    ? sql`(e.search_vector @@ ${prefixQuery} or e.title ilike ${pattern})`
-    : sql`e.title ilike ${pattern}`;
+  // Title substrings need 3 characters: shorter ones have no trigram for the index to use.
+  const substring = q.length >= 3 ? sql`e.title ilike ${pattern}` : null;
+  const prefixWords = prefixQuery ? sql`e.search_vector @@ ${prefixQuery}` : null;
+  const partialMatch =
+    substring && prefixWords ? sql`(${prefixWords} or ${substring})` : (prefixWords ?? substring);
+  if (!partialMatch) return finish([], "partial");
   const partialRank = prefixQuery
     ? sql`ts_rank(c.search_vector, ${prefixQuery}) + word_similarity(${q}, c.title)`
     : sql`word_similarity(${q}, c.title)`;

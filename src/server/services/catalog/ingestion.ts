@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
-import { getEpisodeDedupeKey } from "../../../domain/media-url.ts";
+import { episodeDedupeKey } from "../../../domain/episode-dedupe.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
@@ -196,7 +196,7 @@ export async function runQaCheck(db: Database, input: { checkAll: boolean; autoF
   const originals = new Set<string>();
   const removable: string[] = [];
   for (const row of rows) {
-    const key = `${row.podcast_id}|${getEpisodeDedupeKey({ audioUrl: row.audio_url, youtubeUrl: row.youtube_url, title: row.title, pubDate: row.pub_date })}`;
+    const key = `${row.podcast_id}|${episodeDedupeKey({ audioUrl: row.audio_url, youtubeUrl: row.youtube_url, title: row.title, pubDate: row.pub_date })}`;
     if (!originals.has(key)) {
       originals.add(key);
       continue;

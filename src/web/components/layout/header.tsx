@@ -41,7 +41,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
       )}
     >
       <LogoMark />
-      <span className={cn(compact && "sr-only sm:not-sr-only")}>Earmark</span>
+      <span className={cn(compact && "sr-only lg:not-sr-only")}>Earmark</span>
     </Link>
   );
 }
@@ -71,7 +71,11 @@ export function Header() {
         )}
         <Logo compact={isSignedIn} />
 
-        {!isOnSearch && <HeaderSearch className="hidden w-full max-w-xs md:block lg:max-w-sm" />}
+        {!isOnSearch && (
+          <HeaderSearch
+            className={cn("hidden w-full max-w-xs min-w-0 lg:max-w-sm", isSignedIn ? "lg:block" : "md:block")}
+          />
+        )}
 
         <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
           {!isResolving &&

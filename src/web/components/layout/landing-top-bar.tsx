@@ -45,7 +45,7 @@ export function LandingTopBar() {
           </button>
         )}
         <Logo compact={isSignedIn} />
-        <SearchDropdown className="hidden max-w-sm min-w-40 md:block" />
+        <SearchDropdown className="hidden max-w-sm min-w-0 md:block" />
 
         <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
           {links.map(({ label, to }) => (
@@ -67,7 +67,7 @@ export function LandingTopBar() {
                   className={buttonVariants({
                     variant: "outline",
                     size: "sm",
-                    className: "hidden sm:inline-flex",
+                    className: "hidden lg:inline-flex",
                   })}
                 >
                   Account

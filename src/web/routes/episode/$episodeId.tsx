@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { episodeQueryOptions } from "~/web/features/episode/api";
-import { EpisodePage, type EpisodeTab, episodeTabs } from "~/web/features/episode/components/episode-page";
+import { EpisodePage } from "~/web/features/episode/components/episode-page";
+import { type EpisodeTab, episodeTabs } from "~/web/features/episode/tabs";
 import { AddToListDialog } from "~/web/features/library/components/add-to-list-dialog";
 import { BookmarkToggle } from "~/web/features/library/components/bookmark-toggle";
 

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
+import type { EpisodeTab } from "~/web/features/episode/tabs";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
@@ -16,9 +17,6 @@ import { BackButton, EpisodeHeader } from "./episode-header";
 import { EpisodeMedia } from "./episode-media";
 import { OverviewTab } from "./overview-tab";
 import { TranscriptTab } from "./transcript-tab";
-
-export const episodeTabs = ["overview", "transcript", "people", "chapters", "show-notes"] as const;
-export type EpisodeTab = (typeof episodeTabs)[number];
 
 export type EpisodePageProps = {
   episodeId: string;
