@@ -9,11 +9,7 @@ import { Toaster } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/api";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
-
-// The player (sliders, menus, media session) loads after first paint: the landing page does not wait for it.
-const PlayerRoot = lazy(() =>
-  import("~/web/features/player/components/player-root").then((m) => ({ default: m.PlayerRoot })),
-);
+import { PlayerRoot } from "~/web/features/player/components/player-root";
 
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
@@ -62,9 +58,7 @@ function RootLayout() {
         <Footer />
       </div>
       <Toaster />
-      <Suspense fallback={null}>
-        <PlayerRoot />
-      </Suspense>
+      <PlayerRoot />
     </div>
   );
 }
