@@ -1,11 +1,11 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
 import { sessionSchema as sessionSchemaBase, sessionUserSchema } from "../../domain/session.ts";
 import { themes } from "../../domain/theme.ts";
 import { requireUser } from "../auth/middleware.ts";
-import { type AppDeps, type AppEnv, createRouter, getUser } from "../context.ts";
+import { type AppDeps, createRouter, getUser } from "../context.ts";
+import { getClientIp } from "../lib/client-ip.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
 import { getStats, saveTheme } from "../services/account/profile-service.ts";
@@ -18,11 +18,6 @@ const themeBodySchema = z.object({
 
 function appendCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-}
-
-function getClientIp(c: Context<AppEnv>, isProxyTrusted: boolean): string {
-  const forwarded = isProxyTrusted ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return forwarded || getConnInfo(c).remote.address || "unknown";
 }
 
 export function createAccountRoutes(deps: AppDeps) {
@@ -68,7 +63,7 @@ export function createAccountRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const ip = getClientIp(c, deps.config.TRUST_PROXY);
+      const ip = getClientIp(c, deps.config.TRUST_PROXY) ?? "unknown";
       const { user, cookies } = await signIn(deps, c.req.valid("json"), c.req.raw.headers, ip);
       appendCookies(c, cookies);
       return c.json({ user }, 200);
