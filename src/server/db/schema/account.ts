@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_THEME, type Theme } from "../../../domain/theme.ts";
 import { users } from "./auth.ts";
+import { createdAt, ownerUserId, updatedAt } from "./columns.ts";
 
 /** One profile per user, created by a trigger in the same statement that creates the user. */
 export const profiles = pgTable(
@@ -26,8 +27,8 @@ export const profiles = pgTable(
     theme: text("theme").$type<Theme>().notNull().default(DEFAULT_THEME),
     xp: integer("xp").notNull().default(0),
     level: integer("level").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("profiles_theme_check", sql`${t.theme} in ('light', 'dark', 'system')`),
@@ -46,11 +47,9 @@ export const profiles = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     role: text("role").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { createdAt, primaryId, updatedAt } from "./columns.ts";
 
 /** Stripe subscription states, mirrored verbatim from webhooks. */
 export const subscriptionStatuses = [
@@ -22,7 +23,7 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid("user_id")
       .notNull()
       .unique("subscriptions_user_id_key")
@@ -32,8 +33,8 @@ export const subscriptions = pgTable(
     // Webhooks identify the user by these.
     stripeCustomerId: text("stripe_customer_id").unique("subscriptions_stripe_customer_id_key"),
     stripeSubscriptionId: text("stripe_subscription_id").unique("subscriptions_stripe_subscription_id_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 /** Postgres full-text document; drizzle has no built-in column type for it. */
 const tsvector = customType<{ data: string }>({
@@ -39,7 +39,7 @@ export type QuizStatus = (typeof quizStatuses)[number];
 export const podcasts = pgTable(
   "podcasts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text("name").notNull(),
     // NULLs are distinct, so YouTube/manual podcasts without a feed never collide.
     feedUrl: text("feed_url").unique("podcasts_feed_url_key"),
@@ -55,8 +55,8 @@ export const podcasts = pgTable(
     etag: text("etag"),
     lastModified: text("last_modified"),
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("podcasts_source_type_check", sql`${t.sourceType} in ('rss', 'youtube', 'manual')`),
@@ -69,7 +69,7 @@ export const podcasts = pgTable(
 export const episodes = pgTable(
   "episodes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     podcastId: uuid("podcast_id")
       .notNull()
       .references(() => podcasts.id, { onDelete: "cascade" }),
@@ -107,8 +107,8 @@ export const episodes = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("summary", '')), 'B') || setweight(to_tsvector('english'::regconfig, public.immutable_array_to_string("topics", ' ')), 'C')`,
       ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // NULL guids are distinct, so this is "unique where guid is not null" and still a valid
@@ -149,13 +149,13 @@ export const episodes = pgTable(
 export const episodeChapters = pgTable(
   "episode_chapters",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     episodeId: uuid("episode_id")
       .notNull()
       .references(() => episodes.id, { onDelete: "cascade" }),
     startTime: integer("start_time").notNull(),
     title: text("title").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Also the "chapters by episode, start_time ascending" read; makes re-enrichment idempotent.
@@ -167,28 +167,28 @@ export const episodeChapters = pgTable(
 export const episodeLinks = pgTable(
   "episode_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     episodeId: uuid("episode_id")
       .notNull()
       .references(() => episodes.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     title: text("title"),
     category: text("category"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique("episode_links_episode_url_key").on(t.episodeId, t.url)],
 );
 
 const personColumns = () => ({
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: primaryId(),
   name: text("name").notNull(),
   bio: text("bio"),
   avatarUrl: text("avatar_url"),
   websiteUrl: text("website_url"),
   twitterHandle: text("twitter_handle"),
   linkedinUrl: text("linkedin_url"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const guests = pgTable("guests", personColumns(), (t) => [
@@ -236,9 +236,7 @@ export const episodeHosts = pgTable(
 export const podcastSubscriptions = pgTable(
   "podcast_subscriptions",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     podcastId: uuid("podcast_id")
       .notNull()
       .references(() => podcasts.id, { onDelete: "cascade" }),

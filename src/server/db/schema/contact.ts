@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { type ContactRole, contactRoles } from "../../../domain/contact.ts";
 import { users } from "./auth.ts";
+import { createdAt, primaryId } from "./columns.ts";
 
 export type { ContactRole };
 export { contactRoles };
@@ -13,7 +14,7 @@ export { contactRoles };
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     role: text("role").$type<ContactRole>(),
@@ -22,7 +23,7 @@ export const contactMessages = pgTable(
     // The sender's address, for abuse handling only (the privacy policy says so).
     ip: text("ip"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("contact_messages_role_check", sql`${t.role} in ('creator', 'network', 'investor', 'listener')`),

@@ -11,8 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./account.ts";
-import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
+import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 export const postTypes = ["explainer", "weekly", "debate", "tactical"] as const;
 export type PostType = (typeof postTypes)[number];
@@ -31,7 +31,7 @@ export type PostBlock =
 export const posts = pgTable(
   "posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text("slug").notNull().unique("posts_slug_key"),
     type: text("type").$type<PostType>().notNull(),
     title: text("title").notNull(),
@@ -44,8 +44,8 @@ export const posts = pgTable(
     blocks: jsonb("blocks").$type<PostBlock[]>().notNull().default(sql`'[]'::jsonb`),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("posts_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -63,7 +63,7 @@ export const posts = pgTable(
 export const topics = pgTable(
   "topics",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text("slug").notNull().unique("topics_slug_key"),
     title: text("title").notNull(),
   },
@@ -91,7 +91,7 @@ export const postTopics = pgTable(
 export const postEpisodes = pgTable(
   "post_episodes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     postId: uuid("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
@@ -115,15 +115,13 @@ export const postEpisodes = pgTable(
 export const postReflections = pgTable(
   "post_reflections",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     postId: uuid("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // 'Reflection must be between 10 and 500 characters'; whitespace padding does not count.

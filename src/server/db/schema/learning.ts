@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
+import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 export const questionDifficulties = ["easy", "medium", "hard"] as const;
 export type QuestionDifficulty = (typeof questionDifficulties)[number];
@@ -62,7 +63,7 @@ export type ChatSource = { timecode: number; text?: string; title?: string };
 export const questions = pgTable(
   "questions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     episodeId: uuid("episode_id")
       .notNull()
       .references(() => episodes.id, { onDelete: "cascade" }),
@@ -74,7 +75,7 @@ export const questions = pgTable(
     conceptTags: text("concept_tags").array().notNull().default(sql`'{}'::text[]`),
     difficulty: text("difficulty").$type<QuestionDifficulty>(),
     timecode: integer("timecode"), // seconds into the episode
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("questions_stem_check", sql`char_length(btrim(${t.stem})) > 0`),
@@ -91,10 +92,8 @@ export const questions = pgTable(
 export const userAnswers = pgTable(
   "user_answers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     questionId: uuid("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
@@ -118,10 +117,8 @@ export const userAnswers = pgTable(
 export const spacedCards = pgTable(
   "spaced_cards",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     questionId: uuid("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
@@ -130,8 +127,8 @@ export const spacedCards = pgTable(
     lapses: integer("lapses").notNull().default(0),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // schedule-spaced-cards is re-runnable: ON CONFLICT (user_id, question_id) DO NOTHING.
@@ -148,14 +145,12 @@ export const spacedCards = pgTable(
 export const userBookmarks = pgTable(
   "user_bookmarks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     episodeId: uuid("episode_id")
       .notNull()
       .references(() => episodes.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Also the toggle's "by user and episode" lookup and delete.
@@ -169,16 +164,14 @@ export const userBookmarks = pgTable(
 export const userLists = pgTable(
   "user_lists",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     name: text("name").notNull(),
     description: text("description"),
     isPublic: boolean("is_public").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // Touched by trigger when the list or its episodes change.
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("user_lists_name_check", sql`char_length(btrim(${t.name})) between 1 and 100`),
@@ -212,7 +205,7 @@ export const userListEpisodes = pgTable(
 export const leagues = pgTable(
   "leagues",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text("name").notNull(),
     description: text("description"),
     visibility: text("visibility").$type<"public">().notNull().default("public"),
@@ -220,8 +213,8 @@ export const leagues = pgTable(
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     // Maintained by trigger from league_members; clients never write it.
     memberCount: integer("member_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("leagues_name_check", sql`char_length(btrim(${t.name})) between 1 and 50`),
@@ -240,9 +233,7 @@ export const leagueMembers = pgTable(
     leagueId: uuid("league_id")
       .notNull()
       .references(() => leagues.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     role: text("role").$type<LeagueRole>().notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -257,14 +248,14 @@ export const leagueMembers = pgTable(
 export const episodeMindmaps = pgTable(
   "episode_mindmaps",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     episodeId: uuid("episode_id")
       .notNull()
       .unique("episode_mindmaps_episode_id_key")
       .references(() => episodes.id, { onDelete: "cascade" }),
     mindmapData: jsonb("mindmap_data").$type<MindmapData | LegacyMindmapData>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("episode_mindmaps_data_check", sql`jsonb_typeof(${t.mindmapData}) = 'object'`)],
 );
@@ -273,17 +264,15 @@ export const episodeMindmaps = pgTable(
 export const episodeChats = pgTable(
   "episode_chats",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     episodeId: uuid("episode_id")
       .notNull()
       .references(() => episodes.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
     sources: jsonb("sources").$type<ChatSource[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("episode_chats_question_check", sql`char_length(btrim(${t.question})) > 0`),
@@ -297,7 +286,7 @@ export const episodeChats = pgTable(
 export const mindmapAnalytics = pgTable(
   "mindmap_analytics",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     // Anonymous viewers are counted too; deleting a user keeps the aggregate data.
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     episodeId: uuid("episode_id")
@@ -307,7 +296,7 @@ export const mindmapAnalytics = pgTable(
     viewType: text("view_type").$type<MindmapViewType>().notNull(),
     // mindmap_session_duration: {duration_seconds, nodes_explored, timestamps_clicked}.
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

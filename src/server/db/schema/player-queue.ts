@@ -2,6 +2,7 @@ import { relations, sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, real, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
+import { ownerUserId } from "./columns.ts";
 
 /**
  * The signed-in listener's queue ("Up next"), so it follows them across devices. The whole list is
@@ -11,9 +12,7 @@ import { episodes } from "./catalog.ts";
 export const playerQueueItems = pgTable(
   "player_queue_items",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     position: integer("position").notNull(),
     episodeId: uuid("episode_id")
       .notNull()

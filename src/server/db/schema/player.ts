@@ -2,15 +2,14 @@ import { relations, sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
+import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 /** One row per user and episode: where to resume, and the profile's History tab. */
 export const playHistory = pgTable(
   "play_history",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     episodeId: uuid("episode_id")
       .notNull()
       .references(() => episodes.id, { onDelete: "cascade" }),
@@ -19,7 +18,7 @@ export const playHistory = pgTable(
     // Furthest point reached (whole seconds); the server writes greatest(old, new).
     progressSeconds: integer("progress_seconds").notNull().default(0),
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Also the "position for (user, episode)" lookup and the ON CONFLICT target of the save.
@@ -41,7 +40,7 @@ export const userActivity = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     lastEpisodeId: uuid("last_episode_id").references(() => episodes.id, { onDelete: "set null" }),
     lastPositionSeconds: integer("last_position_seconds").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("user_activity_last_position_check", sql`${t.lastPositionSeconds} >= 0`),
@@ -59,7 +58,7 @@ export const userStreaks = pgTable(
     currentStreak: integer("current_streak").notNull().default(0),
     longestStreak: integer("longest_streak").notNull().default(0),
     lastActiveDate: date("last_active_date"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("user_streaks_current_check", sql`${t.currentStreak} >= 0`),

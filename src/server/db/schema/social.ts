@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { profiles } from "./account.ts";
 import { users } from "./auth.ts";
+import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 export const followStatuses = ["pending", "accepted"] as const;
 export type FollowStatus = (typeof followStatuses)[number];
@@ -42,7 +43,7 @@ export type AchievementMetric = (typeof achievementMetrics)[number];
 export const userFollows = pgTable(
   "user_follows",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     followerId: uuid("follower_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -50,7 +51,7 @@ export const userFollows = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").$type<FollowStatus>().notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   },
   (t) => [
@@ -67,13 +68,13 @@ export const userFollows = pgTable(
 export const invites = pgTable(
   "invites",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     inviterUserId: uuid("inviter_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     token: text("token").notNull().unique("invites_token_key"),
     state: text("state").$type<"sent" | "accepted">().notNull().default("sent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // 'Invalid or expired invite': a sent invite is usable until then.
     expiresAt: timestamp("expires_at", { withTimezone: true })
       .notNull()
@@ -96,10 +97,8 @@ export const invites = pgTable(
 export const leaderboardEntries = pgTable(
   "leaderboard_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: primaryId(),
+    userId: ownerUserId(),
     type: text("type").$type<"weekly">().notNull().default("weekly"),
     // The Sunday that starts the week.
     weekStart: date("week_start").notNull(),
@@ -107,7 +106,7 @@ export const leaderboardEntries = pgTable(
     quizzesCompleted: integer("quizzes_completed").notNull().default(0),
     // Percent correct over the week, 0..100.
     averageAccuracy: real("average_accuracy").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique("leaderboard_entries_user_type_week_key").on(t.userId, t.type, t.weekStart),
@@ -124,7 +123,7 @@ export const leaderboardEntries = pgTable(
 export const achievements = pgTable(
   "achievements",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text("slug").notNull().unique("achievements_slug_key"),
     name: text("name").notNull(),
     description: text("description").notNull(),
@@ -132,7 +131,7 @@ export const achievements = pgTable(
     tier: text("tier").$type<AchievementTier>().notNull(),
     metric: text("metric").$type<AchievementMetric>().notNull(),
     requirementValue: integer("requirement_value").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("achievements_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -148,9 +147,7 @@ export const achievements = pgTable(
 export const userAchievements = pgTable(
   "user_achievements",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     achievementId: uuid("achievement_id")
       .notNull()
       .references(() => achievements.id, { onDelete: "cascade" }),
@@ -158,7 +155,7 @@ export const userAchievements = pgTable(
     progress: integer("progress").notNull().default(0),
     // Null until unlocked.
     earnedAt: timestamp("earned_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.achievementId] }),
