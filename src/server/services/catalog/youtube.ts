@@ -141,20 +141,30 @@ export async function matchYoutubeEpisodes(
       failed += candidates.length;
       continue;
     }
-    for (const episode of candidates) {
+    const found = candidates.flatMap((episode) => {
       const video = findMatch(episode, videos);
-      if (!video) {
-        failed++;
-        continue;
-      }
-      await deps.db
-        .update(episodes)
-        .set({ youtubeUrl: toYoutubeWatchUrl(video.videoId) })
-        .where(eq(episodes.id, episode.id));
-      matched++;
-    }
+      return video ? [{ episodeId: episode.id, youtubeUrl: toYoutubeWatchUrl(video.videoId) }] : [];
+    });
+    await setYoutubeUrls(deps.db, found);
+    matched += found.length;
+    failed += candidates.length - found.length;
   }
   return { processed, matched, failed };
+}
+
+/** One statement for all of them (no query per episode). */
+async function setYoutubeUrls(db: Database, updates: { episodeId: string; youtubeUrl: string }[]) {
+  if (!updates.length) return;
+  await db.execute(sql`
+    update episodes e set youtube_url = v.youtube_url
+    from unnest(${sql.raw("ARRAY[")}${sql.join(
+      updates.map((u) => sql`${u.episodeId}::uuid`),
+      sql`, `,
+    )}${sql.raw("]")}, ${sql.raw("ARRAY[")}${sql.join(
+      updates.map((u) => sql`${u.youtubeUrl}::text`),
+      sql`, `,
+    )}${sql.raw("]")}) as v(id, youtube_url)
+    where e.id = v.id`);
 }
 
 /** populate-youtube-urls: episodes whose audio or show-note links point at a YouTube video get youtube_url. */
@@ -170,9 +180,7 @@ export async function populateYoutubeUrls(db: Database) {
     const id = parseYoutubeId(row.url);
     return id ? [{ episodeId: row.id, youtubeUrl: toYoutubeWatchUrl(id) }] : [];
   });
-  for (const update of updates) {
-    await db.update(episodes).set({ youtubeUrl: update.youtubeUrl }).where(eq(episodes.id, update.episodeId));
-  }
+  await setYoutubeUrls(db, updates);
   if (updates.length) {
     // An audio URL that was really a video link is not playable audio.
     await db
