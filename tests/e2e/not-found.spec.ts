@@ -25,3 +25,17 @@ test("the app starts in the dark theme and works at 360 px", async ({ page }) =>
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
+
+test("while the session is still loading, the top bar fits 360 px", async ({ page }) => {
+  await page.route("**/api/v1/auth/session", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

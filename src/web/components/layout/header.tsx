@@ -100,7 +100,7 @@ export function Header() {
           <ThemeSwitch />
           <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">
             {isResolving ? (
-              <Skeleton className="h-9 w-24" />
+              <Skeleton className="h-9 w-16 sm:w-24" />
             ) : isSignedIn ? (
               <UserMenu />
             ) : (
