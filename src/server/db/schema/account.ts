@@ -25,6 +25,8 @@ export const profiles = pgTable(
     handle: text("handle"),
     avatarUrl: text("avatar_url"),
     theme: text("theme").$type<Theme>().notNull().default(DEFAULT_THEME),
+    // IANA time zone sent by the browser; streak days and weeks follow it.
+    timeZone: text("time_zone").notNull().default("UTC"),
     xp: integer("xp").notNull().default(0),
     level: integer("level").notNull().default(1),
     createdAt: createdAt(),

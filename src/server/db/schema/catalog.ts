@@ -100,6 +100,10 @@ export const episodes = pgTable(
     enclosureKey: text("enclosure_key"),
     ready: boolean("ready").notNull().default(false),
     quizStatus: text("quiz_status").$type<QuizStatus>().notNull().default("none"),
+    // Knowledge themes (spec 3 §9 ids) assigned by categorisation.
+    themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
+    // When the learning engine last wrote summary, insights and topics; null = never enriched.
+    enrichedAt: timestamp("enriched_at", { withTimezone: true }),
     showNotes: jsonb("show_notes").$type<ShowNote[]>().notNull().default(sql`'[]'::jsonb`),
     people: jsonb("people").$type<EpisodePerson[]>(),
     searchVector: tsvector("search_vector")
@@ -138,6 +142,8 @@ export const episodes = pgTable(
     index("episodes_quiz_ready_pub_date_idx")
       .on(t.pubDate)
       .where(sql`${t.ready} and ${t.quizStatus} = 'complete'`),
+    // auto-enrich-episodes: the episodes the learning engine has not enriched yet.
+    index("episodes_not_enriched_idx").on(t.createdAt).where(sql`${t.enrichedAt} is null`),
     // Admin: all episodes newest first; recent 20 by created_at.
     index("episodes_pub_date_idx").on(t.pubDate),
     index("episodes_created_at_idx").on(t.createdAt),

@@ -88,6 +88,47 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * One run through an episode's quiz by one user. The server keeps the running combo and totals, so
+ * the client never sends correctness, XP or score; results are read back from here.
+ */
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: primaryId(),
+    userId: ownerUserId(),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    questionCount: integer("question_count").notNull(),
+    answeredCount: integer("answered_count").notNull().default(0),
+    correctCount: integer("correct_count").notNull().default(0),
+    // Answers faster than 7000 ms (score bonus).
+    fastCount: integer("fast_count").notNull().default(0),
+    combo: integer("combo").notNull().default(0),
+    maxCombo: integer("max_combo").notNull().default(0),
+    xpEarned: integer("xp_earned").notNull().default(0),
+    score: integer("score").notNull().default(0),
+    // Set when the attempt is finished and its XP added to the profile (exactly once).
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    levelBefore: integer("level_before"),
+    levelAfter: integer("level_after"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("quiz_attempts_question_count_check", sql`${t.questionCount} between 1 and 12`),
+    check(
+      "quiz_attempts_counts_check",
+      sql`${t.answeredCount} between 0 and ${t.questionCount} and ${t.correctCount} between 0 and ${t.answeredCount} and ${t.fastCount} between 0 and ${t.answeredCount}`,
+    ),
+    check("quiz_attempts_combo_check", sql`${t.combo} >= 0 and ${t.maxCombo} >= ${t.combo}`),
+    check("quiz_attempts_totals_check", sql`${t.xpEarned} >= 0 and ${t.score} >= 0`),
+    // Results page: the user's latest attempt at an episode.
+    index("quiz_attempts_user_episode_started_idx").on(t.userId, t.episodeId, t.startedAt),
+    index("quiz_attempts_episode_id_idx").on(t.episodeId),
+  ],
+);
+
 /** Every submitted quiz answer; is_correct and xp_awarded are decided by the server. */
 export const userAnswers = pgTable(
   "user_answers",
@@ -97,6 +138,9 @@ export const userAnswers = pgTable(
     questionId: uuid("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
+    // The attempt the answer belongs to; one answer per question per attempt.
+    attemptId: uuid("attempt_id").references(() => quizAttempts.id, { onDelete: "cascade" }),
+    choice: text("choice"),
     isCorrect: boolean("is_correct").notNull(),
     confidence: smallint("confidence").notNull(),
     timeMs: integer("time_ms").notNull(),
@@ -110,6 +154,7 @@ export const userAnswers = pgTable(
     // Profile/knowledge stats: the user's answers, newest first.
     index("user_answers_user_answered_idx").on(t.userId, t.answeredAt),
     index("user_answers_question_id_idx").on(t.questionId),
+    unique("user_answers_attempt_question_key").on(t.attemptId, t.questionId),
   ],
 );
 
@@ -316,8 +361,14 @@ export const questionsRelations = relations(questions, ({ one }) => ({
   episode: one(episodes, { fields: [questions.episodeId], references: [episodes.id] }),
 }));
 
+export const quizAttemptsRelations = relations(quizAttempts, ({ one, many }) => ({
+  episode: one(episodes, { fields: [quizAttempts.episodeId], references: [episodes.id] }),
+  answers: many(userAnswers),
+}));
+
 export const userAnswersRelations = relations(userAnswers, ({ one }) => ({
   question: one(questions, { fields: [userAnswers.questionId], references: [questions.id] }),
+  attempt: one(quizAttempts, { fields: [userAnswers.attemptId], references: [quizAttempts.id] }),
 }));
 
 export const spacedCardsRelations = relations(spacedCards, ({ one }) => ({
