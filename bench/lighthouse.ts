@@ -96,6 +96,17 @@ try {
         `  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}` +
         `  JS ${scripts.length} files, ${(scriptBytes / 1024).toFixed(1)} KiB transferred\n`,
     );
+    const longTasks = (audits["long-tasks"]?.details?.items ?? []) as {
+      url?: string;
+      duration?: number;
+      startTime?: number;
+    }[];
+    for (const task of longTasks.slice(0, 5)) {
+      const where = task.url ? new URL(task.url).pathname : "?";
+      process.stdout.write(
+        `           long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${where})\n`,
+      );
+    }
     const lcpItems = (audits["largest-contentful-paint-element"]?.details?.items ?? []) as {
       items?: { node?: { selector?: string; snippet?: string } }[];
     }[];

@@ -1,19 +1,20 @@
-import { Dialog } from "radix-ui";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { exposePlayerGlobal } from "~/web/lib/player";
-import { setExpanded } from "~/web/lib/player/engine";
 import { usePlayer } from "~/web/lib/player/store";
 import { useAccountSync } from "../hooks/use-account-sync";
 import { useKeyboardShortcuts } from "../hooks/use-keyboard-shortcuts";
 import { useMediaSession } from "../hooks/use-media-session";
 import { usePositionSaving } from "../hooks/use-position-saving";
 import { useSleepTimer } from "../hooks/use-sleep-timer";
-import { MiniPlayer } from "./mini-player";
-import { NowPlaying } from "./now-playing";
+
+// The player's UI (sliders, menus, the Now Playing dialog) is most of its code and is only needed
+// once something plays, so it stays out of every page's first load.
+const PlayerSurface = lazy(() => import("./player-surface"));
 
 /**
- * The app's one player, mounted once by the root layout: the mini player, Now Playing, and the
- * behaviour around them (position saving, account sync, media keys, keyboard shortcuts, sleep timer).
+ * The app's one player, mounted once by the root layout: the behaviour around the audio engine
+ * (position saving, account sync, media keys, keyboard shortcuts, sleep timer) and, once an
+ * episode is loaded, the mini player and Now Playing.
  */
 export function PlayerRoot() {
   usePositionSaving();
@@ -22,12 +23,10 @@ export function PlayerRoot() {
   useKeyboardShortcuts();
   useSleepTimer();
   useEffect(exposePlayerGlobal, []);
-  const expanded = usePlayer((state) => state.expanded && state.current !== null);
-  // Spec 1 §4: the expanded player toggles between expanded (Now Playing) and collapsed (mini).
-  return (
-    <Dialog.Root open={expanded} onOpenChange={setExpanded}>
-      <MiniPlayer />
-      <NowPlaying />
-    </Dialog.Root>
-  );
+  const hasEpisode = usePlayer((state) => state.current !== null);
+  return hasEpisode ? (
+    <Suspense fallback={null}>
+      <PlayerSurface />
+    </Suspense>
+  ) : null;
 }
