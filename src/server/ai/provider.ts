@@ -97,8 +97,17 @@ export const mindmapSchema = z.object({
   nodes: z.array(mindmapNodeSchema).min(1),
 }) satisfies z.ZodType<MindmapData>;
 
-/** A passage retrieved for Ask AI: a chunk of the timed transcript (seconds) and its rank. */
-export type Passage = { start: number; end: number; text: string; rank: number };
+/**
+ * A passage retrieved for Ask AI: a chunk of the timed transcript (seconds) and its rank. `sentences`
+ * (when the chunker made it) lets an answer cite the second the relevant sentence starts.
+ */
+export type Passage = {
+  start: number;
+  end: number;
+  text: string;
+  rank: number;
+  sentences?: { start: number; text: string }[];
+};
 export type ChatTurn = { question: string; answer: string };
 
 export const answerSchema = z.object({

@@ -1,0 +1,266 @@
+import type { CorpusStats, EpisodeInput } from "../provider.ts";
+import { tagText } from "./nlp.ts";
+import { episodeSentences, type TimedSentence } from "./sentences.ts";
+import { STOPWORDS, stem, tokenize } from "./text.ts";
+import { textRank, tfidfVectors } from "./textrank.ts";
+
+/** A noun phrase as it occurs in one sentence. */
+export type PhraseOccurrence = {
+  text: string;
+  /** Stemmed lower-case words joined by spaces; how phrases are compared. */
+  key: string;
+  words: number;
+  isProper: boolean;
+  /** Character range in the sentence text. */
+  from: number;
+  to: number;
+};
+
+export type AnalyzedSentence = TimedSentence & {
+  index: number;
+  wordCount: number;
+  /** Content-word stems (TextRank vectors, answer overlap). */
+  stems: string[];
+  /** All word stems in order, joined by spaces (phrase containment checks). */
+  stemLine: string;
+  phrases: PhraseOccurrence[];
+  /** TextRank centrality, scaled so that the mean sentence scores 1. */
+  score: number;
+  isQuestion: boolean;
+};
+
+export type RankedPhrase = {
+  key: string;
+  text: string;
+  words: number;
+  isProper: boolean;
+  /** Sentences of this episode that mention the phrase. */
+  sentenceIds: number[];
+  /** Catalog document frequency (0 when the corpus does not know it). */
+  documentFrequency: number;
+  score: number;
+};
+
+export type EpisodeAnalysis = {
+  sentences: AnalyzedSentence[];
+  isTimed: boolean;
+  /** Seconds; the episode's duration, else the end of the last sentence. */
+  duration: number;
+  /** Noun phrases by descending key-phrase score. */
+  phrases: RankedPhrase[];
+  phraseByKey: Map<string, RankedPhrase>;
+  topics: RankedPhrase[];
+  corpus: CorpusStats;
+};
+
+const PHRASE_POS = new Set(["NOUN", "PROPN", "ADJ"]);
+const HEAD_POS = new Set(["NOUN", "PROPN"]);
+const MAX_PHRASE_WORDS = 4;
+const TOPIC_COUNT = 10;
+/** Nouns too general to be a key phrase on their own. */
+const GENERIC_NOUNS = new Set(
+  `people person time times year years day days thing things way ways lot lots part parts point points bit idea
+ideas question questions answer answers episode episodes show guest host fact facts example examples number
+numbers word words place case cases kind sort side end start beginning today everyone everybody anyone someone
+something nothing everything stuff reason reasons problem problems sense minute minutes second seconds hour
+hours moment moments week weeks month months group name names story stories term terms level levels
+percent recap welcome thanks show's story's version`.split(/\s+/),
+);
+
+/** Words of the host/guest names and the show name: phrases holding them are not key phrases. */
+function excludedWords(episode: EpisodeInput): Set<string> {
+  const words = new Set<string>();
+  for (const segment of episode.transcriptSegments ?? []) {
+    for (const word of tokenize(segment.speaker ?? "")) words.add(word);
+  }
+  for (const word of tokenize(episode.podcastName ?? "")) if (!STOPWORDS.has(word)) words.add(word);
+  return words;
+}
+
+const WORD = /^[\p{L}][\p{L}\p{N}'’.]*$/u;
+
+/** Noun phrases of one sentence from its tagged tokens: runs of adjectives and nouns ending in a noun. */
+function extractPhrases(
+  sentence: string,
+  tokens: { value: string; lower: string; pos: string; from: number; to: number }[],
+  excluded: Set<string>,
+): PhraseOccurrence[] {
+  const phrases: PhraseOccurrence[] = [];
+  let run: typeof tokens = [];
+  const close = () => {
+    // A phrase ends in a noun and holds at most MAX_PHRASE_WORDS words (the last ones: the head).
+    while (run.length && !HEAD_POS.has(run.at(-1)?.pos ?? "")) run.pop();
+    const words = run.filter((token) => WORD.test(token.value));
+    while (words.length > MAX_PHRASE_WORDS) words.shift();
+    const first = words[0];
+    const last = words.at(-1);
+    run = [];
+    if (!first || !last) return;
+    const lowers = words.map((token) => token.lower.replace(/[’']s$/, ""));
+    if (lowers.some((word) => excluded.has(word))) return;
+    if (lowers.every((word) => GENERIC_NOUNS.has(word) || STOPWORDS.has(word))) return;
+    if (words.length === 1 && (first.lower.length < 3 || first.pos === "ADJ")) return;
+    let text = sentence.slice(first.from, last.to);
+    if (first.from === 0 && first.pos !== "PROPN") text = text.charAt(0).toLowerCase() + text.slice(1);
+    const key = tokenize(text).map(stem).join(" ");
+    if (!key) return;
+    phrases.push({
+      text,
+      key,
+      words: words.length,
+      isProper:
+        words.every((token) => token.pos === "PROPN" && /^\p{Lu}/u.test(token.value)) && first.from > 0,
+      from: first.from,
+      to: last.to,
+    });
+  };
+  for (const [i, token] of tokens.entries()) {
+    const isWord = WORD.test(token.value);
+    const isPhraseWord = isWord && PHRASE_POS.has(token.pos) && !STOPWORDS.has(token.lower);
+    // "long-term", "prisoner's dilemma": a hyphen or possessive inside a run keeps it going.
+    const previous = tokens[i - 1];
+    const isJoiner =
+      run.length > 0 &&
+      (((token.value === "-" || token.value === "–") && previous?.to === token.from) ||
+        (token.pos === "PART" && /^['’]s$/.test(token.value)));
+    if (isPhraseWord || isJoiner) {
+      run.push(token);
+    } else {
+      close();
+    }
+  }
+  close();
+  return phrases;
+}
+
+function inverseFrequency(corpus: CorpusStats, key: string, text: string): { idf: number; df: number } {
+  if (corpus.documentCount <= 0) return { idf: 1, df: 0 };
+  const df = corpus.documentFrequency(text);
+  return { idf: Math.log((corpus.documentCount + 1) / (df + 1)) + 1, df: key ? df : 0 };
+}
+
+const cache = new WeakMap<EpisodeInput, WeakMap<CorpusStats, EpisodeAnalysis>>();
+
+/**
+ * Everything the offline steps share, computed once per episode object: timed sentences, their
+ * part-of-speech tags and noun phrases, TextRank scores and the key phrases ranked against the catalog.
+ */
+export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): EpisodeAnalysis {
+  const cached = cache.get(episode)?.get(corpus);
+  if (cached) return cached;
+  const { sentences: timed, isTimed } = episodeSentences(episode);
+  const excluded = excludedWords(episode);
+
+  // One tagging pass over all sentences (one per line), then tokens are mapped back by offset.
+  const lineStarts: number[] = [];
+  let fullText = "";
+  for (const sentence of timed) {
+    lineStarts.push(fullText.length);
+    fullText += `${sentence.text}\n`;
+  }
+  const tagged = tagText(fullText);
+  const tokensBySentence: { value: string; lower: string; pos: string; from: number; to: number }[][] =
+    timed.map(() => []);
+  let line = 0;
+  for (const token of tagged) {
+    while (line + 1 < lineStarts.length && token.offset >= (lineStarts[line + 1] ?? 0)) line++;
+    if (token.pos === "SPACE") continue;
+    const from = token.offset - (lineStarts[line] ?? 0);
+    tokensBySentence[line]?.push({ ...token, from, to: from + token.value.length });
+  }
+
+  const sentences: AnalyzedSentence[] = timed.map((sentence, index) => {
+    const words = tokenize(sentence.text);
+    return {
+      ...sentence,
+      index,
+      wordCount: words.length,
+      stems: words.filter((word) => word.length > 1 && !STOPWORDS.has(word)).map(stem),
+      stemLine: words.map(stem).join(" "),
+      phrases: extractPhrases(sentence.text, tokensBySentence[index] ?? [], excluded),
+      score: 0,
+      isQuestion: /\?["')\]’”]*$/.test(sentence.text),
+    };
+  });
+  const scores = textRank(tfidfVectors(sentences.map((sentence) => sentence.stems)));
+  for (const [i, sentence] of sentences.entries()) sentence.score = (scores[i] ?? 0) * sentences.length;
+
+  // Which sentences mention each phrase: by its stemmed words anywhere in the sentence.
+  const ngramIndex = new Map<string, number[]>();
+  for (const sentence of sentences) {
+    const words = sentence.stemLine.split(" ");
+    const seen = new Set<string>();
+    for (let i = 0; i < words.length; i++) {
+      for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++) {
+        const gram = words.slice(i, i + n).join(" ");
+        if (seen.has(gram)) continue;
+        seen.add(gram);
+        const list = ngramIndex.get(gram);
+        if (list) list.push(sentence.index);
+        else ngramIndex.set(gram, [sentence.index]);
+      }
+    }
+  }
+
+  const surfaces = new Map<string, Map<string, number>>();
+  const firstSeen = new Map<string, PhraseOccurrence>();
+  for (const sentence of sentences) {
+    for (const phrase of sentence.phrases) {
+      if (!firstSeen.has(phrase.key)) firstSeen.set(phrase.key, phrase);
+      const forms = surfaces.get(phrase.key) ?? new Map<string, number>();
+      forms.set(phrase.text, (forms.get(phrase.text) ?? 0) + 1);
+      surfaces.set(phrase.key, forms);
+    }
+  }
+  const phrases: RankedPhrase[] = [];
+  for (const [key, occurrence] of firstSeen) {
+    const forms = [...(surfaces.get(key) ?? [])].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const text = forms[0]?.[0] ?? occurrence.text;
+    const sentenceIds = ngramIndex.get(key) ?? [];
+    const { idf, df } = inverseFrequency(corpus, key, text);
+    const centrality =
+      sentenceIds.reduce((sum, id) => sum + (sentences[id]?.score ?? 0), 0) / (sentenceIds.length || 1);
+    const lengthBoost = 1 + 0.5 * (Math.min(occurrence.words, 3) - 1);
+    phrases.push({
+      key,
+      text,
+      words: occurrence.words,
+      isProper: occurrence.isProper,
+      sentenceIds,
+      documentFrequency: df,
+      score: Math.log(1 + sentenceIds.length) * idf * lengthBoost * (0.75 + 0.25 * Math.min(centrality, 3)),
+    });
+  }
+  phrases.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+
+  const topics: RankedPhrase[] = [];
+  for (const phrase of phrases) {
+    if (topics.length >= TOPIC_COUNT) break;
+    const padded = ` ${phrase.key} `;
+    const overlaps = topics.some(
+      (topic) => padded.includes(` ${topic.key} `) || ` ${topic.key} `.includes(padded),
+    );
+    if (!overlaps && (phrase.sentenceIds.length > 1 || phrase.words > 1)) topics.push(phrase);
+  }
+
+  const lastEnd = sentences.reduce((max, sentence) => Math.max(max, sentence.end), 0);
+  const analysis: EpisodeAnalysis = {
+    sentences,
+    isTimed,
+    duration: episode.duration && episode.duration > 0 ? episode.duration : lastEnd,
+    phrases,
+    phraseByKey: new Map(phrases.map((phrase) => [phrase.key, phrase])),
+    topics,
+    corpus,
+  };
+  const byCorpus = cache.get(episode) ?? new WeakMap<CorpusStats, EpisodeAnalysis>();
+  byCorpus.set(corpus, analysis);
+  cache.set(episode, byCorpus);
+  return analysis;
+}
+
+/** A time in whole seconds that lies within the episode (schemas require integers ≥ 0). */
+export function clampTime(seconds: number, duration: number): number {
+  const whole = Math.max(0, Math.floor(seconds));
+  return duration > 0 ? Math.min(whole, Math.floor(duration)) : whole;
+}

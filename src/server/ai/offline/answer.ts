@@ -1,0 +1,143 @@
+import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
+import { splitSentences } from "./sentences.ts";
+import { contentStems, QUESTION_NOISE_WORDS, truncateText } from "./text.ts";
+
+const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].flatMap((word) => contentStems(word)));
+const MAX_ANSWER_SENTENCES = 3;
+const MAX_SOURCES = 3;
+const SOURCE_LENGTH = 400;
+
+type ScoredSentence = {
+  text: string;
+  start: number;
+  passage: number;
+  order: number;
+  matched: Set<string>;
+  score: number;
+};
+
+function questionTerms(question: string, history: ChatTurn[]): string[] {
+  const terms = [...new Set(contentStems(question).filter((term) => !QUESTION_NOISE.has(term)))];
+  // A short follow-up ("and why?") borrows the subject of the previous question.
+  const previous = history.at(-1)?.question;
+  if (terms.length < 2 && previous && /^(and|but|so|why|how|what about|then)\b/i.test(question.trim())) {
+    for (const term of contentStems(previous))
+      if (!QUESTION_NOISE.has(term) && !terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
+/** Stems match when equal, or when one extends the other by a short suffix ("vaccin"/"vaccinat"). */
+function termMatches(term: string, stems: Set<string>): boolean {
+  if (stems.has(term)) return true;
+  if (term.length < 5) return false;
+  for (const stem of stems) {
+    if (
+      stem.length >= 5 &&
+      (stem.startsWith(term) || term.startsWith(stem)) &&
+      Math.abs(stem.length - term.length) <= 3
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Small boosts for sentences shaped like the asked-for answer. */
+function questionShapeBonus(question: string, sentence: string): number {
+  const q = question.toLowerCase();
+  if (/^\s*who\b/.test(q) && /\s\p{Lu}\p{Ll}+/u.test(sentence)) return 0.3;
+  if (/^\s*when\b|what year/.test(q) && /\b(1\d{3}|20\d{2}|century|decade|years?)\b/i.test(sentence))
+    return 0.3;
+  if (
+    /how (many|much)/.test(q) &&
+    /\b(\d|hundred|thousand|million|billion|percent|half|twice)/i.test(sentence)
+  )
+    return 0.3;
+  if (/^\s*why\b/.test(q) && /\b(because|so that|since|reason|therefore|which means)\b/i.test(sentence))
+    return 0.3;
+  return 0;
+}
+
+/**
+ * The offline Ask answer: the sentences of the retrieved passages that share the most question words
+ * (rarer words weigh more), in the order they are spoken, and the passages they come from as sources.
+ * A question whose subject the passages do not share gets NOT_COVERED_ANSWER and no sources.
+ */
+export function answerOffline(question: string, history: ChatTurn[], passages: Passage[]): Answer {
+  const terms = questionTerms(question, history);
+  if (!passages.length || !terms.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  const sentences: ScoredSentence[] = [];
+  for (const [passageIndex, passage] of passages.entries()) {
+    const parts = passage.sentences?.length
+      ? passage.sentences
+      : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
+    for (const part of parts) {
+      const stems = new Set(contentStems(part.text));
+      const matched = new Set(terms.filter((term) => termMatches(term, stems)));
+      sentences.push({
+        text: part.text,
+        start: part.start,
+        passage: passageIndex,
+        order: sentences.length,
+        matched,
+        score: 0,
+      });
+    }
+  }
+  // Question words found in fewer sentences are more telling (IDF over the retrieved sentences).
+  const weight = new Map(
+    terms.map((term) => {
+      const df = sentences.filter((sentence) => sentence.matched.has(term)).length;
+      return [term, Math.log(1 + sentences.length / (df || 1))];
+    }),
+  );
+  const totalWeight = terms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) || 1;
+  for (const sentence of sentences) {
+    const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
+    sentence.score =
+      matchedWeight / totalWeight +
+      (sentence.matched.size ? questionShapeBonus(question, sentence.text) : 0) -
+      sentence.passage * 0.01;
+  }
+
+  // Relevant only when one sentence holds two question words (or the only one) and its passage half of them.
+  const needed = Math.min(2, terms.length);
+  const isRelevant = passages.some((_, passageIndex) => {
+    const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
+    const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
+    return (
+      covered.size / terms.length >= 0.5 && inPassage.some((sentence) => sentence.matched.size >= needed)
+    );
+  });
+  if (!isRelevant) return { answer: NOT_COVERED_ANSWER, sources: [] };
+
+  const ranked = sentences
+    .filter((sentence) => sentence.matched.size > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = ranked[0];
+  if (!best) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  const chosen = [best];
+  for (const sentence of ranked.slice(1)) {
+    if (chosen.length >= MAX_ANSWER_SENTENCES) break;
+    if (sentence.score >= best.score * 0.5 && !chosen.some((other) => other.text === sentence.text))
+      chosen.push(sentence);
+  }
+  const answerText = chosen
+    .sort((a, b) => a.passage - b.passage || a.order - b.order)
+    .map((sentence) => sentence.text)
+    .join(" ");
+
+  const sources: Answer["sources"] = [];
+  const seenPassages = new Set<number>();
+  for (const sentence of ranked) {
+    if (sources.length >= MAX_SOURCES) break;
+    if (seenPassages.has(sentence.passage)) continue;
+    seenPassages.add(sentence.passage);
+    const passage = passages[sentence.passage] as Passage;
+    sources.push({
+      timecode: Math.max(0, Math.floor(sentence.start)),
+      text: truncateText(passage.text, SOURCE_LENGTH),
+    });
+  }
+  return { answer: answerText, sources };
+}

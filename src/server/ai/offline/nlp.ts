@@ -1,0 +1,46 @@
+import model from "wink-eng-lite-web-model";
+import winkNLP, { type PartOfSpeech } from "wink-nlp";
+
+/**
+ * Part-of-speech tags from wink-nlp (English "lite" model). Chosen over compromise for
+ * speed: tagging a one-hour transcript takes ~0.1 s here, compromise needed seconds
+ * (docs/decisions/010-learning-engine.md).
+ */
+let engine: ReturnType<typeof winkNLP> | null = null;
+function getEngine() {
+  engine ??= winkNLP(model);
+  return engine;
+}
+
+export type TaggedToken = {
+  /** The token as written. */
+  value: string;
+  lower: string;
+  pos: PartOfSpeech;
+  /** Character offset of the token in the tagged text. */
+  offset: number;
+};
+
+/** Tags a text in one pass (one wink document); offsets let callers map tokens back to sentences. */
+export function tagText(text: string): TaggedToken[] {
+  const nlp = getEngine();
+  const its = nlp.its;
+  const tokens = nlp.readDoc(text).tokens();
+  const values = tokens.out(its.value) as string[];
+  const tags = tokens.out(its.pos) as PartOfSpeech[];
+  const tagged: TaggedToken[] = [];
+  let cursor = 0;
+  for (const [i, value] of values.entries()) {
+    const found = text.indexOf(value, cursor);
+    // Tokens the tokenizer rewrote are not found verbatim; keep them at the cursor.
+    const offset = found === -1 ? cursor : found;
+    if (found !== -1) cursor = found + value.length;
+    tagged.push({
+      value,
+      lower: value.toLowerCase(),
+      pos: tags[i] ?? "X",
+      offset,
+    });
+  }
+  return tagged;
+}

@@ -1,0 +1,115 @@
+/** Small text helpers shared by the offline engine, retrieval and the corpus statistics. */
+
+export const STOPWORDS = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been before being
+below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during
+each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers
+herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let's me
+more most mustn't my myself no nor not now of off on once only or other ought our ours ourselves out over own
+same shan't she she'd she'll she's should shouldn't so some such than that that's the their theirs them
+themselves then there there's these they they'd they'll they're they've this those through to too under until
+up upon very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which
+while who who's whom why why's will with won't would wouldn't you you'd you'll you're you've your yours
+yourself yourselves yes yeah okay ok oh well so really actually right like get got gets getting go goes going
+gone one ones thing things lot lots kind sort way ways much many even still yet back also just maybe
+something someone anything everything nothing every thanks thank welcome today`.split(/\s+/),
+);
+
+/** Words of a question that say nothing about its subject ("what did the guest say about …"). */
+export const QUESTION_NOISE_WORDS = new Set(
+  `episode episodes podcast show guest host speaker say says said talk talks talked discuss discussed mention
+mentioned explain explained describe described mean means meant tell told think thinks know happen happens
+happened according word words use call called does do did make made`.split(/\s+/),
+);
+
+/** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
+export function tokenize(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
+  ).map((token) => token.replace(/'s$/, ""));
+}
+
+/**
+ * A light suffix-stripping stemmer (plural, -ing, -ed, -ly, -ation…): enough to let "models" match
+ * "model" and "compounding" match "compound" when comparing texts. Not a linguistic stem.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
+  for (const suffix of ["ations", "ation", "ingly", "ing", "edly", "ed", "ly", "ness", "ment", "er"]) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  if (w.length > 4 && w.at(-1) === w.at(-2) && !/[aeiouls]/.test(w.at(-1) ?? "")) w = w.slice(0, -1);
+  return w;
+}
+
+/** Stems of the words that carry meaning (no stopwords, no one-letter tokens). */
+export function contentStems(text: string): string[] {
+  return tokenize(text)
+    .filter((token) => token.length > 1 && !STOPWORDS.has(token))
+    .map(stem);
+}
+
+/** A phrase in the one form used for lookups and comparisons: lower case, single spaces, stemmed words. */
+export function phraseKey(phrase: string): string {
+  return tokenize(phrase).map(stem).join(" ");
+}
+
+/** Seconds → "m:ss" (or "h:mm:ss" from one hour on), as quoted in explanations. */
+export function formatTimecode(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/** "75", "1:15", "01:02:03" → seconds; null when unreadable. */
+export function parseTimecode(value: number | string | null | undefined): number | null {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  const match = /^(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:\.\d+)?$/.exec(trimmed);
+  if (!match) return null;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+/** A 32-bit FNV-1a hash; seeds the deterministic shuffles. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small seeded PRNG, so the same episode always gets the same choice order. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function truncateText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}

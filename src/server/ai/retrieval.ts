@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { episodeSentences } from "./offline/sentences.ts";
+import { QUESTION_NOISE_WORDS, STOPWORDS, tokenize } from "./offline/text.ts";
+import type { EpisodeInput, Passage } from "./provider.ts";
+
+/** A passage before ranking. */
+export type TranscriptChunk = Omit<Passage, "rank">;
+
+/** A chunk closes once it spans this many seconds… */
+const MIN_CHUNK_SECONDS = 30;
+/** …and never grows past this (unless one sentence alone is longer). */
+const MAX_CHUNK_SECONDS = 60;
+/** Untimed transcripts are cut by words instead. */
+const UNTIMED_CHUNK_WORDS = 90;
+const MAX_QUERY_WORDS = 24;
+
+function toChunk(sentences: { text: string; start: number; end: number }[]): TranscriptChunk {
+  return {
+    start: Math.floor(sentences[0]?.start ?? 0),
+    end: Math.ceil(sentences.at(-1)?.end ?? 0),
+    text: sentences.map((sentence) => sentence.text).join(" "),
+    sentences: sentences.map((sentence) => ({ start: Math.floor(sentence.start), text: sentence.text })),
+  };
+}
+
+/**
+ * The episode cut into passages for Ask AI: windows of 30–60 s of whole sentences of the timed
+ * transcript; about 90 words of an untimed one; one passage per sentence of the summary when there is
+ * no transcript at all.
+ */
+export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
+  const { sentences, isTimed } = episodeSentences(episode);
+  const hasTranscript = Boolean(episode.transcriptSegments?.length || episode.transcriptText?.trim());
+  if (!hasTranscript) return sentences.map((sentence) => toChunk([sentence]));
+  const chunks: TranscriptChunk[] = [];
+  let current: typeof sentences = [];
+  let words = 0;
+  for (const sentence of sentences) {
+    const first = current[0];
+    const wouldSpan = first ? sentence.end - first.start : 0;
+    if (first && (isTimed ? wouldSpan > MAX_CHUNK_SECONDS : words >= UNTIMED_CHUNK_WORDS)) {
+      chunks.push(toChunk(current));
+      current = [];
+      words = 0;
+    }
+    current.push(sentence);
+    words += sentence.text.split(" ").length;
+    const span = sentence.end - (current[0]?.start ?? sentence.start);
+    if (isTimed && span >= MIN_CHUNK_SECONDS) {
+      chunks.push(toChunk(current));
+      current = [];
+      words = 0;
+    }
+  }
+  if (current.length) chunks.push(toChunk(current));
+  return chunks;
+}
+
+/** The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). */
+export function questionQueryWords(question: string): string[] {
+  const words = tokenize(question).filter(
+    (word) => word.length > 1 && !STOPWORDS.has(word) && !QUESTION_NOISE_WORDS.has(word),
+  );
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Ask AI retrieval: the episode's chunks ranked by PostgreSQL full-text ranking (ts_rank_cd) against
+ * an OR of the question's content words. The chunks travel as one jsonb parameter, so nothing is
+ * stored; only chunks that match at least one word come back, best first.
+ */
+export async function retrievePassages(
+  db: Database,
+  episode: EpisodeInput,
+  question: string,
+  limit = 5,
+): Promise<Passage[]> {
+  const chunks = chunkTranscript(episode);
+  const words = questionQueryWords(question);
+  if (!chunks.length || !words.length) return [];
+  const texts = JSON.stringify(chunks.map((chunk) => chunk.text));
+  const result = await db.execute<{ i: number; rank: number }>(sql`
+    with query as (select websearch_to_tsquery('english', ${words.join(" or ")}) as q),
+    chunk as (
+      select (ordinality - 1)::int as i, to_tsvector('english', value) as document
+      from jsonb_array_elements_text(${texts}::jsonb) with ordinality
+    )
+    select chunk.i, ts_rank_cd(chunk.document, query.q)::float8 as rank
+    from chunk, query
+    where chunk.document @@ query.q
+    order by rank desc, chunk.i
+    limit ${limit}`);
+  return result.rows.flatMap((row) => {
+    const chunk = chunks[Number(row.i)];
+    return chunk ? [{ ...chunk, rank: Number(row.rank) }] : [];
+  });
+}
