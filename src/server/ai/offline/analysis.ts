@@ -66,6 +66,12 @@ something nothing everything stuff reason reasons problem problems sense minute 
 hours moment moments week weeks month months group name names story stories term terms level levels
 percent recap welcome thanks show's story's version`.split(/\s+/),
 );
+/** Counting words break a phrase: "three ideas" is about ideas. */
+const NUMBER_WORDS = new Set(
+  `zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
+thousand million billion trillion first second third fourth fifth sixth seventh eighth ninth tenth last next
+half dozen`.split(/\s+/),
+);
 
 /** Words of the host/guest names and the show name: phrases holding them are not key phrases. */
 function excludedWords(episode: EpisodeInput): Set<string> {
@@ -77,17 +83,29 @@ function excludedWords(episode: EpisodeInput): Set<string> {
   return words;
 }
 
-const WORD = /^[\p{L}][\p{L}\p{N}'’.]*$/u;
+const DETERMINERS = new Set(
+  "a an the this that these those its their his her our my your every each some any no".split(" "),
+);
+/** A word, or an initialism such as "U.S.". */
+const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
 /** Noun phrases of one sentence from its tagged tokens: runs of adjectives and nouns ending in a noun. */
 function extractPhrases(
   sentence: string,
   tokens: { value: string; lower: string; pos: string; from: number; to: number }[],
   excluded: Set<string>,
+  verbs: Set<string>,
 ): PhraseOccurrence[] {
   const phrases: PhraseOccurrence[] = [];
   let run: typeof tokens = [];
-  const close = () => {
+  const close = (next: (typeof tokens)[number] | undefined) => {
+    // The tagger reads some verbs as nouns: a last word followed by a determiner ("the system
+    // searches a collection"), or a clause-opening word used as a verb elsewhere ("distrust precise
+    // details"), is dropped from the phrase.
+    if (run.length > 1 && next && DETERMINERS.has(next.lower)) run.pop();
+    const previous = tokens[tokens.indexOf(run[0] as (typeof tokens)[number]) - 1];
+    if (run.length > 1 && verbs.has(run[0]?.lower ?? "") && (!previous || /^[,;:]$/.test(previous.value)))
+      run.shift();
     // A phrase ends in a noun and holds at most MAX_PHRASE_WORDS words (the last ones: the head).
     while (run.length && !HEAD_POS.has(run.at(-1)?.pos ?? "")) run.pop();
     const words = run.filter((token) => WORD.test(token.value));
@@ -97,26 +115,35 @@ function extractPhrases(
     run = [];
     if (!first || !last) return;
     const lowers = words.map((token) => token.lower.replace(/[’']s$/, ""));
+    // A plural before the head ("researchers survey founders") is almost always a subject followed by
+    // a verb the tagger took for a noun; such runs are not phrases.
+    if (lowers.slice(0, -1).some((word) => /[^su's]s$/.test(word) && word.length > 3)) return;
     if (lowers.some((word) => excluded.has(word))) return;
     if (lowers.every((word) => GENERIC_NOUNS.has(word) || STOPWORDS.has(word))) return;
-    if (words.length === 1 && (first.lower.length < 3 || first.pos === "ADJ")) return;
+    // A lone word the episode also uses as a verb ("build", "measure") is not a key phrase.
+    if (words.length === 1 && (first.lower.length < 4 || first.pos === "ADJ" || verbs.has(first.lower)))
+      return;
     let text = sentence.slice(first.from, last.to);
     if (first.from === 0 && first.pos !== "PROPN") text = text.charAt(0).toLowerCase() + text.slice(1);
+    const isProper = words.every((token) => token.pos === "PROPN" && /^\p{Lu}/u.test(token.value));
     const key = tokenize(text).map(stem).join(" ");
     if (!key) return;
     phrases.push({
       text,
       key,
       words: words.length,
-      isProper:
-        words.every((token) => token.pos === "PROPN" && /^\p{Lu}/u.test(token.value)) && first.from > 0,
+      isProper,
       from: first.from,
       to: last.to,
     });
   };
   for (const [i, token] of tokens.entries()) {
     const isWord = WORD.test(token.value);
-    const isPhraseWord = isWord && PHRASE_POS.has(token.pos) && !STOPWORDS.has(token.lower);
+    const isPhraseWord =
+      isWord &&
+      PHRASE_POS.has(token.pos) &&
+      !STOPWORDS.has(token.lower) &&
+      !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));
     // "long-term", "prisoner's dilemma": a hyphen or possessive inside a run keeps it going.
     const previous = tokens[i - 1];
     const isJoiner =
@@ -126,10 +153,10 @@ function extractPhrases(
     if (isPhraseWord || isJoiner) {
       run.push(token);
     } else {
-      close();
+      close(token);
     }
   }
-  close();
+  close(undefined);
   return phrases;
 }
 
@@ -151,12 +178,21 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
   const { sentences: timed, isTimed } = episodeSentences(episode);
   const excluded = excludedWords(episode);
 
+  // Words written capitalised inside sentences are names; any other sentence-initial capital is
+  // lowered before tagging so the tagger does not read "Likely" or "Third" as a proper noun.
+  const names = new Set<string>();
+  for (const sentence of timed) {
+    for (const match of sentence.text.matchAll(/(?<=[\p{L}\p{N},;:] )\p{Lu}[\p{L}'’-]*/gu))
+      names.add(match[0]);
+  }
   // One tagging pass over all sentences (one per line), then tokens are mapped back by offset.
   const lineStarts: number[] = [];
   let fullText = "";
   for (const sentence of timed) {
     lineStarts.push(fullText.length);
-    fullText += `${sentence.text}\n`;
+    const firstWord = /^[\p{L}'’-]+/u.exec(sentence.text)?.[0] ?? "";
+    const isName = names.has(firstWord) || firstWord === "I" || /^\p{Lu}{2,}/u.test(firstWord);
+    fullText += `${isName ? sentence.text : sentence.text.charAt(0).toLowerCase() + sentence.text.slice(1)}\n`;
   }
   const tagged = tagText(fullText);
   const tokensBySentence: { value: string; lower: string; pos: string; from: number; to: number }[][] =
@@ -169,6 +205,7 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
     tokensBySentence[line]?.push({ ...token, from, to: from + token.value.length });
   }
 
+  const verbs = new Set(tagged.filter((token) => token.pos === "VERB").map((token) => token.lower));
   const sentences: AnalyzedSentence[] = timed.map((sentence, index) => {
     const words = tokenize(sentence.text);
     return {
@@ -177,7 +214,7 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
       wordCount: words.length,
       stems: words.filter((word) => word.length > 1 && !STOPWORDS.has(word)).map(stem),
       stemLine: words.map(stem).join(" "),
-      phrases: extractPhrases(sentence.text, tokensBySentence[index] ?? [], excluded),
+      phrases: extractPhrases(sentence.text, tokensBySentence[index] ?? [], excluded, verbs),
       score: 0,
       isQuestion: /\?["')\]’”]*$/.test(sentence.text),
     };
@@ -204,31 +241,49 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
 
   const surfaces = new Map<string, Map<string, number>>();
   const firstSeen = new Map<string, PhraseOccurrence>();
+  const properKeys = new Set<string>();
   for (const sentence of sentences) {
     for (const phrase of sentence.phrases) {
+      if (phrase.isProper) properKeys.add(phrase.key);
       if (!firstSeen.has(phrase.key)) firstSeen.set(phrase.key, phrase);
       const forms = surfaces.get(phrase.key) ?? new Map<string, number>();
       forms.set(phrase.text, (forms.get(phrase.text) ?? 0) + 1);
       surfaces.set(phrase.key, forms);
     }
   }
+  // C-value (Frantzi et al.): a phrase mostly heard inside longer phrases ("model" inside "language
+  // model") counts only its mentions beyond the average of those longer phrases.
+  const containers = new Map<string, string[]>();
+  for (const key of firstSeen.keys()) {
+    const words = key.split(" ");
+    for (let n = 1; n < words.length; n++) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const part = words.slice(i, i + n).join(" ");
+        if (firstSeen.has(part)) containers.set(part, [...(containers.get(part) ?? []), key]);
+      }
+    }
+  }
+  const mentions = (key: string) => ngramIndex.get(key)?.length ?? 0;
   const phrases: RankedPhrase[] = [];
   for (const [key, occurrence] of firstSeen) {
     const forms = [...(surfaces.get(key) ?? [])].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const text = forms[0]?.[0] ?? occurrence.text;
     const sentenceIds = ngramIndex.get(key) ?? [];
+    const nestedIn = [...new Set(containers.get(key) ?? [])];
+    const nestedMentions = nestedIn.reduce((sum, other) => sum + mentions(other), 0) / (nestedIn.length || 1);
+    const ownMentions = Math.max(1, sentenceIds.length - nestedMentions);
     const { idf, df } = inverseFrequency(corpus, key, text);
     const centrality =
       sentenceIds.reduce((sum, id) => sum + (sentences[id]?.score ?? 0), 0) / (sentenceIds.length || 1);
-    const lengthBoost = 1 + 0.5 * (Math.min(occurrence.words, 3) - 1);
+    const lengthBoost = 1 + 0.7 * (Math.min(occurrence.words, 3) - 1);
     phrases.push({
       key,
       text,
       words: occurrence.words,
-      isProper: occurrence.isProper,
+      isProper: properKeys.has(key),
       sentenceIds,
       documentFrequency: df,
-      score: Math.log(1 + sentenceIds.length) * idf * lengthBoost * (0.75 + 0.25 * Math.min(centrality, 3)),
+      score: Math.log(1 + ownMentions) * idf * lengthBoost * (0.75 + 0.25 * Math.min(centrality, 3)),
     });
   }
   phrases.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));

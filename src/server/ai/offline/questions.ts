@@ -91,6 +91,11 @@ function difficultyOf(
 function pickAnswer(sentence: AnalyzedSentence, analysis: EpisodeAnalysis): PhraseOccurrence | null {
   const options = sentence.phrases
     .filter((phrase) => {
+      // Whole words only: never blank half of "eight-year-old".
+      const isWhole =
+        !/[\p{L}\p{N}-]/u.test(sentence.text.charAt(phrase.from - 1)) &&
+        !/[\p{L}\p{N}-]/u.test(sentence.text.charAt(phrase.to));
+      if (!isWhole) return false;
       const rest = `${sentence.text.slice(0, phrase.from)} ${sentence.text.slice(phrase.to)}`;
       const restWords = new Set(phraseKey(rest).split(" "));
       // The answer's words must not appear elsewhere in the stem.
@@ -150,8 +155,7 @@ export function generateQuestionsOffline(
       .map((phrase) => phrase.text);
     const conceptTags: string[] = [];
     for (const tag of [answer.text, ...related]) {
-      if (conceptTags.length < 8 && !conceptTags.some((t) => t.toLowerCase() === tag.toLowerCase()))
-        conceptTags.push(tag);
+      if (conceptTags.length < 8 && !conceptTags.some((t) => isSamePhrase(t, tag))) conceptTags.push(tag);
     }
     built.push({
       sentence,

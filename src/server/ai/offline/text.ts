@@ -12,7 +12,8 @@ up upon very was wasn't we we'd we'll we're we've were weren't what what's when 
 while who who's whom why why's will with won't would wouldn't you you'd you'll you're you've your yours
 yourself yourselves yes yeah okay ok oh well so really actually right like get got gets getting go goes going
 gone one ones thing things lot lots kind sort way ways much many even still yet back also just maybe
-something someone anything everything nothing every thanks thank welcome today`.split(/\s+/),
+something someone anything everything nothing every thanks thank welcome today other others
+another several various certain whole entire`.split(/\s+/),
 );
 
 /** Words of a question that say nothing about its subject ("what did the guest say about …"). */
