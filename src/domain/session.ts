@@ -16,6 +16,8 @@ export const sessionProfileSchema = z.object({
   theme: z.enum(themes),
   xp: z.int(),
   level: z.int(),
+  /** IANA time zone for streak days and weeks; the browser keeps it current. */
+  timeZone: z.string(),
 });
 
 export const sessionSchema = z.object({

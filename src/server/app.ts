@@ -15,6 +15,8 @@ import { createEpisodeRoutes } from "./routes/episodes.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
 import { createPlayerRoutes } from "./routes/player.ts";
+import { createQuizRoutes } from "./routes/quiz.ts";
+import { createReviewRoutes } from "./routes/review.ts";
 import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
 import { createSystemRoutes } from "./routes/system.ts";
 import { episodePageHead } from "./services/catalog/episodes.ts";
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createEpisodeRoutes(deps));
   app.route("/api/v1", createPeopleRoutes(deps));
   app.route("/api/v1", createLibraryRoutes(deps));
+  app.route("/api/v1", createQuizRoutes(deps));
+  app.route("/api/v1", createReviewRoutes(deps));
 
   for (const path of CLOSED_AUTH_PATHS)
     app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));

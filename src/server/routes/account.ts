@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
+import { isValidTimeZone } from "../../domain/calendar.ts";
 import { sessionSchema as sessionSchemaBase, sessionUserSchema } from "../../domain/session.ts";
 import { themes } from "../../domain/theme.ts";
 import { requireUser } from "../auth/middleware.ts";
@@ -8,12 +9,19 @@ import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { getClientIp } from "../lib/client-ip.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
-import { getStats, saveTheme } from "../services/account/profile-service.ts";
+import { getStats, saveTheme, saveTimeZone } from "../services/account/profile-service.ts";
 
 const userSchema = sessionUserSchema.openapi("User");
 const sessionSchema = sessionSchemaBase.openapi("Session");
 const themeBodySchema = z.object({
   theme: z.enum(themes, { error: "theme must be light, dark or system." }),
+});
+
+const timeZoneBodySchema = z.object({
+  timeZone: z
+    .string({ error: "timeZone must be text." })
+    .refine(isValidTimeZone, { error: "timeZone must be an IANA time zone such as Europe/Stockholm." })
+    .openapi({ example: "Europe/Stockholm" }),
 });
 
 function appendCookies(c: Context, cookies: string[]) {
@@ -130,6 +138,24 @@ export function createAccountRoutes(deps: AppDeps) {
       },
     }),
     async (c) => c.json({ theme: await saveTheme(deps, getUser(c).id, c.req.valid("json").theme) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/me/time-zone",
+      tags: ["account"],
+      summary: "Save the browser's time zone; daily streaks and weekly scores follow it",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { body: jsonBody(timeZoneBodySchema) },
+      responses: {
+        200: { description: "Saved", content: { "application/json": { schema: timeZoneBodySchema } } },
+        ...errorResponses(400, 401, 413, 415),
+      },
+    }),
+    async (c) =>
+      c.json({ timeZone: await saveTimeZone(deps, getUser(c).id, c.req.valid("json").timeZone) }, 200),
   );
 
   router.openapi(

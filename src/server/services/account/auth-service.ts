@@ -90,6 +90,7 @@ export async function getSessionPayload(deps: Pick<AppDeps, "db">, user: Session
         theme: profiles.theme,
         xp: profiles.xp,
         level: profiles.level,
+        timeZone: profiles.timeZone,
       })
       .from(profiles)
       .where(eq(profiles.userId, user.id))

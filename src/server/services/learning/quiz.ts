@@ -1,0 +1,467 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { weekStart } from "../../../domain/calendar.ts";
+import { accuracyPercent, earnsSpeedBonus, quizScore } from "../../../domain/quiz-score.ts";
+import {
+  levelForXp,
+  MAX_ANSWER_TIME_MS,
+  nextCombo,
+  QUIZ_MAX_QUESTIONS,
+  questionXp,
+} from "../../../domain/xp.ts";
+import type { AppDeps } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
+import { episodes, podcasts, type QuizStatus } from "../../db/schema/catalog.ts";
+import { questions, quizAttempts, userAnswers } from "../../db/schema/learning.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../library/shared.ts";
+import { scheduleSpacedCards } from "./review.ts";
+import { recordStreakActivity, type Tx } from "./streaks.ts";
+import { recordWeeklyScore } from "./weekly-scores.ts";
+
+/**
+ * The quiz (spec 2 §2 Quiz, §4 quiz question flow, §9): the client sends a question, a choice, a
+ * confidence and the time it took — never correctness, XP or score. The server keeps a quiz attempt
+ * (quiz_attempts) holding the running combo and totals, checks and records every answer under the
+ * attempt's row lock, and on finish adds the XP to the profile, the weekly score and the review
+ * cards in one transaction, exactly once.
+ */
+
+type Deps = Pick<AppDeps, "db">;
+
+export const XP_UPDATE_FAILED = "Could not update XP";
+const ATTEMPT_NOT_FOUND = "This quiz attempt does not exist.";
+
+export type QuizEpisode = {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  duration: number | null;
+  podcast: { id: string; name: string };
+};
+export type QuizQuestion = { id: string; stem: string; choices: string[] };
+export type Quiz = { episode: QuizEpisode; quizStatus: QuizStatus; questions: QuizQuestion[] };
+
+export type AnswerFeedback = {
+  questionId: string;
+  choice: string;
+  isCorrect: boolean;
+  correctAnswer: string;
+  explanation: string | null;
+  /** Seconds into the episode where the answer is discussed. */
+  timecode: number | null;
+  xpAwarded: number;
+  /** Consecutive correct answers including this one. */
+  combo: number;
+};
+
+export type AttemptProgress = {
+  attemptId: string;
+  episodeId: string;
+  questionCount: number;
+  answeredCount: number;
+  correctCount: number;
+  combo: number;
+  maxCombo: number;
+  xpEarned: number;
+};
+
+export type AttemptState = AttemptProgress & { answers: AnswerFeedback[] };
+
+export type ResultAnswer = AnswerFeedback & { stem: string; confidence: number; timeMs: number };
+
+export type QuizResults = {
+  attemptId: string;
+  episode: { id: string; title: string; podcastName: string };
+  score: number;
+  /** Percent correct, 0–100. */
+  accuracy: number;
+  correctCount: number;
+  questionCount: number;
+  xpEarned: number;
+  maxCombo: number;
+  levelBefore: number;
+  levelAfter: number;
+  finishedAt: string;
+  answers: ResultAnswer[];
+};
+
+export type AnswerInput = { questionId: string; choice: string; confidence: number; timeMs: number };
+
+/** An episode's quiz: its first 12 questions in creation order (the id breaks ties). */
+const quizQuestionOrder = [asc(questions.createdAt), asc(questions.id)];
+
+/**
+ * The quiz screen's data: the episode, its quiz_status and up to 12 questions without their answers
+ * or explanations. Episodes with questions count as complete whatever their stored status.
+ */
+export async function getQuiz(deps: Deps, episodeId: string): Promise<Quiz> {
+  const [episode] = await deps.db
+    .select({
+      id: episodes.id,
+      title: episodes.title,
+      imageUrl: sql<string | null>`coalesce(nullif(${episodes.imageUrl}, ''), ${podcasts.coverUrl})`,
+      audioUrl: episodes.audioUrl,
+      duration: episodes.duration,
+      quizStatus: episodes.quizStatus,
+      podcastId: podcasts.id,
+      podcastName: podcasts.name,
+    })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(eq(episodes.id, episodeId))
+    .limit(1);
+  if (!episode) throw notFound(EPISODE_NOT_FOUND);
+  const rows = await deps.db
+    .select({ id: questions.id, stem: questions.stem, choices: questions.choices })
+    .from(questions)
+    .where(eq(questions.episodeId, episodeId))
+    .orderBy(...quizQuestionOrder)
+    .limit(QUIZ_MAX_QUESTIONS);
+  const { podcastId, podcastName, quizStatus, ...rest } = episode;
+  return {
+    episode: { ...rest, podcast: { id: podcastId, name: podcastName } },
+    quizStatus: rows.length ? "complete" : quizStatus === "complete" ? "none" : quizStatus,
+    questions: rows,
+  };
+}
+
+const attemptColumns = {
+  attemptId: quizAttempts.id,
+  userId: quizAttempts.userId,
+  episodeId: quizAttempts.episodeId,
+  questionCount: quizAttempts.questionCount,
+  answeredCount: quizAttempts.answeredCount,
+  correctCount: quizAttempts.correctCount,
+  fastCount: quizAttempts.fastCount,
+  combo: quizAttempts.combo,
+  maxCombo: quizAttempts.maxCombo,
+  xpEarned: quizAttempts.xpEarned,
+  finishedAt: quizAttempts.finishedAt,
+};
+
+type AttemptRow = {
+  attemptId: string;
+  userId: string;
+  episodeId: string;
+  questionCount: number;
+  answeredCount: number;
+  correctCount: number;
+  fastCount: number;
+  combo: number;
+  maxCombo: number;
+  xpEarned: number;
+  finishedAt: Date | null;
+};
+
+const toProgress = (row: AttemptRow): AttemptProgress => ({
+  attemptId: row.attemptId,
+  episodeId: row.episodeId,
+  questionCount: row.questionCount,
+  answeredCount: row.answeredCount,
+  correctCount: row.correctCount,
+  combo: row.combo,
+  maxCombo: row.maxCombo,
+  xpEarned: row.xpEarned,
+});
+
+/**
+ * The caller's unfinished attempt, locked for the rest of the transaction. Someone else's attempt is
+ * a 404, exactly like one that does not exist.
+ */
+async function lockOpenAttempt(tx: Tx, userId: string, attemptId: string): Promise<AttemptRow> {
+  const [attempt] = await tx
+    .select(attemptColumns)
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .for("update");
+  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+  if (attempt.finishedAt) throw new AppError(409, "CONFLICT", "This quiz is already finished.");
+  return attempt;
+}
+
+const feedbackColumns = {
+  questionId: userAnswers.questionId,
+  choice: sql<string>`coalesce(${userAnswers.choice}, '')`,
+  isCorrect: userAnswers.isCorrect,
+  correctAnswer: questions.answer,
+  explanation: questions.explanation,
+  timecode: questions.timecode,
+  xpAwarded: userAnswers.xpAwarded,
+  stem: questions.stem,
+  confidence: userAnswers.confidence,
+  timeMs: userAnswers.timeMs,
+};
+
+/** An attempt's answers in the order given, with the combo each one reached. */
+async function attemptAnswers(db: Database | Tx, attemptId: string): Promise<ResultAnswer[]> {
+  const rows = await db
+    .select(feedbackColumns)
+    .from(userAnswers)
+    .innerJoin(questions, eq(questions.id, userAnswers.questionId))
+    .where(eq(userAnswers.attemptId, attemptId))
+    .orderBy(asc(userAnswers.answeredAt), asc(userAnswers.id));
+  let combo = 0;
+  return rows.map((row) => {
+    combo = nextCombo(combo, row.isCorrect);
+    return { ...row, combo };
+  });
+}
+
+const toFeedback = (answer: ResultAnswer): AnswerFeedback => ({
+  questionId: answer.questionId,
+  choice: answer.choice,
+  isCorrect: answer.isCorrect,
+  correctAnswer: answer.correctAnswer,
+  explanation: answer.explanation,
+  timecode: answer.timecode,
+  xpAwarded: answer.xpAwarded,
+  combo: answer.combo,
+});
+
+/**
+ * Starts a quiz, or resumes the caller's unfinished attempt at this episode (a reload continues
+ * where it stopped). The attempt fixes how many questions the quiz has.
+ */
+export async function startQuizAttempt(
+  deps: Deps,
+  userId: string,
+  episodeId: string,
+): Promise<AttemptState & { isResumed: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select(attemptColumns)
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.episodeId, episodeId),
+          isNull(quizAttempts.finishedAt),
+        ),
+      )
+      .orderBy(desc(quizAttempts.startedAt))
+      .limit(1);
+    if (open) {
+      const answers = await attemptAnswers(tx, open.attemptId);
+      return { ...toProgress(open), answers: answers.map(toFeedback), isResumed: true };
+    }
+    const [episode] = await tx
+      .select({
+        id: episodes.id,
+        questionCount: sql<number>`(select count(*)::int from (
+          select 1 from ${questions} q where q.episode_id = ${episodeId} limit ${QUIZ_MAX_QUESTIONS}) quiz)`,
+      })
+      .from(episodes)
+      .where(eq(episodes.id, episodeId));
+    if (!episode) throw notFound(EPISODE_NOT_FOUND);
+    if (episode.questionCount === 0)
+      throw new AppError(409, "CONFLICT", "This episode has no quiz questions yet.");
+    const [created] = await tx
+      .insert(quizAttempts)
+      .values({ userId, episodeId, questionCount: episode.questionCount })
+      .returning(attemptColumns);
+    if (!created) throw new Error("insert returned no row");
+    return { ...toProgress(created), answers: [], isResumed: false };
+  });
+}
+
+/**
+ * Records one answer. Refused: another user's (or an unknown) attempt → 404; a finished attempt,
+ * a question answered before in this attempt, or a complete attempt → 409; an unknown question → 404;
+ * a question of another episode, or not among this quiz's questions, or a choice that is not one of
+ * the question's → 400. Times above 10 minutes count as 10 minutes. Correctness, XP and combo are
+ * computed here, under the attempt's row lock, so concurrent answers cannot share a combo step.
+ */
+export async function submitAnswer(
+  deps: Deps,
+  userId: string,
+  attemptId: string,
+  input: AnswerInput,
+  now = new Date(),
+): Promise<AnswerFeedback & AttemptProgress> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const attempt = await lockOpenAttempt(tx, userId, attemptId);
+      const [question] = await tx
+        .select({
+          id: questions.id,
+          episodeId: questions.episodeId,
+          choices: questions.choices,
+          answer: questions.answer,
+          explanation: questions.explanation,
+          timecode: questions.timecode,
+          isInQuiz: sql<boolean>`${questions.id} in (
+            select q.id from ${questions} q where q.episode_id = ${attempt.episodeId}
+            order by q.created_at, q.id limit ${QUIZ_MAX_QUESTIONS})`,
+        })
+        .from(questions)
+        .where(eq(questions.id, input.questionId));
+      if (!question) throw notFound("This question does not exist.");
+      if (question.episodeId !== attempt.episodeId)
+        throw new AppError(400, "BAD_REQUEST", "This question belongs to another episode's quiz.");
+      if (!question.isInQuiz)
+        throw new AppError(400, "BAD_REQUEST", "This question is not part of this quiz.");
+      if (attempt.answeredCount >= attempt.questionCount)
+        throw new AppError(409, "CONFLICT", "Every question of this quiz is already answered.");
+      if (!question.choices.includes(input.choice)) {
+        throw new AppError(400, "VALIDATION", "Choose one of the question's answers.", {
+          choice: "Not one of the question's answers.",
+        });
+      }
+
+      const timeMs = Math.min(input.timeMs, MAX_ANSWER_TIME_MS);
+      const isCorrect = input.choice === question.answer;
+      const xpAwarded = questionXp({
+        isCorrect,
+        confidence: input.confidence,
+        timeMs,
+        comboBefore: attempt.combo,
+      });
+      const combo = nextCombo(attempt.combo, isCorrect);
+      await tx.insert(userAnswers).values({
+        userId,
+        attemptId,
+        questionId: question.id,
+        choice: input.choice,
+        isCorrect,
+        confidence: input.confidence,
+        timeMs,
+        xpAwarded,
+        answeredAt: now,
+      });
+      const [updated] = await tx
+        .update(quizAttempts)
+        .set({
+          answeredCount: sql`${quizAttempts.answeredCount} + 1`,
+          correctCount: sql`${quizAttempts.correctCount} + ${isCorrect ? 1 : 0}`,
+          fastCount: sql`${quizAttempts.fastCount} + ${earnsSpeedBonus({ isCorrect, timeMs }) ? 1 : 0}`,
+          combo,
+          maxCombo: sql`greatest(${quizAttempts.maxCombo}, ${combo})`,
+          xpEarned: sql`${quizAttempts.xpEarned} + ${xpAwarded}`,
+        })
+        .where(eq(quizAttempts.id, attemptId))
+        .returning(attemptColumns);
+      if (!updated) throw new Error("attempt vanished under its lock");
+      await recordStreakActivity(tx, userId, now);
+      return {
+        ...toProgress(updated),
+        questionId: question.id,
+        choice: input.choice,
+        isCorrect,
+        correctAnswer: question.answer,
+        explanation: question.explanation,
+        timecode: question.timecode,
+        xpAwarded,
+        combo,
+      };
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw new AppError(409, "CONFLICT", "You already answered this question in this quiz.");
+    throw error;
+  }
+}
+
+/**
+ * Finishes an attempt once every question is answered, in one transaction: the attempt gets its
+ * score and finished_at (a second finish is a 409), the profile gains the XP in one statement
+ * (`xp = xp + n`, level from the new xp) so concurrent finishes all add up, the week's leaderboard
+ * row is updated and the episode's review cards are scheduled. Any failure past the checks rolls
+ * everything back and answers 'Could not update XP'.
+ */
+export async function finishQuizAttempt(
+  deps: Pick<AppDeps, "db" | "logger">,
+  userId: string,
+  attemptId: string,
+  now = new Date(),
+): Promise<QuizResults> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const attempt = await lockOpenAttempt(tx, userId, attemptId);
+      if (attempt.answeredCount < attempt.questionCount)
+        throw new AppError(409, "CONFLICT", "Answer every question before finishing the quiz.");
+      const score = quizScore(attempt);
+      const accuracy = accuracyPercent(attempt.correctCount, attempt.questionCount);
+      const gained = attempt.xpEarned;
+
+      const { rows } = await tx.execute<{ xp: number; level: number; time_zone: string }>(
+        sql`update profiles set xp = xp + ${gained}, level = floor((xp + ${gained}) / 1000) + 1
+            where user_id = ${userId}
+            returning xp, level, time_zone`,
+      );
+      const profile = rows[0];
+      if (!profile) throw new Error("profile missing");
+
+      await recordWeeklyScore(tx, { userId, weekStart: weekStart(now, profile.time_zone), score, accuracy });
+      const answers = await tx
+        .select({
+          questionId: userAnswers.questionId,
+          isCorrect: userAnswers.isCorrect,
+          confidence: userAnswers.confidence,
+        })
+        .from(userAnswers)
+        .where(eq(userAnswers.attemptId, attemptId));
+      await scheduleSpacedCards(tx, userId, answers, now);
+      await tx
+        .update(quizAttempts)
+        .set({
+          finishedAt: now,
+          score,
+          levelBefore: levelForXp(Number(profile.xp) - gained),
+          levelAfter: Number(profile.level),
+        })
+        .where(eq(quizAttempts.id, attemptId));
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.logger.error({ err: error, attemptId }, "finishing a quiz failed");
+    throw new AppError(500, "INTERNAL", XP_UPDATE_FAILED);
+  }
+  return readResults(deps.db, and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
+}
+
+/** The caller's latest finished attempt at an episode, so /results/{episodeId} survives a reload. */
+export async function getLatestResults(deps: Deps, userId: string, episodeId: string): Promise<QuizResults> {
+  return readResults(
+    deps.db,
+    and(
+      eq(quizAttempts.userId, userId),
+      eq(quizAttempts.episodeId, episodeId),
+      isNotNull(quizAttempts.finishedAt),
+    ),
+  );
+}
+
+async function readResults(db: Database, where: ReturnType<typeof and>): Promise<QuizResults> {
+  const [attempt] = await db
+    .select({
+      ...attemptColumns,
+      score: quizAttempts.score,
+      levelBefore: quizAttempts.levelBefore,
+      levelAfter: quizAttempts.levelAfter,
+      title: episodes.title,
+      podcastName: podcasts.name,
+    })
+    .from(quizAttempts)
+    .innerJoin(episodes, eq(episodes.id, quizAttempts.episodeId))
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(and(where, isNotNull(quizAttempts.finishedAt)))
+    .orderBy(desc(quizAttempts.startedAt))
+    .limit(1);
+  if (!attempt?.finishedAt) throw notFound("There are no quiz results for this episode yet.");
+  return {
+    attemptId: attempt.attemptId,
+    episode: { id: attempt.episodeId, title: attempt.title, podcastName: attempt.podcastName },
+    score: attempt.score,
+    accuracy: accuracyPercent(attempt.correctCount, attempt.questionCount),
+    correctCount: attempt.correctCount,
+    questionCount: attempt.questionCount,
+    xpEarned: attempt.xpEarned,
+    maxCombo: attempt.maxCombo,
+    levelBefore: attempt.levelBefore ?? 1,
+    levelAfter: attempt.levelAfter ?? 1,
+    finishedAt: attempt.finishedAt.toISOString(),
+    answers: await attemptAnswers(db, attempt.attemptId),
+  };
+}
