@@ -129,10 +129,7 @@ export const episodes = pgTable(
       sql`${t.transcriptSegments} is null or jsonb_typeof(${t.transcriptSegments}) = 'array'`,
     ),
     check("episodes_people_check", sql`${t.people} is null or jsonb_typeof(${t.people}) = 'array'`),
-    // Search page (free text over title/summary/topics) and the dropdown's word matches.
-    index("episodes_search_vector_idx").using("gin", t.searchVector),
-    // Dropdown and fuzzy/prefix title matches: ILIKE '%q%', similarity(), word_similarity().
-    index("episodes_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // search_vector and title are searched through episode_search (its own GIN indexes).
     // Btree indexes stay ascending on purpose: a backward scan yields ORDER BY x DESC with the
     // default NULLS FIRST (what drizzle's desc() emits); drizzle-kit's .desc() would create
     // DESC NULLS LAST, which that ORDER BY cannot use.
@@ -149,6 +146,31 @@ export const episodes = pgTable(
     index("episodes_created_at_idx").on(t.createdAt),
     // Search ?podcast= filter, admin "by podcast", per-podcast stats, cascade from podcasts.
     index("episodes_podcast_pub_date_idx").on(t.podcastId, t.pubDate),
+  ],
+);
+
+/**
+ * The search index of ready episodes: one narrow row per visible episode, kept by a trigger on
+ * episodes (migration 0011). Search and the dropdown scan and rank these small rows instead of the
+ * wide episode rows (summaries, transcripts), which keeps them fast at a million episodes.
+ */
+export const episodeSearch = pgTable(
+  "episode_search",
+  {
+    episodeId: uuid("episode_id")
+      .primaryKey()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    podcastId: uuid("podcast_id").notNull(),
+    pubDate: timestamp("pub_date", { withTimezone: true }).notNull(),
+    title: text("title").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    index("episode_search_vector_idx").using("gin", t.searchVector),
+    index("episode_search_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // Newest first (backward scan), and the ?podcast= filter.
+    index("episode_search_pub_date_idx").on(t.pubDate, t.episodeId),
+    index("episode_search_podcast_pub_date_idx").on(t.podcastId, t.pubDate, t.episodeId),
   ],
 );
 

@@ -493,3 +493,49 @@ describe("matches beyond the newest few thousand episodes", () => {
     expect(filler.data.episodes[0].title).toBe("Filler 3090");
   });
 });
+
+describe("the search index", () => {
+  const searchTitles = async (q: string) =>
+    ((await server.client().get(`/api/v1/catalog/search?q=${q}`)).data.episodes as { title: string }[]).map(
+      (e) => e.title,
+    );
+
+  it("follows every change of an episode's readiness and searchable text", async () => {
+    const podcast = await addPodcast("Index Show");
+    const ids = await addEpisodes(podcast, [
+      { title: "Axolotl habitats", pubDate: daysAgo(1) },
+      { title: "Axolotl draft", audioUrl: null, pubDate: daysAgo(2) },
+    ]);
+    expect(await searchTitles("axolotl")).toEqual(["Axolotl habitats"]);
+
+    // Audio arriving later makes the draft ready (readiness is derived by another trigger).
+    await server.deps.db.execute(
+      sql`update episodes set audio_url = 'https://cdn.test/axolotl.mp3' where id = ${ids["Axolotl draft"]}`,
+    );
+    expect(await searchTitles("axolotl")).toEqual(["Axolotl habitats", "Axolotl draft"]);
+
+    // A new summary is searchable at once; losing it hides the episode again.
+    await server.deps.db.execute(
+      sql`update episodes set summary = 'Salamanders regrow limbs.' where id = ${ids["Axolotl habitats"]}`,
+    );
+    expect(await searchTitles("salamander")).toEqual(["Axolotl habitats"]);
+    await server.deps.db.execute(
+      sql`update episodes set summary = null where id = ${ids["Axolotl habitats"]}`,
+    );
+    expect(await searchTitles("axolotl")).toEqual(["Axolotl draft"]);
+
+    // A retitled or deleted episode leaves no stale index row behind.
+    await server.deps.db.execute(
+      sql`update episodes set title = 'Tadpoles', summary = 'Frogs.' where id = ${ids["Axolotl draft"]}`,
+    );
+    expect(await searchTitles("axolotl")).toEqual([]);
+    expect(await searchTitles("tadpoles")).toEqual(["Tadpoles"]);
+    await server.deps.db.execute(sql`delete from episodes where id = ${ids["Axolotl draft"]}`);
+    const [left] = (
+      await server.deps.db.execute(
+        sql`select count(*)::int as n from episode_search where episode_id in (${ids["Axolotl draft"]}, ${ids["Axolotl habitats"]})`,
+      )
+    ).rows;
+    expect(left).toEqual({ n: 0 });
+  });
+});

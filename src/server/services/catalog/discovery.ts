@@ -228,14 +228,19 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   const direction = sort === "oldest" ? "asc" : "desc";
   const runTextSearch = async ({ match, rank }: { match: SQL; rank: SQL }): Promise<Row[]> => {
     if (sort !== "relevance") {
-      const ids = await newestMatches(deps, { match, podcastFilter, direction, need: offset + pageSize + 1 });
+      const ids = await newestMatches(deps, {
+        match,
+        podcastId: input.podcast,
+        direction,
+        need: offset + pageSize + 1,
+      });
       return cardsFor(deps, ids.slice(offset));
     }
     // Relevance ranks the newest matches: those within the scan window when they fill the page,
     // else the newest RELEVANCE_CANDIDATES of all.
     const candidates = await newestMatches(deps, {
       match,
-      podcastFilter,
+      podcastId: input.podcast,
       direction: "desc",
       need: RELEVANCE_CANDIDATES,
       enough: offset + pageSize + 1,
@@ -243,12 +248,12 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     if (!candidates.length) return [];
     const ranked = await rows(
       deps,
-      sql`select c.id from episodes c
-          where c.id in (${sql.join(
+      sql`select c.episode_id as id from episode_search c
+          where c.episode_id in (${sql.join(
             candidates.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})
-          order by ${rank} desc, c.pub_date desc, c.id desc ${window}`,
+          order by ${rank} desc, c.pub_date desc, c.episode_id desc ${window}`,
     );
     return cardsFor(
       deps,
@@ -264,7 +269,7 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     // An empty later page of a word search stays a word search.
     const [any] = await rows(
       deps,
-      sql`select 1 from episodes e where e.ready and ${wordMatch} ${podcastFilter} limit 1`,
+      sql`select 1 from episode_search e where ${wordMatch} ${podcastFilter} limit 1`,
     );
     if (any) return finish([], "words");
   }
@@ -285,7 +290,8 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
 }
 
 /**
- * Ids of the newest (or oldest) ready episodes matching `match`, in order, at most `need`.
+ * Ids of the newest (or oldest) ready episodes matching `match`, in order, at most `need`. Reads the
+ * narrow episode_search rows, never the wide episodes.
  *
  * Left to itself, PostgreSQL either walks the pub_date index and tests each episode (fast for
  * common words, but a rare word or a typo reads the whole table) or collects every match from the
@@ -297,37 +303,45 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
  */
 async function newestMatches(
   deps: Deps,
-  options: { match: SQL; podcastFilter: SQL; direction: "asc" | "desc"; need: number; enough?: number },
+  options: {
+    match: SQL;
+    podcastId: string | undefined;
+    direction: "asc" | "desc";
+    need: number;
+    enough?: number;
+  },
 ): Promise<string[]> {
-  const { match, podcastFilter, need } = options;
+  const { match, need } = options;
   const order = sql.raw(
-    options.direction === "asc" ? "e.pub_date asc, e.id asc" : "e.pub_date desc, e.id desc",
+    options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
   );
+  const podcastWhere = options.podcastId ? sql`where e.podcast_id = ${options.podcastId}` : sql``;
+  const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
   const window = Math.max(SCAN_WINDOW, need * 4);
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const first = await rows(
     deps,
-    sql`select e.id from (
-          select e.id, e.pub_date, e.title, e.search_vector from episodes e
-          where e.ready ${podcastFilter} order by ${order} limit ${window}
+    sql`select e.episode_id from (
+          select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
+          ${podcastWhere} order by ${order} limit ${window}
         ) e
         where ${match} order by ${order} limit ${need}`,
   );
-  const found = first.map((row) => String(row.id));
+  const found = first.map((row) => String(row.episode_id));
   if (found.length >= (options.enough ?? need)) return found;
   // Too few: was the window the whole (filtered) catalog? (An index-only count of at most `window`.)
   const [count] = await rows(
     deps,
-    sql`select count(*) as n from (select 1 from episodes e where e.ready ${podcastFilter} limit ${window}) x`,
+    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`,
   );
   if (Number(count?.n ?? 0) < window) return found;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute<Row>(
-      sql`select e.id from episodes e where e.ready and ${match} ${podcastFilter} order by ${order} limit ${need}`,
+      sql`select e.episode_id from episode_search e where ${match} ${podcastAnd} order by ${order} limit ${need}`,
     );
-    return result.rows.map((row) => String(row.id));
+    return result.rows.map((row) => String(row.episode_id));
   });
 }
 
@@ -363,7 +377,7 @@ export async function suggestEpisodes(deps: Deps, text: string): Promise<Suggest
   if (!match) return [];
   const ids = await newestMatches(deps, {
     match,
-    podcastFilter: sql``,
+    podcastId: undefined,
     direction: "desc",
     need: SUGGEST_LIMIT,
   });
