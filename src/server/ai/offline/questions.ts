@@ -10,6 +10,7 @@ import { formatTimecode, hashString, phraseKey, seededRandom, tokenize } from ".
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
+const MIN_STEM_WORDS_RELAXED = 6;
 const MAX_STEM_WORDS = 45;
 
 type Candidate = { text: string; key: string; words: number; isProper: boolean; plausibility: number };
@@ -87,8 +88,8 @@ function difficultyOf(
   return "medium";
 }
 
-/** The best phrase of a sentence to blank: the highest-ranked key phrase the stem does not give away. */
-function pickAnswer(sentence: AnalyzedSentence, analysis: EpisodeAnalysis): PhraseOccurrence | null {
+/** Phrases of a sentence that can be blanked, best first: key phrases the stem does not give away. */
+function answerOptions(sentence: AnalyzedSentence, analysis: EpisodeAnalysis): PhraseOccurrence[] {
   const options = sentence.phrases
     .filter((phrase) => {
       // Whole words only: never blank half of "eight-year-old".
@@ -103,7 +104,7 @@ function pickAnswer(sentence: AnalyzedSentence, analysis: EpisodeAnalysis): Phra
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))
     .sort((a, b) => b.score - a.score || a.phrase.from - b.phrase.from);
-  return options[0]?.phrase ?? null;
+  return options.map((option) => option.phrase);
 }
 
 function shuffle<T>(items: T[], seed: string): T[] {
@@ -125,52 +126,65 @@ export function generateQuestionsOffline(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
 ): GeneratedQuestion[] {
-  const candidates = analysis.sentences
-    .filter((s) => !s.isQuestion && s.wordCount >= MIN_STEM_WORDS && s.wordCount <= MAX_STEM_WORDS)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-  const seenSentences = new Set<string>();
+  const ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
   const usedAnswers: string[] = [];
   const built: {
     sentence: AnalyzedSentence;
     question: Omit<GeneratedQuestion, "choices"> & { distractors: string[] };
   }[] = [];
-  for (const sentence of candidates) {
-    if (built.length >= QUESTIONS_PER_EPISODE) break;
-    const normalized = sentence.stemLine;
-    if (seenSentences.has(normalized)) continue;
-    seenSentences.add(normalized);
-    const answer = pickAnswer(sentence, analysis);
-    if (!answer || usedAnswers.some((used) => isSamePhrase(used, answer.text))) continue;
-    const distractors = pickDistractors(answer, sentence, analysis);
-    if (!distractors) continue;
-    usedAnswers.push(answer.text);
-    const stem = `${sentence.text.slice(0, answer.from)}${BLANK}${sentence.text.slice(answer.to)}`;
-    const timecode = analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0;
-    const related = sentence.phrases
-      .map((phrase) => analysis.phraseByKey.get(phrase.key))
-      .filter(
-        (phrase): phrase is RankedPhrase =>
-          Boolean(phrase) && analysis.topics.includes(phrase as RankedPhrase),
-      )
-      .map((phrase) => phrase.text);
-    const conceptTags: string[] = [];
-    for (const tag of [answer.text, ...related]) {
-      if (conceptTags.length < 8 && !conceptTags.some((t) => isSamePhrase(t, tag))) conceptTags.push(tag);
+  // First pass: one question per key sentence. Second pass (short episodes): shorter sentences, and a
+  // second phrase of a sentence already asked about.
+  const textOwner = new Map<string, number>();
+  const asked = new Set<number>();
+  for (const [pass, minWords] of [
+    [0, MIN_STEM_WORDS],
+    [1, MIN_STEM_WORDS_RELAXED],
+  ] as const) {
+    for (const sentence of ranked) {
+      if (built.length >= QUESTIONS_PER_EPISODE) break;
+      if (sentence.isQuestion || sentence.wordCount < minWords || sentence.wordCount > MAX_STEM_WORDS)
+        continue;
+      if (pass === 0 && asked.has(sentence.index)) continue;
+      // A sentence said twice (a recap) gives one question at most.
+      const owner = textOwner.get(sentence.stemLine) ?? sentence.index;
+      textOwner.set(sentence.stemLine, owner);
+      if (owner !== sentence.index) continue;
+      const answer = answerOptions(sentence, analysis).find(
+        (option) => !usedAnswers.some((used) => isSamePhrase(used, option.text)),
+      );
+      if (!answer) continue;
+      const distractors = pickDistractors(answer, sentence, analysis);
+      if (!distractors) continue;
+      asked.add(sentence.index);
+      usedAnswers.push(answer.text);
+      const stem = `${sentence.text.slice(0, answer.from)}${BLANK}${sentence.text.slice(answer.to)}`;
+      const timecode = analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0;
+      const related = sentence.phrases
+        .map((phrase) => analysis.phraseByKey.get(phrase.key))
+        .filter(
+          (phrase): phrase is RankedPhrase =>
+            Boolean(phrase) && analysis.topics.includes(phrase as RankedPhrase),
+        )
+        .map((phrase) => phrase.text);
+      const conceptTags: string[] = [];
+      for (const tag of [answer.text, ...related]) {
+        if (conceptTags.length < 8 && !conceptTags.some((t) => isSamePhrase(t, tag))) conceptTags.push(tag);
+      }
+      built.push({
+        sentence,
+        question: {
+          stem,
+          answer: answer.text,
+          distractors,
+          explanation: analysis.isTimed
+            ? `At ${formatTimecode(timecode)} the episode says: "${sentence.text}"`
+            : `The episode says: "${sentence.text}"`,
+          concept_tags: conceptTags,
+          difficulty: difficultyOf(analysis.phraseByKey.get(answer.key), analysis),
+          timecode,
+        },
+      });
     }
-    built.push({
-      sentence,
-      question: {
-        stem,
-        answer: answer.text,
-        distractors,
-        explanation: analysis.isTimed
-          ? `At ${formatTimecode(timecode)} the episode says: "${sentence.text}"`
-          : `The episode says: "${sentence.text}"`,
-        concept_tags: conceptTags,
-        difficulty: difficultyOf(analysis.phraseByKey.get(answer.key), analysis),
-        timecode,
-      },
-    });
   }
   return built
     .sort((a, b) => a.sentence.start - b.sentence.start || a.sentence.index - b.sentence.index)
