@@ -12,6 +12,7 @@ import { createAdminRoutes } from "./routes/admin.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
+import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
 import { createPlayerRoutes } from "./routes/player.ts";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createLibraryRoutes(deps));
   app.route("/api/v1", createQuizRoutes(deps));
   app.route("/api/v1", createReviewRoutes(deps));
+  app.route("/api/v1", createLearningRoutes(deps));
 
   for (const path of CLOSED_AUTH_PATHS)
     app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));

@@ -48,7 +48,10 @@ export async function startServer(
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     // The demo catalog goes through the real pipeline: the server fetches its own /demo/ feeds.
-    if (isSeeded && config.ingestFeeds.length) await ingestDemoCatalog(jobs, config, logger);
+    if (isSeeded && config.ingestFeeds.length) {
+      await ingestDemoCatalog(jobs, config, logger);
+      await prepareDemoLearning(jobs, config, logger);
+    }
     return { url: `http://localhost:${port}`, config, stop };
   } catch (error) {
     await stop();
@@ -64,6 +67,20 @@ async function ingestDemoCatalog(jobs: Jobs, config: Config, logger: Logger) {
   const message = (job?.output as { message?: string } | null)?.message;
   if (job?.state === "completed") process.stdout.write(`  ${message}\n`);
   else logger.warn({ state: job?.state, output: job?.output }, "demo catalog ingestion did not complete");
+}
+
+/**
+ * The built-in engine gives every demo episode its summary, insights, topics, themes, quiz and mind
+ * map (a few seconds); start-up waits, so the first visitor finds them. The ingest job has queued the
+ * same pipeline; this run only completes after it (one worker per queue) and finds nothing left.
+ */
+async function prepareDemoLearning(jobs: Jobs, config: Config, logger: Logger) {
+  const jobId = await jobs.send("learning.auto-enrich", {});
+  if (!config.JOBS_IN_PROCESS) return;
+  process.stdout.write("  Preparing summaries, quizzes and mind maps…\n");
+  const job = await jobs.waitForJob("learning.auto-enrich", jobId, 120_000);
+  if (job?.state !== "completed")
+    logger.warn({ state: job?.state, output: job?.output }, "demo learning content did not complete");
 }
 
 export function printBanner(server: RunningServer): void {

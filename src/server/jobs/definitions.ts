@@ -17,6 +17,11 @@ import {
   syncDeltas,
 } from "../services/catalog/ingestion.ts";
 import { matchYoutubeEpisodes, populateYoutubeUrls } from "../services/catalog/youtube.ts";
+import { categorizeEpisodes } from "../services/learning/categorize.ts";
+import { createLearningDeps } from "../services/learning/engine.ts";
+import { autoEnrichEpisodes, prepareEpisode } from "../services/learning/enrichment.ts";
+import { generateEpisodeMindmap, generateMissingMindmaps } from "../services/learning/mindmaps.ts";
+import { generateEpisodeQuestions } from "../services/learning/questions.ts";
 
 export type JobContext = {
   db: Database;
@@ -48,6 +53,19 @@ const ingestContext = (context: JobContext) =>
 const empty = z.object({}).strict();
 
 /**
+ * Catalog jobs that may bring episodes or their transcripts hand over to the learning pipeline
+ * (summary, insights, topics, themes, questions, mind map) for what they brought.
+ */
+const thenLearn =
+  (context: JobContext, podcastId?: (result: Record<string, unknown>) => string | undefined) =>
+  async <Result extends Record<string, unknown>>(result: Result): Promise<Result> => {
+    const id = podcastId?.(result);
+    await context.queueJob("learning.auto-enrich", id ? { podcastId: id } : {});
+    return result;
+  };
+const episodeInput = z.object({ episodeId: z.uuid() });
+
+/**
  * Every queue the system knows. Handlers must be idempotent: a job may run again after a crash,
  * and the second run converges to the same rows.
  */
@@ -77,38 +95,42 @@ export const jobDefinitions = {
       .object({ feedUrl: z.string().min(1).optional(), podcastId: z.uuid().optional() })
       .refine((data) => data.feedUrl || data.podcastId, "Give a feedUrl or a podcastId."),
     expireInSeconds: 30 * 60,
-    run: (context, data) => ingestPodcastFeed(ingestContext(context), data),
+    run: (context, data) =>
+      ingestPodcastFeed(ingestContext(context), data).then(thenLearn(context, (r) => r.podcastId as string)),
   }),
   "catalog.fetch-details": defineJob({
     name: "catalog.fetch-details",
     input: z.object({ podcastId: z.uuid() }),
     expireInSeconds: 2 * 60 * 60,
-    run: (context, data) => enrichEpisodes(ingestContext(context), data.podcastId),
+    run: (context, data) =>
+      enrichEpisodes(ingestContext(context), data.podcastId).then(thenLearn(context, () => data.podcastId)),
   }),
   "catalog.enhanced-ingest": defineJob({
     name: "catalog.enhanced-ingest",
     input: z.object({ podcastId: z.uuid(), batchSize: z.int().min(50).max(5000).default(1000) }),
     expireInSeconds: 2 * 60 * 60,
-    run: (context, data) => ingestLargeFeed(ingestContext(context), data),
+    run: (context, data) =>
+      ingestLargeFeed(ingestContext(context), data).then(thenLearn(context, () => data.podcastId)),
   }),
   "catalog.backfill": defineJob({
     name: "catalog.backfill",
     input: empty,
     expireInSeconds: 2 * 60 * 60,
-    run: (context) => backfillAll(ingestContext(context)),
+    run: (context) => backfillAll(ingestContext(context)).then(thenLearn(context)),
   }),
   "catalog.sync-deltas": defineJob({
     name: "catalog.sync-deltas",
     input: empty,
     cron: (config) => config.INGEST_SYNC_CRON,
     expireInSeconds: 60 * 60,
-    run: (context) => syncDeltas(ingestContext(context)),
+    run: (context) => syncDeltas(ingestContext(context)).then(thenLearn(context)),
   }),
   "catalog.auto-ingest": defineJob({
     name: "catalog.auto-ingest",
     input: empty,
     expireInSeconds: 60 * 60,
-    run: (context) => autoIngestAll(ingestContext(context), context.config.ingestFeeds),
+    run: (context) =>
+      autoIngestAll(ingestContext(context), context.config.ingestFeeds).then(thenLearn(context)),
   }),
   "catalog.qa": defineJob({
     name: "catalog.qa",
@@ -119,7 +141,7 @@ export const jobDefinitions = {
     name: "catalog.cleanup-and-reingest",
     input: empty,
     expireInSeconds: 2 * 60 * 60,
-    run: (context) => cleanupAndReingest(ingestContext(context)),
+    run: (context) => cleanupAndReingest(ingestContext(context)).then(thenLearn(context)),
   }),
   "catalog.match-youtube": defineJob({
     name: "catalog.match-youtube",
@@ -130,6 +152,63 @@ export const jobDefinitions = {
     name: "catalog.populate-youtube-urls",
     input: empty,
     run: ({ db }) => populateYoutubeUrls(db),
+  }),
+  "learning.enrich-episode": defineJob({
+    name: "learning.enrich-episode",
+    input: episodeInput,
+    run: async (context, data) => ({
+      episodeId: data.episodeId,
+      ...(await prepareEpisode(createLearningDeps(context), data.episodeId)),
+    }),
+  }),
+  "learning.auto-enrich": defineJob({
+    name: "learning.auto-enrich",
+    input: z.object({ podcastId: z.uuid().optional() }),
+    expireInSeconds: 2 * 60 * 60,
+    run: (context, data) =>
+      autoEnrichEpisodes(createLearningDeps(context), {
+        podcastId: data.podcastId,
+        onProgress: (done) => context.reportProgress({ phase: "episodes", done }),
+      }),
+  }),
+  "learning.generate-questions": defineJob({
+    name: "learning.generate-questions",
+    input: episodeInput.extend({ force: z.boolean().default(false) }),
+    expireInSeconds: 30 * 60,
+    async run(context, data) {
+      const result = await generateEpisodeQuestions(createLearningDeps(context), data.episodeId, {
+        isForced: data.force,
+      });
+      return { success: result.quizStatus === "complete", ...result };
+    },
+  }),
+  "learning.generate-mindmap": defineJob({
+    name: "learning.generate-mindmap",
+    input: episodeInput,
+    async run(context, data) {
+      const { mindmap } = await generateEpisodeMindmap(createLearningDeps(context), data.episodeId);
+      return { episodeId: data.episodeId, nodes: mindmap.nodes.length };
+    },
+  }),
+  "learning.generate-missing-mindmaps": defineJob({
+    name: "learning.generate-missing-mindmaps",
+    input: z.object({ limit: z.int().min(1).max(1000).default(100) }),
+    expireInSeconds: 2 * 60 * 60,
+    run: (context, data) =>
+      generateMissingMindmaps(createLearningDeps(context), {
+        limit: data.limit,
+        onProgress: (done, total) => context.reportProgress({ phase: "mindmaps", done, total }),
+      }),
+  }),
+  "learning.categorize": defineJob({
+    name: "learning.categorize",
+    input: z.object({ episodeId: z.uuid().optional() }),
+    expireInSeconds: 2 * 60 * 60,
+    run: (context, data) =>
+      categorizeEpisodes(createLearningDeps(context), {
+        episodeId: data.episodeId,
+        onProgress: (done, total) => context.reportProgress({ phase: "episodes", done, total }),
+      }),
   }),
 } satisfies Record<string, JobDefinition>;
 

@@ -80,7 +80,21 @@ async function runJob(path: string, body?: object) {
   expect(queued.status, JSON.stringify(queued.data)).toBe(202);
   const job = await server.deps.jobs.waitForJob(queued.data.queue, queued.data.jobId, 20_000);
   expect(job, "job finished").not.toBeNull();
+  await learningSettled();
   return job as NonNullable<typeof job>;
+}
+
+/** Catalog jobs hand what they brought to the learning pipeline; snapshots wait until it is done. */
+async function learningSettled() {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows } = await server.deps.db.$client.query(
+      "select count(*)::int as n from pgboss.job where name like 'learning.%' and state in ('created', 'retry', 'active')",
+    );
+    if (rows[0].n === 0) return;
+    if (Date.now() > deadline) throw new Error("The learning pipeline did not finish.");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function snapshot() {

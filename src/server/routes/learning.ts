@@ -1,0 +1,351 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { askQuestionSchema } from "../../domain/ask.ts";
+import { requireUserOrBearer } from "../auth/bearer.ts";
+import { requireRole, requireUser } from "../auth/middleware.ts";
+import { type AppDeps, createRouter, getUser } from "../context.ts";
+import type { JobInput, JobName } from "../jobs/definitions.ts";
+import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { consumeRateLimits } from "../services/account/rate-limit.ts";
+import { askEpisode, listEpisodeChats } from "../services/learning/ask.ts";
+import { createLearningDeps } from "../services/learning/engine.ts";
+import { exportFileName, loadExportData, toAnkiCsv, toMarkdown } from "../services/learning/exports.ts";
+import {
+  generateEpisodeMindmap,
+  getEpisodeMindmap,
+  listMissingMindmaps,
+} from "../services/learning/mindmaps.ts";
+import { requestQuestionGeneration } from "../services/learning/questions.ts";
+
+const idParam = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
+
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const mindmapNodeSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    time: z.number().optional().openapi({ description: "Seconds from the start" }),
+    summary: z.string().optional(),
+    transcriptExcerpt: z.string().optional(),
+    relatedConcepts: z.array(z.string()).optional(),
+    // Recursive: documented as an array of the same shape (a lazy schema does not render in OpenAPI).
+    children: z.any().openapi({ type: "array", description: "Child nodes of the same shape" }),
+  })
+  .openapi("MindmapNode");
+
+const episodeMindmapSchema = z
+  .object({
+    episodeId: z.uuid(),
+    mindmap: z.object({
+      episodeTitle: z.string(),
+      duration: z.number().optional(),
+      nodes: z.array(mindmapNodeSchema),
+    }),
+    updatedAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("EpisodeMindmap");
+
+const chatEntrySchema = z
+  .object({
+    id: z.uuid(),
+    question: z.string(),
+    answer: z.string(),
+    sources: z.array(
+      z.object({
+        timecode: z.int().openapi({ description: "Seconds from the start" }),
+        text: z.string().optional(),
+        title: z.string().optional().openapi({ description: "The chapter the moment falls in" }),
+      }),
+    ),
+    createdAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("ChatEntry");
+
+const quizStatusSchema = z
+  .object({
+    quizStatus: z.enum(["none", "generating", "failed", "complete"]),
+    jobId: z.string().nullable(),
+  })
+  .openapi("QuizGeneration");
+
+const queuedSchema = z.object({ jobId: z.string(), queue: z.string() }).openapi("QueuedLearningJob");
+
+/** Mind maps one user may generate per hour (each runs the engine over a transcript). */
+const MINDMAP_LIMIT_PER_HOUR = 20;
+
+/**
+ * The learning content of episodes (spec 2 §2 Ask AI, §3, §4, §7, §8; spec 3 §7): mind maps,
+ * question generation, Ask AI and its history, the Anki and Markdown exports, and the admin lab's
+ * learning operations (queued as jobs; poll GET /admin/jobs/{queue}/{jobId}).
+ */
+export function createLearningRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const learning = createLearningDeps(deps);
+  const requireAdmin = requireRole(deps, "admin");
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/episodes/{id}/mindmap",
+      tags: ["learning"],
+      summary: "The episode's mind map in the node shape (a legacy central/branches map is converted)",
+      "x-access": "public",
+      request: { params: idParam },
+      responses: {
+        200: json("The mind map", episodeMindmapSchema),
+        ...errorResponses(400, 404),
+      },
+    }),
+    async (c) => c.json(await getEpisodeMindmap(deps.db, c.req.valid("param").id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/episodes/{id}/mindmap",
+      tags: ["learning"],
+      summary: "generate-mindmap: build (or rebuild) the episode's mind map now and return it",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: {
+        200: json("The new mind map", episodeMindmapSchema),
+        ...errorResponses(400, 401, 404, 429),
+        502: { description: "'Failed to generate mind map'" },
+      },
+    }),
+    async (c) => {
+      await consumeRateLimits(
+        deps.db,
+        [{ key: `mindmap:${getUser(c).id}`, limit: MINDMAP_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }],
+        (wait) => `Too many mind map requests. Please wait ${wait} and try again.`,
+      );
+      return c.json(await generateEpisodeMindmap(learning, c.req.valid("param").id), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/episodes/{id}/questions/generate",
+      tags: ["learning"],
+      summary:
+        "generate-questions: start generating the episode's quiz (quiz_status becomes generating); a complete quiz is answered as it is",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: {
+        200: json("The quiz is already complete", quizStatusSchema),
+        202: json("Generation queued", quizStatusSchema),
+        ...errorResponses(400, 401, 404, 429),
+      },
+    }),
+    async (c) => {
+      const result = await requestQuestionGeneration(deps, getUser(c).id, c.req.valid("param").id);
+      return result.jobId ? c.json(result, 202) : c.json(result, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/episodes/{id}/chats",
+      tags: ["learning"],
+      summary:
+        "Ask AI history: my earlier questions and answers about the episode, oldest first (the newest 50)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: {
+        200: json("My chat about the episode", z.object({ items: z.array(chatEntrySchema) })),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) =>
+      c.json({ items: await listEpisodeChats(deps.db, getUser(c).id, c.req.valid("param").id) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/episodes/{id}/ask",
+      tags: ["learning"],
+      summary:
+        "ask-episode: an answer from the transcript with timecoded sources, stored in my history (20 a minute, 200 a day)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { params: idParam, body: jsonBody(askQuestionSchema) },
+      responses: {
+        201: json("The answer", chatEntrySchema),
+        ...errorResponses(400, 401, 404, 413, 415, 429),
+        502: { description: "'Failed to get answer': the engine could not answer" },
+      },
+    }),
+    async (c) =>
+      c.json(
+        await askEpisode(learning, getUser(c).id, c.req.valid("param").id, c.req.valid("json").question),
+        201,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/exports/anki",
+      tags: ["learning"],
+      summary:
+        "export-to-anki: the episode's quiz as an Anki CSV (front, back, tags, source timecode; see docs/anki-export.md). Session cookie or Authorization: Bearer <session token>",
+      "x-access": "user",
+      middleware: [requireUserOrBearer(deps)] as const,
+      request: { body: jsonBody(z.object({ episodeId: z.uuid({ error: "Give the episode's id." }) })) },
+      responses: {
+        200: {
+          description: "The CSV file, named earmark-<first 8 characters of the episode id>.csv",
+          content: { "text/csv": { schema: z.string() } },
+        },
+        ...errorResponses(400, 401, 404, 413, 415),
+      },
+    }),
+    async (c) => {
+      const { episodeId } = c.req.valid("json");
+      const csv = toAnkiCsv(await loadExportData(deps.db, episodeId));
+      return c.body(csv, 200, download("text/csv", exportFileName(episodeId, "csv")));
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/episodes/{id}/export.md",
+      tags: ["learning"],
+      summary:
+        "The episode as a Markdown note (front matter, summary, insights, chapters, questions with answers)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: {
+        200: { description: "The Markdown file", content: { "text/markdown": { schema: z.string() } } },
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const markdown = toMarkdown(
+        await loadExportData(deps.db, id),
+        `${deps.config.publicUrl}/episode/${id}`,
+      );
+      return c.body(markdown, 200, download("text/markdown", exportFileName(id, "md")));
+    },
+  );
+
+  // Admin lab (spec 3 §7) --------------------------------------------------------------------------
+
+  function queueRoute<Name extends JobName>(options: {
+    path: string;
+    queue: Name;
+    summary: string;
+    body: z.ZodObject;
+  }) {
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: options.path,
+        tags: ["admin"],
+        summary: options.summary,
+        "x-access": "admin",
+        middleware: [requireAdmin] as const,
+        request: { body: { ...jsonBody(options.body), required: false } },
+        responses: {
+          202: json("Queued; poll GET /admin/jobs/{queue}/{jobId}", queuedSchema),
+          ...errorResponses(400, 401, 403, 415),
+        },
+      }),
+      async (c) => {
+        const data = c.req.valid("json" as never) as JobInput<Name>;
+        const jobId = await deps.jobs.send(options.queue, data, { isRetried: false });
+        return c.json({ jobId, queue: options.queue as string }, 202);
+      },
+    );
+  }
+
+  queueRoute({
+    path: "/admin/learning/auto-enrich",
+    queue: "learning.auto-enrich",
+    summary: "auto-enrich-episodes: every episode not yet enriched → {enriched, skipped}",
+    body: z.object({ podcastId: z.uuid().optional() }),
+  });
+  queueRoute({
+    path: "/admin/learning/enrich-episode",
+    queue: "learning.enrich-episode",
+    summary: "trigger-episode-enrichment: one episode's summary, insights, topics, themes, quiz and mind map",
+    body: z.object({ episodeId: z.uuid({ error: "Please select an episode" }) }),
+  });
+  queueRoute({
+    path: "/admin/learning/generate-questions",
+    queue: "learning.generate-questions",
+    summary:
+      "generate-questions → {success, questionCount}; force replaces a complete quiz (its answers and review cards go with it)",
+    body: z.object({
+      episodeId: z.uuid({ error: "Please select an episode" }),
+      force: z.boolean().default(false),
+    }),
+  });
+  queueRoute({
+    path: "/admin/learning/categorize",
+    queue: "learning.categorize",
+    summary:
+      "categorize-episode: one episode, or all in batches of 50 with a 1 s pause → {categorized, failed, total}",
+    body: z.object({ episodeId: z.uuid().optional() }),
+  });
+  queueRoute({
+    path: "/admin/learning/generate-missing-mindmaps",
+    queue: "learning.generate-missing-mindmaps",
+    summary: "Batch generation of missing mind maps, newest episodes first → {generated, failed, remaining}",
+    body: z.object({ limit: z.int().min(1).max(1000).default(100) }),
+  });
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/learning/missing-mindmaps",
+      tags: ["admin"],
+      summary: "list-missing-mindmaps → {items (newest episodes without a mind map), total, missing}",
+      "x-access": "admin",
+      middleware: [requireAdmin] as const,
+      request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+      responses: {
+        200: json(
+          "Episodes without a mind map",
+          z.object({
+            items: z.array(
+              z.object({
+                id: z.uuid(),
+                title: z.string(),
+                podcastName: z.string(),
+                pubDate: z.string().openapi({ format: "date-time" }),
+              }),
+            ),
+            total: z.int(),
+            missing: z.int(),
+          }),
+        ),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await listMissingMindmaps(deps.db, c.req.valid("query").limit), 200),
+  );
+
+  return router;
+}
+
+/** Headers of a file download; private, never cached by proxies. */
+function download(type: string, fileName: string) {
+  return {
+    "content-type": `${type}; charset=utf-8`,
+    "content-disposition": `attachment; filename="${fileName}"`,
+    "cache-control": "private, no-store",
+  };
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq } from "drizzle-orm";
+import { askNotices } from "../../../domain/ask.ts";
+import { answerSchema, type EpisodeInput } from "../../ai/provider.ts";
+import { retrievePassages } from "../../ai/retrieval.ts";
+import type { Database } from "../../db/client.ts";
+import { episodes } from "../../db/schema/catalog.ts";
+import { type ChatSource, episodeChats } from "../../db/schema/learning.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { consumeRateLimits } from "../account/rate-limit.ts";
+import type { LearningDeps } from "./engine.ts";
+import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
+
+/**
+ * Ask AI (spec 2 §2, §7 ask-episode): answers from the episode's transcript with timecoded sources.
+ * The chat history is private: every read and write is by the signed-in user's id.
+ */
+
+export type ChatEntry = {
+  id: string;
+  question: string;
+  answer: string;
+  sources: ChatSource[];
+  createdAt: string;
+};
+
+/** How much of the history the chat screen shows (the newest turns, oldest first). */
+export const CHAT_HISTORY_LIMIT = 50;
+/** Earlier turns given to the provider, so "and why?" can refer back. */
+const CONTEXT_TURNS = 3;
+const PASSAGE_LIMIT = 5;
+export const ASK_LIMITS = { perMinute: 20, perDay: 200 } as const;
+
+const chatColumns = {
+  id: episodeChats.id,
+  question: episodeChats.question,
+  answer: episodeChats.answer,
+  sources: episodeChats.sources,
+  createdAt: episodeChats.createdAt,
+};
+
+const toEntry = (row: { createdAt: Date } & Omit<ChatEntry, "createdAt">): ChatEntry => ({
+  ...row,
+  sources: Array.isArray(row.sources) ? row.sources : [],
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function recentChats(db: Database, userId: string, episodeId: string, limit: number) {
+  const rows = await db
+    .select(chatColumns)
+    .from(episodeChats)
+    .where(and(eq(episodeChats.episodeId, episodeId), eq(episodeChats.userId, userId)))
+    .orderBy(desc(episodeChats.createdAt))
+    .limit(limit);
+  return rows.reverse().map(toEntry);
+}
+
+/** The user's earlier questions and answers about the episode, oldest first (the newest 50). */
+export async function listEpisodeChats(
+  db: Database,
+  userId: string,
+  episodeId: string,
+): Promise<ChatEntry[]> {
+  const [episode] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, episodeId));
+  if (!episode) throw notFound(EPISODE_NOT_FOUND);
+  return recentChats(db, userId, episodeId, CHAT_HISTORY_LIMIT);
+}
+
+/** The chapter a moment falls in, as the source's title. */
+function chapterAt(input: EpisodeInput, seconds: number): string | undefined {
+  return input.chapters.findLast((chapter) => chapter.startTime <= seconds)?.title;
+}
+
+/**
+ * ask-episode: retrieval over the transcript (PostgreSQL full-text ranking), an answer from the
+ * provider with at most the last three turns as context, stored in the user's history. Limited per
+ * user to 20 questions a minute and 200 a day.
+ */
+export async function askEpisode(
+  deps: LearningDeps,
+  userId: string,
+  episodeId: string,
+  question: string,
+): Promise<ChatEntry> {
+  const input = await loadEpisodeInput(deps.db, episodeId);
+  await consumeRateLimits(
+    deps.db,
+    [
+      { key: `ask:minute:${userId}`, limit: ASK_LIMITS.perMinute, windowSeconds: 60 },
+      { key: `ask:day:${userId}`, limit: ASK_LIMITS.perDay, windowSeconds: 24 * 60 * 60 },
+    ],
+    (wait) => `You've asked a lot of questions. Please wait ${wait} and try again.`,
+  );
+  const history = await recentChats(deps.db, userId, episodeId, CONTEXT_TURNS);
+  let sources: ChatSource[];
+  let answer: string;
+  try {
+    const passages = await retrievePassages(deps.db, input, question, PASSAGE_LIMIT);
+    const result = answerSchema.parse(await deps.provider.answer(input, question, history, passages));
+    answer = result.answer;
+    const end = input.duration ? Math.floor(input.duration) : Number.POSITIVE_INFINITY;
+    sources = result.sources.map((source) => {
+      const timecode = Math.min(source.timecode, end);
+      const title = chapterAt(input, timecode);
+      return { timecode, text: source.text, ...(title ? { title } : {}) };
+    });
+  } catch (error) {
+    deps.logger.warn(
+      { episodeId, err: error instanceof Error ? error.message : error, provider: deps.provider.name },
+      "ask failed",
+    );
+    throw new AppError(502, "UPSTREAM_FAILED", `${askNotices.failed}. Please try again.`);
+  }
+  const [row] = await deps.db
+    .insert(episodeChats)
+    .values({ userId, episodeId, question, answer, sources })
+    .returning(chatColumns);
+  if (!row) throw new Error("The chat entry was not stored.");
+  return toEntry(row);
+}

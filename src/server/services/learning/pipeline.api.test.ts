@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../../tests/support/test-server.ts";
+import { emptyCorpus } from "../../ai/corpus.ts";
+import { createOfflineProvider } from "../../ai/offline/offline-provider.ts";
+import type { GeneratedQuestion, LearningProvider } from "../../ai/provider.ts";
+import { categorizeEpisodes } from "./categorize.ts";
+import type { LearningDeps } from "./engine.ts";
+import { autoEnrichEpisodes, enrichEpisode } from "./enrichment.ts";
+import { generateMissingMindmaps, listMissingMindmaps } from "./mindmaps.ts";
+import { generateEpisodeQuestions } from "./questions.ts";
+
+/**
+ * The learning services against a real database with providers we control: the quiz_status life
+ * cycle (none → generating → complete, failure → failed, retry), one generation at a time, atomic
+ * replacement, and the batch operations' counts.
+ */
+
+let server: TestServer;
+let podcastId: string;
+const query = (text: string, values: unknown[] = []) => server.deps.db.$client.query(text, values);
+
+const offline = createOfflineProvider();
+
+/** Twelve valid questions, plus invalid ones the service must drop. */
+function fakeQuestions(prefix: string): GeneratedQuestion[] {
+  return Array.from({ length: 14 }, (_, i) => ({
+    stem: `${prefix} question ${i}?`,
+    choices: ["alpha", "beta", "gamma", "delta"],
+    answer: i === 13 ? "omega" : "beta",
+    explanation: "Because.",
+    concept_tags: ["letters"],
+    difficulty: "easy" as const,
+    timecode: i * 10,
+  }));
+}
+
+function depsWith(
+  overrides: Partial<LearningProvider> = {},
+): LearningDeps & { calls: { questions: number } } {
+  const calls = { questions: 0 };
+  const provider: LearningProvider = {
+    ...offline,
+    name: "test",
+    generateQuestions: async (episode, context) => {
+      calls.questions++;
+      return overrides.generateQuestions ? overrides.generateQuestions(episode, context) : fakeQuestions("Q");
+    },
+    ...(overrides.enrich ? { enrich: overrides.enrich } : {}),
+    ...(overrides.categorize ? { categorize: overrides.categorize } : {}),
+    ...(overrides.generateMindmap ? { generateMindmap: overrides.generateMindmap } : {}),
+  };
+  return {
+    db: server.deps.db,
+    logger: server.deps.logger,
+    provider,
+    loadContext: async () => ({ corpus: emptyCorpus() }),
+    calls,
+  };
+}
+
+const segments = [
+  { start: 0, end: 6, text: "Welcome to the show about semiconductors and the machines that make them." },
+  {
+    start: 6,
+    end: 14,
+    text: "Extreme ultraviolet lithography prints the smallest features on modern chips.",
+  },
+  {
+    start: 14,
+    end: 22,
+    text: "Only one company, ASML, builds the lithography machines used for the most advanced chips.",
+  },
+  { start: 22, end: 30, text: "Export controls on those machines have become a tool of geopolitics." },
+];
+
+async function insertEpisode(title: string, values: { summary?: string | null; duration?: number } = {}) {
+  const { rows } = await query(
+    `insert into episodes (podcast_id, title, summary, audio_url, duration, transcript_text, transcript_segments)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      podcastId,
+      title,
+      values.summary === undefined ? "Chips and the machines that make them." : values.summary,
+      `https://cdn.example/${encodeURIComponent(title)}.mp3`,
+      values.duration ?? 30,
+      segments.map((segment) => segment.text).join(" "),
+      JSON.stringify(segments),
+    ],
+  );
+  return rows[0].id as string;
+}
+
+const quizState = async (id: string) =>
+  (
+    await query(
+      "select quiz_status, (select count(*)::int from questions where episode_id = $1) as questions from episodes where id = $1",
+      [id],
+    )
+  ).rows[0];
+
+beforeAll(async () => {
+  // No catalog follow-ups here: every step is called directly.
+  server = await startTestServer({ INGEST_FEEDS: "" });
+  podcastId = (
+    await query("insert into podcasts (name, source_type) values ('Pipeline Tests', 'manual') returning id")
+  ).rows[0].id;
+});
+afterAll(() => server.stop());
+
+describe("question generation: quiz_status", () => {
+  let episodeId: string;
+  beforeEach(async () => {
+    episodeId = await insertEpisode(`Lifecycle ${Math.random()}`);
+  });
+
+  it("goes none → generating → complete and stores the valid questions, at most 12", async () => {
+    expect(await quizState(episodeId)).toEqual({ quiz_status: "none", questions: 0 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const deps = depsWith({
+      generateQuestions: async () => {
+        await gate;
+        return fakeQuestions("Q");
+      },
+    });
+    const running = generateEpisodeQuestions(deps, episodeId);
+    await expect.poll(async () => (await quizState(episodeId)).quiz_status).toBe("generating");
+    release();
+    expect(await running).toEqual({ quizStatus: "complete", questionCount: 12, isGenerated: true });
+    expect(await quizState(episodeId)).toEqual({ quiz_status: "complete", questions: 12 });
+    const { rows } = await query(
+      "select stem, timecode from questions where episode_id = $1 order by created_at",
+      [episodeId],
+    );
+    expect(rows.map((row) => row.stem)).toEqual(
+      fakeQuestions("Q")
+        .slice(0, 12)
+        .map((q) => q.stem),
+    );
+    // Timecodes stay inside the 30 s episode.
+    expect(Math.max(...rows.map((row) => row.timecode))).toBe(30);
+  });
+
+  it("runs one generation at a time: a concurrent call does not generate again", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const deps = depsWith({
+      generateQuestions: async () => {
+        await gate;
+        return fakeQuestions("Q");
+      },
+    });
+    const first = generateEpisodeQuestions(deps, episodeId);
+    await expect.poll(async () => (await quizState(episodeId)).quiz_status).toBe("generating");
+    const second = await generateEpisodeQuestions(deps, episodeId);
+    expect(second).toEqual({ quizStatus: "generating", questionCount: 0, isGenerated: false });
+    release();
+    expect((await first).isGenerated).toBe(true);
+    expect(deps.calls.questions).toBe(1);
+    // A complete quiz is left alone.
+    expect(await generateEpisodeQuestions(deps, episodeId)).toEqual({
+      quizStatus: "complete",
+      questionCount: 12,
+      isGenerated: false,
+    });
+    expect(deps.calls.questions).toBe(1);
+  });
+
+  it("becomes failed when the engine throws or gives nothing usable, and a retry succeeds", async () => {
+    const failing = depsWith({
+      generateQuestions: async () => {
+        throw new Error("engine down");
+      },
+    });
+    await expect(generateEpisodeQuestions(failing, episodeId)).rejects.toThrow("engine down");
+    expect(await quizState(episodeId)).toEqual({ quiz_status: "failed", questions: 0 });
+
+    const empty = depsWith({
+      generateQuestions: async () => fakeQuestions("Bad").map((q) => ({ ...q, answer: "omega" })),
+    });
+    await expect(generateEpisodeQuestions(empty, episodeId)).rejects.toThrow(/no valid questions/);
+    expect((await quizState(episodeId)).quiz_status).toBe("failed");
+
+    expect((await generateEpisodeQuestions(depsWith(), episodeId)).quizStatus).toBe("complete");
+    expect(await quizState(episodeId)).toEqual({ quiz_status: "complete", questions: 12 });
+  });
+
+  it("replaces the questions in one transaction when forced, and keeps them when that fails", async () => {
+    await generateEpisodeQuestions(depsWith(), episodeId);
+    const before = (await query("select id from questions where episode_id = $1", [episodeId])).rows;
+    await expect(
+      generateEpisodeQuestions(
+        depsWith({
+          generateQuestions: async () => {
+            throw new Error("boom");
+          },
+        }),
+        episodeId,
+        { isForced: true },
+      ),
+    ).rejects.toThrow("boom");
+    expect((await query("select id from questions where episode_id = $1", [episodeId])).rows).toEqual(before);
+    expect((await quizState(episodeId)).quiz_status).toBe("complete");
+
+    await generateEpisodeQuestions(
+      depsWith({ generateQuestions: async () => fakeQuestions("New") }),
+      episodeId,
+      {
+        isForced: true,
+      },
+    );
+    const { rows } = await query("select id, stem from questions where episode_id = $1", [episodeId]);
+    expect(rows).toHaveLength(12);
+    expect(rows.every((row) => row.stem.startsWith("New"))).toBe(true);
+    expect(rows.some((row) => before.some((old) => old.id === row.id))).toBe(false);
+    expect((await quizState(episodeId)).quiz_status).toBe("complete");
+  });
+
+  it("answers 404 for an unknown episode", async () => {
+    await expect(
+      generateEpisodeQuestions(depsWith(), "00000000-0000-4000-8000-000000000000"),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe("enrichment", () => {
+  it("keeps the feed's summary, fills in a missing one, clamps insight times and keeps known themes", async () => {
+    const withSummary = await insertEpisode("Enrich with summary");
+    const withoutSummary = await insertEpisode("Enrich without summary", { summary: null });
+    const deps = depsWith({
+      enrich: async () => ({
+        summary: "Engine summary.",
+        insights: [
+          { key_point: "Early", timecode: 5 },
+          { key_point: "Past the end", timecode: 999 },
+        ],
+        topics: ["lithography", "export controls"],
+      }),
+      categorize: async () => ["ai-tech", "not-a-theme", "ai-tech", "geopolitics"],
+    });
+    await enrichEpisode(deps, withSummary);
+    await enrichEpisode(deps, withoutSummary);
+    const { rows } = await query(
+      "select id, summary, insights, topics, themes, enriched_at, ready from episodes where id = any($1) order by title",
+      [[withSummary, withoutSummary]],
+    );
+    expect(rows[0]).toMatchObject({
+      id: withSummary,
+      summary: "Chips and the machines that make them.",
+      insights: [
+        { key_point: "Early", timecode: 5 },
+        { key_point: "Past the end", timecode: 30 },
+      ],
+      topics: ["lithography", "export controls"],
+      themes: ["ai-tech", "geopolitics"],
+    });
+    expect(rows[0].enriched_at).not.toBeNull();
+    // The engine's summary also makes the episode visible.
+    expect(rows[1]).toMatchObject({ id: withoutSummary, summary: "Engine summary.", ready: true });
+  });
+
+  it("auto-enrich runs the whole pipeline once and reports enriched and skipped", async () => {
+    await query("update episodes set enriched_at = now()");
+    const good = await insertEpisode("Auto good");
+    const broken = await insertEpisode("Auto broken");
+    const deps = depsWith({
+      enrich: async (episode, context) => {
+        if (episode.id === broken) throw new Error("cannot read this one");
+        return offline.enrich(episode, context);
+      },
+    });
+    const result = await autoEnrichEpisodes(deps);
+    expect(result).toEqual({ enriched: 1, skipped: 1, questionsGenerated: 1, mindmapsGenerated: 1 });
+    expect(await quizState(good)).toEqual({ quiz_status: "complete", questions: 12 });
+    expect(
+      (await query("select count(*)::int as n from episode_mindmaps where episode_id = $1", [good])).rows[0]
+        .n,
+    ).toBe(1);
+    expect(
+      (await query("select enriched_at from episodes where id = $1", [broken])).rows[0].enriched_at,
+    ).toBeNull();
+    // Nothing left but the broken one, which is tried again and skipped again.
+    expect(await autoEnrichEpisodes(deps)).toEqual({
+      enriched: 0,
+      skipped: 1,
+      questionsGenerated: 0,
+      mindmapsGenerated: 0,
+    });
+    await query("update episodes set enriched_at = now() where id = $1", [broken]);
+  });
+});
+
+describe("batch operations", () => {
+  it("categorises every episode in batches", async () => {
+    const progress: number[] = [];
+    const total = (await query("select count(*)::int as n from episodes")).rows[0].n;
+    const result = await categorizeEpisodes(depsWith({ categorize: async () => ["science"] }), {
+      batchSize: 2,
+      pauseMs: 0,
+      onProgress: async (done) => {
+        progress.push(done);
+      },
+    });
+    expect(result).toEqual({ categorized: total, failed: 0, total });
+    expect(progress.at(-1)).toBe(total);
+    expect(progress.length).toBe(Math.ceil(total / 2));
+    const { rows } = await query("select distinct themes from episodes");
+    expect(rows).toEqual([{ themes: ["science"] }]);
+  });
+
+  it("lists episodes missing a mind map and generates them", async () => {
+    await query("delete from episode_mindmaps");
+    const total = (await query("select count(*)::int as n from episodes")).rows[0].n;
+    const listed = await listMissingMindmaps(server.deps.db, 2);
+    expect(listed).toMatchObject({ total, missing: total });
+    expect(listed.items).toHaveLength(2);
+    expect(listed.items[0]).toMatchObject({ podcastName: "Pipeline Tests" });
+    const result = await generateMissingMindmaps(depsWith(), { limit: 3 });
+    expect(result).toEqual({ generated: 3, failed: 0, remaining: total - 3 });
+    const failing = depsWith({
+      generateMindmap: async () => {
+        throw new Error("no map");
+      },
+    });
+    expect(await generateMissingMindmaps(failing, { limit: 2 })).toEqual({
+      generated: 0,
+      failed: 2,
+      remaining: total - 3,
+    });
+  });
+});
