@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import { buildCorpusStats, emptyCorpus } from "../corpus.ts";
+import { loadDemoEpisodes } from "../demo-episodes.ts";
+import {
+  answerSchema,
+  type EpisodeInput,
+  enrichmentSchema,
+  generatedQuestionSchema,
+  mindmapSchema,
+  NOT_COVERED_ANSWER,
+  type Passage,
+  QUESTIONS_PER_EPISODE,
+} from "../provider.ts";
+import { chunkTranscript } from "../retrieval.ts";
+import { createOfflineProvider } from "./offline-provider.ts";
+import { isSamePhrase } from "./questions.ts";
+
+const episodes = loadDemoEpisodes();
+const corpus = buildCorpusStats(
+  episodes.map((e) => ({ text: `${e.title}\n${e.summary}\n${e.transcriptText}`, topics: e.topics })),
+);
+const context = { corpus };
+const provider = createOfflineProvider();
+const byId = (id: string) => episodes.find((e) => e.id === id) as EpisodeInput;
+const flat = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+
+/** The transcript text spoken from `from` to `to` seconds. */
+function spokenBetween(episode: EpisodeInput, from: number, to: number): string {
+  return (episode.transcriptSegments ?? [])
+    .filter((segment) => segment.end >= from && segment.start <= to)
+    .map((segment) => segment.text)
+    .join(" ");
+}
+
+describe("offline provider on the demo catalog", () => {
+  it("parses all twelve demo episodes", () => {
+    expect(episodes).toHaveLength(12);
+  });
+
+  it.each(episodes.map((e) => [e.id, e] as const))("enriches %s", async (_id, episode) => {
+    const enrichment = enrichmentSchema.parse(await provider.enrich(episode, context));
+    expect(enrichment.summary.length).toBeGreaterThan(80);
+    expect(enrichment.insights.length).toBeGreaterThanOrEqual(3);
+    for (const insight of enrichment.insights) {
+      expect(insight.timecode).toBeLessThanOrEqual(episode.duration ?? 0);
+      // Each insight is a sentence spoken at its timecode.
+      expect(flat(spokenBetween(episode, insight.timecode, insight.timecode + 15))).toContain(
+        flat(insight.key_point).slice(0, 30),
+      );
+    }
+    expect(enrichment.topics.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(enrichment.topics.map((t) => t.toLowerCase())).size).toBe(enrichment.topics.length);
+  });
+
+  it.each(episodes.map((e) => [e.id, e] as const))(
+    "writes 12 valid cloze questions for %s",
+    async (_id, episode) => {
+      const questions = await provider.generateQuestions(episode, context);
+      expect(questions).toHaveLength(QUESTIONS_PER_EPISODE);
+      for (const question of questions) {
+        generatedQuestionSchema.parse(question);
+        expect(question.stem).toContain("_____");
+        expect(question.timecode).toBeLessThanOrEqual(episode.duration ?? 0);
+        // Filling the blank gives back the quoted sentence, and the answer is spoken at the timecode.
+        // (Case aside: a phrase that opens the sentence is offered in lower case like the other choices.)
+        const sentence = question.stem.replace("_____", question.answer);
+        expect(flat(question.explanation)).toContain(flat(sentence));
+        expect(flat(spokenBetween(episode, question.timecode, question.timecode + 20))).toContain(
+          flat(question.answer),
+        );
+        // Distractors are neither the answer nor each other, also up to case, plural and containment.
+        for (const [i, a] of question.choices.entries()) {
+          for (const b of question.choices.slice(i + 1)) expect(isSamePhrase(a, b)).toBe(false);
+        }
+        expect(question.concept_tags[0]).toBe(question.answer);
+      }
+      // Chronological, and not all of one difficulty.
+      expect(questions.map((q) => q.timecode)).toEqual(
+        [...questions.map((q) => q.timecode)].sort((a, b) => a - b),
+      );
+      expect(new Set(questions.map((q) => q.stem)).size).toBe(questions.length);
+    },
+  );
+
+  it("gives the same questions, in the same choice order, on every run", async () => {
+    const episode = byId("sn-101");
+    const first = await provider.generateQuestions({ ...episode }, context);
+    const second = await provider.generateQuestions({ ...episode }, context);
+    expect(second).toEqual(first);
+  });
+
+  it("uses catalog rarity for difficulty", async () => {
+    const difficulties = new Set<string>();
+    for (const episode of episodes) {
+      for (const q of await provider.generateQuestions(episode, context)) difficulties.add(q.difficulty);
+    }
+    expect([...difficulties].sort()).toEqual(["easy", "hard", "medium"]);
+  });
+
+  it("builds a mind map with the chapters as first level and timed key points", async () => {
+    const episode = byId("lv-101");
+    const mindmap = mindmapSchema.parse(await provider.generateMindmap(episode, context));
+    expect(mindmap.episodeTitle).toBe(episode.title);
+    const [root] = mindmap.nodes;
+    expect(root?.title).toBe(episode.title);
+    expect(root?.children.map((c) => c.title)).toEqual(episode.chapters.map((c) => c.title));
+    for (const [i, chapter] of (root?.children ?? []).entries()) {
+      const end = episode.chapters[i + 1]?.startTime ?? Number.POSITIVE_INFINITY;
+      expect(chapter.children.length).toBeGreaterThanOrEqual(1);
+      for (const point of chapter.children) {
+        expect(point.time).toBeGreaterThanOrEqual(Math.floor(chapter.time ?? 0));
+        expect(point.time).toBeLessThan(end);
+        expect(point.summary).toBeTruthy();
+        expect(point.transcriptExcerpt).toContain(point.summary?.slice(0, 20));
+        expect(point.relatedConcepts).toBeDefined();
+      }
+    }
+  });
+
+  it("splits an episode without chapters into topical segments titled by their top phrase", async () => {
+    const episode = { ...byId("dt-102"), chapters: [] };
+    const mindmap = mindmapSchema.parse(await provider.generateMindmap(episode, context));
+    const sections = mindmap.nodes[0]?.children ?? [];
+    expect(sections.length).toBeGreaterThanOrEqual(2);
+    const times = sections.map((s) => s.time ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const section of sections) expect(section.title).toMatch(/^\p{Lu}/u);
+  });
+
+  it("categorises each demo episode into the themes its show covers", async () => {
+    const expected: Record<string, string> = {
+      "sn-101": "ai-tech",
+      "sn-103": "geopolitics",
+      "lv-101": "philosophy",
+      "lv-102": "geopolitics",
+      "ci-102": "business",
+      "ci-101": "personal-growth",
+      "dt-101": "existential",
+      "dt-102": "science",
+      "dt-103": "existential",
+    };
+    for (const [id, theme] of Object.entries(expected)) {
+      expect(await provider.categorize(byId(id), context), id).toContain(theme);
+      // From the transcript alone too, without the feed's categories.
+      expect(await provider.categorize({ ...byId(id), topics: [] }, context), `${id} untagged`).toContain(
+        theme,
+      );
+    }
+  });
+
+  it("falls back to the summary when there is no transcript", async () => {
+    const episode = { ...byId("dt-101"), transcriptSegments: null, transcriptText: null, chapters: [] };
+    const enrichment = enrichmentSchema.parse(await provider.enrich(episode, { corpus: emptyCorpus() }));
+    expect(enrichment.summary.length).toBeGreaterThan(0);
+    expect(enrichment.insights.every((insight) => insight.timecode === 0)).toBe(true);
+    const mindmap = mindmapSchema.parse(await provider.generateMindmap(episode, { corpus: emptyCorpus() }));
+    expect(mindmap.nodes[0]?.title).toBe(episode.title);
+    for (const question of await provider.generateQuestions(episode, { corpus: emptyCorpus() })) {
+      generatedQuestionSchema.parse(question);
+    }
+  });
+
+  it("handles an episode with nothing to read", async () => {
+    const episode: EpisodeInput = {
+      id: "empty",
+      title: "Silence",
+      summary: null,
+      transcriptSegments: null,
+      transcriptText: null,
+      chapters: [],
+      duration: null,
+      topics: [],
+    };
+    const ctx = { corpus: emptyCorpus() };
+    expect(enrichmentSchema.parse(await provider.enrich(episode, ctx)).summary).toBe("Silence");
+    expect(await provider.generateQuestions(episode, ctx)).toEqual([]);
+    mindmapSchema.parse(await provider.generateMindmap(episode, ctx));
+    expect(await provider.categorize(episode, ctx)).toEqual([]);
+  });
+});
+
+describe("offline Ask answers", () => {
+  const passagesFor = (episode: EpisodeInput): Passage[] =>
+    chunkTranscript(episode).map((chunk) => ({ ...chunk, rank: 0.1 }));
+
+  it("answers from the most relevant sentences and cites where they are spoken", async () => {
+    const episode = byId("sn-101");
+    const reply = answerSchema.parse(
+      await provider.answer(
+        episode,
+        "What does retrieval-augmented generation do?",
+        [],
+        passagesFor(episode),
+      ),
+    );
+    expect(reply.answer).not.toBe(NOT_COVERED_ANSWER);
+    expect(reply.answer.toLowerCase()).toContain("retriev");
+    const top = reply.sources[0];
+    expect(top).toBeDefined();
+    expect(Math.abs((top?.timecode ?? 0) - 95)).toBeLessThanOrEqual(30);
+    expect(flat(top?.text ?? "")).toContain("retrieval");
+  });
+
+  it("says the episode does not cover an off-topic question, with no sources", async () => {
+    const episode = byId("ci-103");
+    const reply = await provider.answer(episode, "What is the capital of France?", [], passagesFor(episode));
+    expect(reply).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
+    expect(await provider.answer(episode, "Anything?", [], [])).toEqual({
+      answer: NOT_COVERED_ANSWER,
+      sources: [],
+    });
+  });
+
+  it("lets a short follow-up borrow the subject of the previous question", async () => {
+    const episode = byId("dt-102");
+    const history = [{ question: "What is herd immunity?", answer: "…" }];
+    const reply = await provider.answer(episode, "And why does it matter?", history, passagesFor(episode));
+    expect(reply.answer).not.toBe(NOT_COVERED_ANSWER);
+  });
+});
