@@ -259,7 +259,10 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
     for (let n = 1; n < words.length; n++) {
       for (let i = 0; i + n <= words.length; i++) {
         const part = words.slice(i, i + n).join(" ");
-        if (firstSeen.has(part)) containers.set(part, [...(containers.get(part) ?? []), key]);
+        if (!firstSeen.has(part)) continue;
+        const list = containers.get(part);
+        if (list) list.push(key);
+        else containers.set(part, [key]);
       }
     }
   }

@@ -15,11 +15,16 @@ const MAX_STEM_WORDS = 45;
 
 type Candidate = { text: string; key: string; words: number; isProper: boolean; plausibility: number };
 
+/** Phrase keys (phraseKey) name "the same" phrase when one's words contain the other's. */
+function isSameKey(a: string, b: string): boolean {
+  const paddedA = ` ${a} `;
+  const paddedB = ` ${b} `;
+  return paddedA.includes(paddedB) || paddedB.includes(paddedA);
+}
+
 /** Two phrases are "the same" when one's words contain the other's (case and plural aside). */
 export function isSamePhrase(a: string, b: string): boolean {
-  const keyA = ` ${phraseKey(a)} `;
-  const keyB = ` ${phraseKey(b)} `;
-  return keyA.includes(keyB) || keyB.includes(keyA);
+  return isSameKey(phraseKey(a), phraseKey(b));
 }
 
 /** How much a candidate distractor looks like the answer: same word count, length and kind. */
@@ -32,32 +37,47 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
   );
 }
 
+const candidateCache = new WeakMap<
+  EpisodeAnalysis,
+  { episodeCandidates: Candidate[]; poolCandidates: Candidate[] }
+>();
+
+/** Distractor candidates: the episode's noun phrases and the catalog's phrase pool, keyed once. */
+function candidatesOf(analysis: EpisodeAnalysis) {
+  const cached = candidateCache.get(analysis);
+  if (cached) return cached;
+  const candidates = {
+    episodeCandidates: analysis.phrases.map((phrase: RankedPhrase) => ({
+      text: phrase.text,
+      key: phrase.key,
+      words: phrase.words,
+      isProper: phrase.isProper,
+      plausibility: Math.min(2, phrase.score / 2),
+    })),
+    poolCandidates: analysis.corpus.phrasePool.map((text) => ({
+      text,
+      key: phraseKey(text),
+      words: tokenize(text).length,
+      isProper: /^\p{Lu}/u.test(text),
+      plausibility: 0,
+    })),
+  };
+  candidateCache.set(analysis, candidates);
+  return candidates;
+}
+
 /** Three distractors of the answer's kind: episode phrases first, then phrases from the catalog. */
 function pickDistractors(
   answer: PhraseOccurrence,
   sentence: AnalyzedSentence,
   analysis: EpisodeAnalysis,
 ): string[] | null {
-  const episodeCandidates: Candidate[] = analysis.phrases.map((phrase: RankedPhrase) => ({
-    text: phrase.text,
-    key: phrase.key,
-    words: phrase.words,
-    isProper: phrase.isProper,
-    plausibility: Math.min(2, phrase.score / 2),
-  }));
-  const poolCandidates: Candidate[] = analysis.corpus.phrasePool.map((text) => ({
-    text,
-    key: phraseKey(text),
-    words: tokenize(text).length,
-    isProper: /^\p{Lu}/u.test(text),
-    plausibility: 0,
-  }));
+  const { episodeCandidates, poolCandidates } = candidatesOf(analysis);
   const answerWords = new Set(answer.key.split(" "));
   const usable = (candidate: Candidate) =>
     candidate.key.length > 0 &&
     candidate.words <= 4 &&
-    !isSamePhrase(candidate.text, answer.text) &&
-    // Sharing the head word ("language model" / "world model") would make the answer guessable.
+    // No shared word (so never the answer itself): sharing the head word ("language model" / "world model") would make the answer guessable.
     !candidate.key.split(" ").some((word) => answerWords.has(word)) &&
     !` ${sentence.stemLine} `.includes(` ${candidate.key} `);
   const chosen: Candidate[] = [];
@@ -68,7 +88,7 @@ function pickDistractors(
       .sort((a, b) => a.distance - b.distance || a.candidate.text.localeCompare(b.candidate.text));
     for (const { candidate } of ranked) {
       if (chosen.length >= 3) break;
-      if (chosen.some((other) => isSamePhrase(other.text, candidate.text))) continue;
+      if (chosen.some((other) => isSameKey(other.key, candidate.key))) continue;
       chosen.push(candidate);
     }
   }
