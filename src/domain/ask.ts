@@ -22,12 +22,16 @@ export const askQuestionSchema = z.object({
 });
 export type AskQuestionInput = z.infer<typeof askQuestionSchema>;
 
-/** Starter questions for an empty chat, from the episode's own topics and key points. */
-export function suggestQuestions(episode: {
-  topics: readonly string[];
-  insights: readonly { keyPoint: string }[];
-}) {
-  const fromTopics = episode.topics.slice(0, 2).map((topic) => `What does the episode say about ${topic}?`);
-  const fromInsight = episode.insights[0] ? ["What is the most important takeaway?"] : [];
-  return [...fromTopics, ...fromInsight, "What are the main arguments?"].slice(0, 4);
+/**
+ * Starter questions for an empty chat, from the episode's own topics: answers come from the
+ * transcript, so a question must name something the episode talks about (a generic "what are the
+ * main arguments?" finds no passage).
+ */
+export function suggestQuestions(episode: { topics: readonly string[] }): string[] {
+  const [first, second, third] = episode.topics.map((topic) => topic.trim()).filter(Boolean);
+  return [
+    first && `What does the episode say about ${first}?`,
+    second && `Why does ${second} matter?`,
+    third && `What does the episode say about ${third}?`,
+  ].filter((question): question is string => Boolean(question));
 }

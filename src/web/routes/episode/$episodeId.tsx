@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { episodeQueryOptions } from "~/web/features/episode/api";
 import { EpisodePage } from "~/web/features/episode/components/episode-page";
 import { type EpisodeTab, episodeTabs } from "~/web/features/episode/tabs";
+import { EpisodeExports } from "~/web/features/learning/export-actions";
 import { AddToListDialog } from "~/web/features/library/components/add-to-list-dialog";
 import { BookmarkToggle } from "~/web/features/library/components/bookmark-toggle";
 
@@ -36,6 +37,7 @@ function EpisodeRoute() {
         void navigate({ search: next === "overview" ? {} : { tab: next }, replace: true, resetScroll: false })
       }
       bookmark={(id) => <BookmarkToggle episodeId={id} />}
+      exports={(id) => <EpisodeExports episodeId={id} />}
       addToList={({ episode, open, onOpenChange }) => (
         <AddToListDialog
           episodeId={episode.id}

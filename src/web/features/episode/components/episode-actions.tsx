@@ -16,11 +16,19 @@ export type AddToListSlot = (props: {
 }) => ReactNode;
 
 /**
- * Spec 2 §2 actions: Mind Map, Take Quiz, Ask AI, Add to List (signed-out visitors go to /auth) and
+ * Spec 2 §2 actions: Mind Map, Take Quiz, Ask AI, Add to List (signed-out visitors go to /auth),
  * Enrich Data, which is offered only when the episode has no transcript text, no guests and no
- * chapters.
+ * chapters, and the exports (a slot filled by the learning feature).
  */
-export function EpisodeActions({ episode, addToList }: { episode: EpisodeDetail; addToList: AddToListSlot }) {
+export function EpisodeActions({
+  episode,
+  addToList,
+  exports,
+}: {
+  episode: EpisodeDetail;
+  addToList: AddToListSlot;
+  exports: ReactNode;
+}) {
   const { isSignedIn, isResolving } = useSession();
   const navigate = useNavigate();
   const returnPath = useLocation({ select: (location) => location.href });
@@ -82,6 +90,7 @@ export function EpisodeActions({ episode, addToList }: { episode: EpisodeDetail;
           Enrich Data
         </Button>
       )}
+      {exports}
       {isSignedIn && addToList({ episode, open: isListOpen, onOpenChange: setListOpen })}
     </nav>
   );

@@ -26,6 +26,8 @@ export type EpisodePageProps = {
   bookmark: (episodeId: string) => ReactNode;
   /** The Add to List dialog (library feature). */
   addToList: AddToListSlot;
+  /** Export to Anki and Export Markdown (learning feature), placed with the actions. */
+  exports: (episodeId: string) => ReactNode;
 };
 
 /** /episode/{id} (spec 2 §2 Episode detail). */
@@ -134,6 +136,7 @@ function EpisodeContent({
   onTabChange,
   bookmark,
   addToList,
+  exports,
 }: EpisodePageProps & { episode: EpisodeDetail }) {
   const playback = useEpisodePlayback(episode);
   const tabs: { value: EpisodeTab; label: string; count?: number }[] = [
@@ -148,7 +151,7 @@ function EpisodeContent({
     <PageFrame>
       <EpisodeHeader episode={episode} playback={playback} bookmark={bookmark(episode.id)} />
       <EpisodeMedia episode={episode} playback={playback} />
-      <EpisodeActions episode={episode} addToList={addToList} />
+      <EpisodeActions episode={episode} addToList={addToList} exports={exports(episode.id)} />
       <TabsPrimitive.Root
         value={tab}
         onValueChange={(value) => onTabChange(value as EpisodeTab)}

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { Lightbulb, Play } from "lucide-react";
-import { formatTime } from "~/domain/time";
+import { Lightbulb } from "lucide-react";
+import { TimecodeButton } from "~/web/components/timecode-button";
 import type { EpisodeDetail } from "../api";
 import type { EpisodePlayback } from "../use-episode-playback";
 import { TabEmpty } from "./tab-empty";
@@ -15,20 +15,8 @@ export function Timecode({
   playback: EpisodePlayback;
   label: string;
 }) {
-  const text = formatTime(seconds);
-  if (!playback.playable) {
-    return <span className="font-mono text-xs text-muted-foreground tabular-nums">{text}</span>;
-  }
   return (
-    <button
-      type="button"
-      onClick={() => playback.playFrom(seconds)}
-      aria-label={`Play from ${text}: ${label}`}
-      className="inline-flex shrink-0 items-center gap-1 rounded-md bg-secondary px-1.5 py-0.5 font-mono text-xs font-medium text-secondary-foreground tabular-nums transition-colors outline-none hover:bg-primary hover:text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <Play aria-hidden="true" className="size-3" />
-      {text}
-    </button>
+    <TimecodeButton seconds={seconds} onPlay={playback.playable ? playback.playFrom : null} label={label} />
   );
 }
 
