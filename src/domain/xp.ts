@@ -3,6 +3,9 @@
  * Pure rules: the server awards XP with them, the web only displays what the server decided.
  */
 
+/** Spec 2 §8: finishing a quiz failed and no XP was added. */
+export const XP_UPDATE_FAILED = "Could not update XP";
+
 /** At most 12 questions per episode quiz. */
 export const QUIZ_MAX_QUESTIONS = 12;
 

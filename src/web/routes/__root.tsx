@@ -9,6 +9,7 @@ import { Toaster } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/api";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
+import { useTimeZoneSync } from "~/web/features/account/use-time-zone-sync";
 import { PlayerRoot } from "~/web/features/player/components/player-root";
 
 import { cn } from "~/web/lib/cn";
@@ -34,6 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useApplyProfileTheme();
   useRememberSignedIn();
+  useTimeZoneSync();
   const { isSignedIn } = useSession();
   const isHome = useLocation({ select: (location) => location.pathname === "/" });
 

@@ -1,17 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RotateCcw } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { ReviewPage } from "~/web/features/learning/review-page";
 
 export const Route = createFileRoute("/review")({
+  beforeLoad: requireSignIn,
   component: ReviewPage,
 });
-
-function ReviewPage() {
-  return (
-    <ComingSoon
-      icon={RotateCcw}
-      title="Review"
-      description="Spaced-repetition review of the questions that are due today, so what you learn stays learned."
-    />
-  );
-}

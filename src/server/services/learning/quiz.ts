@@ -7,6 +7,7 @@ import {
   nextCombo,
   QUIZ_MAX_QUESTIONS,
   questionXp,
+  XP_UPDATE_FAILED,
 } from "../../../domain/xp.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
@@ -29,7 +30,6 @@ import { recordWeeklyScore } from "./weekly-scores.ts";
 
 type Deps = Pick<AppDeps, "db">;
 
-export const XP_UPDATE_FAILED = "Could not update XP";
 const ATTEMPT_NOT_FOUND = "This quiz attempt does not exist.";
 
 export type QuizEpisode = {

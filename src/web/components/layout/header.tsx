@@ -5,6 +5,7 @@ import { Skeleton } from "~/web/components/ui/skeleton";
 import { useSession } from "~/web/features/account/api";
 import { StatBadges } from "~/web/features/account/components/stat-badges";
 import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
+import { ReviewDueBadge } from "~/web/features/learning/review-due-badge";
 import { cn } from "~/web/lib/cn";
 import { HeaderSearch } from "./header-search";
 import { LogoMark } from "./logo";
@@ -96,6 +97,7 @@ export function Header() {
               <Search aria-hidden="true" className="size-4" />
             </Link>
           )}
+          {isSignedIn && <ReviewDueBadge />}
           {isSignedIn && <StatBadges className="hidden sm:flex" />}
           <ThemeSwitch />
           <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">

@@ -13,13 +13,6 @@ import { sessionQueryKey, useSession } from "./api";
 
 export type UserStats = { level: number; xp: number; streak: number };
 
-/** Spec 1 §9: XP needed per level is level × 1000; the bar shows xp mod 1000 over that. */
-export function levelProgress({ level, xp }: { level: number; xp: number }) {
-  const needed = Math.max(1, level) * 1000;
-  const current = xp % 1000;
-  return { current, needed, percent: Math.min(100, Math.round((current / needed) * 100)) };
-}
-
 export const statsQueryKey = ["me", "stats"] as const;
 
 /** Level, XP and streak for the header badges (signed in only). */

@@ -1,17 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ListChecks } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { quizQueryOptions } from "~/web/features/learning/quiz-api";
+import { QuizPage } from "~/web/features/learning/quiz-page";
 
 export const Route = createFileRoute("/quiz/$episodeId")({
-  component: EpisodeQuizPage,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(quizQueryOptions(params.episodeId));
+  },
+  component: EpisodeQuizRoute,
 });
 
-function EpisodeQuizPage() {
-  return (
-    <ComingSoon
-      icon={ListChecks}
-      title="Episode quiz"
-      description="Answer questions about this episode, rate your confidence and earn XP for what you remember."
-    />
-  );
+function EpisodeQuizRoute() {
+  const { episodeId } = Route.useParams();
+  return <QuizPage key={episodeId} episodeId={episodeId} />;
 }

@@ -1,17 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trophy } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { ResultsPage } from "~/web/features/learning/results-page";
 
 export const Route = createFileRoute("/results/$episodeId")({
-  component: ResultsPage,
+  beforeLoad: requireSignIn,
+  component: ResultsRoute,
 });
 
-function ResultsPage() {
-  return (
-    <ComingSoon
-      icon={Trophy}
-      title="Quiz results"
-      description="See your score, the answers you missed and the XP you earned for this episode."
-    />
-  );
+function ResultsRoute() {
+  const { episodeId } = Route.useParams();
+  return <ResultsPage key={episodeId} episodeId={episodeId} />;
 }

@@ -1,7 +1,8 @@
 import { Flame } from "lucide-react";
+import { levelProgress } from "~/domain/xp";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { cn } from "~/web/lib/cn";
-import { levelProgress, useStats } from "../preferences";
+import { useStats } from "../preferences";
 
 /**
  * The level badge (level and a bar of xp mod 1000 over level × 1000) and the streak badge, each

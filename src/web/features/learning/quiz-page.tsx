@@ -1,0 +1,369 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { playableAudioUrl } from "~/domain/episode";
+import { XP_UPDATE_FAILED } from "~/domain/xp";
+import { Button, buttonVariants } from "~/web/components/ui/button";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import { Spinner } from "~/web/components/ui/spinner";
+import { notify } from "~/web/components/ui/toaster";
+import { useSession } from "~/web/features/account/api";
+import { isApiError } from "~/web/lib/api-client";
+import { usePageMeta } from "~/web/lib/page-meta";
+import { playEpisode } from "~/web/lib/player";
+import {
+  type AnswerFeedback,
+  type AttemptProgress,
+  type Quiz,
+  type QuizAttempt,
+  startAttempt,
+  submitAnswer,
+  useFinishQuiz,
+  useGenerateQuestions,
+  useQuiz,
+} from "./quiz-api";
+import { QuestionCard } from "./quiz-question";
+
+const GENERATION_FAILED = "Generation Failed";
+const GENERATION_FAILED_DETAIL = "Unable to generate quiz. Please try again.";
+const toastGenerationFailure = { onError: () => notify.error(GENERATION_FAILED, GENERATION_FAILED_DETAIL) };
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      {children}
+    </div>
+  );
+}
+
+/** /quiz/{episodeId} and /quiz?episodeId= (spec 2 §2 Quiz, §4 quiz_status and question flow). */
+export function QuizPage({ episodeId }: { episodeId: string }) {
+  const quiz = useQuiz(episodeId);
+  const isMissing = isApiError(quiz.error) && (quiz.error.status === 404 || quiz.error.status === 400);
+  usePageMeta({
+    title: quiz.data ? `Quiz: ${quiz.data.episode.title}` : isMissing ? "Episode not found" : "Quiz",
+    description: "Answer questions about the episode, rate your confidence and earn XP.",
+  });
+
+  if (quiz.isPending) return <QuizSkeleton />;
+  if (isMissing) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Episode not found</h1>
+        <p className="max-w-md text-muted-foreground">There is no quiz here: this episode does not exist.</p>
+        <Link to="/" className={buttonVariants({ className: "mt-2" })}>
+          <Home aria-hidden="true" />
+          Go Home
+        </Link>
+      </div>
+    );
+  }
+  if (quiz.isError) {
+    return (
+      <Frame>
+        <div role="alert" className="flex flex-col items-start gap-3 py-12">
+          <h1 className="text-2xl font-semibold">We couldn't load this quiz</h1>
+          <p className="text-muted-foreground">{quiz.error.message}</p>
+          <Button variant="outline" onClick={() => void quiz.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <QuizHeading quiz={quiz.data} />
+      {quiz.data.questions.length ? (
+        <QuizPlay key={quiz.data.questions.map((q) => q.id).join()} quiz={quiz.data} />
+      ) : (
+        <QuizGeneration quiz={quiz.data} onCheck={() => void quiz.refetch()} isChecking={quiz.isFetching} />
+      )}
+    </Frame>
+  );
+}
+
+function QuizHeading({ quiz }: { quiz: Quiz }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <Link
+        to="/episode/$episodeId"
+        params={{ episodeId: quiz.episode.id }}
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to episode
+      </Link>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        Quiz · {quiz.episode.podcast.name}
+      </p>
+      <h1 className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
+        {quiz.episode.title}
+      </h1>
+    </header>
+  );
+}
+
+function QuizSkeleton() {
+  return (
+    <Frame>
+      <span className="sr-only" role="status">
+        Loading the quiz
+      </span>
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="h-9 w-4/5" />
+      <Skeleton className="h-2 w-full rounded-full" />
+      <Skeleton className="h-80 w-full rounded-2xl" />
+    </Frame>
+  );
+}
+
+/**
+ * No questions yet (spec 2 §4): 'none' starts generation by itself, 'generating' shows a spinner
+ * with Check Status, 'failed' says 'Generation Failed' with Retry. Generation needs an account.
+ */
+function QuizGeneration({
+  quiz,
+  onCheck,
+  isChecking,
+}: {
+  quiz: Quiz;
+  onCheck: () => void;
+  isChecking: boolean;
+}) {
+  const { isSignedIn, isResolving } = useSession();
+  const returnPath = useLocation({ select: (location) => location.href });
+  const generate = useGenerateQuestions(quiz.episode.id);
+  const { mutate } = generate;
+  const hasStarted = useRef(false);
+  const shouldStart = quiz.quizStatus === "none" && isSignedIn;
+  useEffect(() => {
+    if (!shouldStart || hasStarted.current) return;
+    hasStarted.current = true;
+    mutate(undefined, toastGenerationFailure);
+  }, [shouldStart, mutate]);
+
+  if (!isSignedIn && !isResolving && quiz.quizStatus !== "generating") {
+    return (
+      <Notice icon={<BrainCircuit aria-hidden="true" className="size-6" />} title="This quiz isn't ready yet">
+        <p>Sign in and we'll write the questions for this episode.</p>
+        <Link to="/auth" search={{ redirect: returnPath }} className={buttonVariants()}>
+          <LogIn aria-hidden="true" />
+          Sign in
+        </Link>
+      </Notice>
+    );
+  }
+  if (quiz.quizStatus === "failed" && !generate.isPending) {
+    return (
+      <Notice
+        icon={<TriangleAlert aria-hidden="true" className="size-6" />}
+        title={GENERATION_FAILED}
+        role="alert"
+      >
+        <p>{GENERATION_FAILED_DETAIL}</p>
+        <Button onClick={() => mutate(undefined, toastGenerationFailure)}>
+          <RefreshCw aria-hidden="true" />
+          Retry
+        </Button>
+      </Notice>
+    );
+  }
+  return (
+    <Notice icon={<Spinner className="size-6" />} title="Generating your quiz…" role="status">
+      <p>We're writing questions from the episode. This usually takes a few seconds.</p>
+      <Button variant="outline" onClick={onCheck} disabled={isChecking}>
+        {isChecking ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+        Check Status
+      </Button>
+    </Notice>
+  );
+}
+
+function Notice({
+  icon,
+  title,
+  role,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  role?: "alert" | "status";
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={role}
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-14 text-center text-sm text-muted-foreground"
+    >
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-primary">
+        {icon}
+      </span>
+      <h2 className="text-lg font-semibold text-foreground">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The questions, one at a time. A signed-in learner's attempt is started (or resumed after a
+ * reload) on arrival; a signed-out visitor can look, and Submit Answer sends them to /auth.
+ */
+function QuizPlay({ quiz }: { quiz: Quiz }) {
+  const { isSignedIn, isResolving } = useSession();
+  const navigate = useNavigate();
+  const returnPath = useLocation({ select: (location) => location.href });
+  const [attempt, setAttempt] = useState<AttemptProgress | null>(null);
+  const [answers, setAnswers] = useState<Record<string, AnswerFeedback>>({});
+  const [index, setIndex] = useState(0);
+  const finish = useFinishQuiz(quiz.episode.id);
+
+  const begin = useMutation({
+    mutationFn: () => startAttempt(quiz.episode.id),
+    onSuccess: (started: QuizAttempt) => {
+      setAttempt(started);
+      setAnswers(Object.fromEntries(started.answers.map((answer) => [answer.questionId, answer])));
+      setIndex(Math.min(started.answers.length, started.questionCount - 1));
+    },
+  });
+  const { mutate: startOrResume } = begin;
+  const hasBegun = useRef(false);
+  useEffect(() => {
+    if (!isSignedIn || hasBegun.current) return;
+    hasBegun.current = true;
+    startOrResume();
+  }, [isSignedIn, startOrResume]);
+
+  const answer = useMutation({
+    mutationFn: (input: Parameters<typeof submitAnswer>[1]) => submitAnswer(attempt?.attemptId ?? "", input),
+    onSuccess: (result) => {
+      setAttempt(result);
+      setAnswers((previous) => ({ ...previous, [result.questionId]: result }));
+    },
+    onError: (error) => {
+      notify.error("Your answer was not saved", error.message);
+      // Answered elsewhere (another tab): take the server's state.
+      if (isApiError(error) && error.status === 409) startOrResume();
+    },
+  });
+
+  const questions = quiz.questions.slice(0, attempt?.questionCount ?? quiz.questions.length);
+  const question = questions[index];
+  const audioUrl = playableAudioUrl(quiz.episode.audioUrl);
+  const playMoment = audioUrl
+    ? (seconds: number) =>
+        void playEpisode(
+          {
+            id: quiz.episode.id,
+            title: quiz.episode.title,
+            audioUrl,
+            imageUrl: quiz.episode.imageUrl,
+            podcastId: quiz.episode.podcast.id,
+            podcastName: quiz.episode.podcast.name,
+            duration: quiz.episode.duration,
+          },
+          { startAt: seconds },
+        )
+    : undefined;
+
+  if (isResolving || (isSignedIn && !attempt)) {
+    if (begin.isError) {
+      return (
+        <div role="alert" className="flex flex-col items-start gap-3 py-8">
+          <p className="text-destructive">We couldn't start the quiz. {begin.error.message}</p>
+          <Button variant="outline" onClick={() => startOrResume()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <span className="sr-only" role="status">
+          Starting the quiz
+        </span>
+        <Skeleton className="h-2 w-full rounded-full" />
+        <Skeleton className="h-80 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (!question) return null;
+
+  const combo = attempt?.combo ?? 0;
+  const isLast = index === questions.length - 1;
+  const answeredCount = Object.keys(answers).length;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="font-medium">
+            Question {index + 1} of {questions.length}
+          </span>
+          <span className="flex items-center gap-2">
+            {combo > 1 && (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground"
+                title="Consecutive correct answers"
+              >
+                <Flame aria-hidden="true" className="size-3.5" />
+                {combo}× combo
+              </span>
+            )}
+            {attempt && <span className="text-muted-foreground">{attempt.xpEarned} XP</span>}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Quiz progress"
+          aria-valuemin={0}
+          aria-valuemax={questions.length}
+          aria-valuenow={answeredCount}
+          aria-valuetext={`${answeredCount} of ${questions.length} answered`}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-300"
+            style={{ width: `${(answeredCount / questions.length) * 100}%` }}
+          />
+        </div>
+      </div>
+
+      <QuestionCard
+        key={question.id}
+        question={question}
+        feedback={answers[question.id]}
+        isSubmitting={answer.isPending}
+        isLast={isLast}
+        isFinishing={finish.isPending}
+        onPlayMoment={playMoment}
+        onSubmit={(input) => {
+          if (!isSignedIn || !attempt) {
+            void navigate({ to: "/auth", search: { redirect: returnPath } });
+            return;
+          }
+          answer.mutate({ questionId: question.id, ...input });
+        }}
+        onNext={() => {
+          if (!isLast) {
+            setIndex(index + 1);
+            return;
+          }
+          if (!attempt) return;
+          finish.mutate(attempt.attemptId, {
+            onSuccess: () =>
+              void navigate({ to: "/results/$episodeId", params: { episodeId: quiz.episode.id } }),
+            onError: (error) =>
+              notify.error(
+                XP_UPDATE_FAILED,
+                isApiError(error) && error.status >= 400 && error.status < 500
+                  ? error.message
+                  : "Please try again.",
+              ),
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReviewGrade } from "~/domain/spaced-repetition";
+import { useSession } from "~/web/features/account/api";
+import { statsQueryKey } from "~/web/features/account/preferences";
+import { apiFetch } from "~/web/lib/api-client";
+
+/** Response shapes of the review API (src/server/routes/review.ts). */
+export type CardSchedule = { id: string; ease: number; interval: number; lapses: number; dueAt: string };
+export type ReviewCard = CardSchedule & {
+  question: {
+    id: string;
+    stem: string;
+    choices: string[];
+    answer: string;
+    explanation: string | null;
+    timecode: number | null;
+  };
+  episode: { id: string; title: string };
+  podcast: { id: string; name: string };
+};
+
+export const reviewKeys = {
+  all: ["review"] as const,
+  cards: ["review", "cards"] as const,
+  dueCount: ["review", "due-count"] as const,
+};
+
+/** The due cards of this session, loaded once: rating them must not reshuffle the deck. */
+export function useDueCards() {
+  return useQuery({
+    queryKey: reviewKeys.cards,
+    queryFn: ({ signal }) => apiFetch<{ cards: ReviewCard[] }>("/api/v1/me/review/cards", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useRateCard() {
+  return useMutation({
+    mutationFn: ({ cardId, grade }: { cardId: string; grade: ReviewGrade }) =>
+      apiFetch<CardSchedule>(`/api/v1/me/review/cards/${cardId}/rating`, { method: "POST", body: { grade } }),
+  });
+}
+
+/**
+ * After a review session: the badge and the header streak refresh now; the deck on screen stays
+ * until the next visit, which loads a fresh one.
+ */
+export function useReviewDone() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [reviewKeys.dueCount, statsQueryKey])
+      void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.cards, refetchType: "none" });
+  };
+}
+
+/** How many cards are due, for the navigation badge (signed in only). */
+export function useDueCount() {
+  const { isSignedIn } = useSession();
+  return useQuery({
+    queryKey: reviewKeys.dueCount,
+    queryFn: ({ signal }) => apiFetch<{ count: number }>("/api/v1/me/review/due-count", { signal }),
+    enabled: isSignedIn,
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+    select: (data) => data.count,
+  });
+}
