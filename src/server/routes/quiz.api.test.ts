@@ -360,6 +360,28 @@ describe("nothing the client sends can inflate a score", () => {
     expect(rows).toEqual([{ quizzes_completed: 1 }]);
   });
 
+  it("rolls the whole finish back with 'Could not update XP' when the XP cannot be added", async () => {
+    const learner = await server.signUp();
+    const { attemptId, valid } = await freshQuiz(learner);
+    for (const index of [0, 1, 2]) await answer(learner, attemptId, valid(index));
+    // xp + n overflows the integer column: the profile update fails inside the transaction.
+    await query("update profiles set xp = 2147483647 where user_id = $1", [learner.user.id]);
+    const failed = await learner.post(`/api/v1/quiz-attempts/${attemptId}/finish`);
+    expect(failed.status).toBe(500);
+    expect(failed.data.error.message).toBe("Could not update XP");
+    const state = await query(
+      `select a.finished_at, (select count(*)::int from leaderboard_entries where user_id = a.user_id) as weeks,
+              (select count(*)::int from spaced_cards where user_id = a.user_id) as cards
+       from quiz_attempts a where a.id = $1`,
+      [attemptId],
+    );
+    expect(state.rows[0]).toEqual({ finished_at: null, weeks: 0, cards: 0 });
+    await query("update profiles set xp = 0, level = 1 where user_id = $1", [learner.user.id]);
+    const retried = await learner.post(`/api/v1/quiz-attempts/${attemptId}/finish`);
+    expect(retried.status).toBe(200);
+    expect((await stats(learner)).xp).toBe(retried.data.xpEarned);
+  });
+
   it("needs a signed-in user for every write and for results", async () => {
     const anonymous = server.client();
     const { episodeId, attemptId, valid } = await freshQuiz(victim);
