@@ -70,6 +70,12 @@ const ASK_SET: { episode: string; question: string; at: string[] }[] = [
     at: ["A classic example is a made-up citation"],
   },
   {
+    // The question's two words are a sentence apart in the transcript.
+    episode: "sn-101",
+    question: "Why do models make up citations?",
+    at: ["A classic example is a made-up citation"],
+  },
+  {
     episode: "sn-101",
     question: "Who wrote the paper that named retrieval-augmented generation?",
     at: ["Patrick Lewis"],

@@ -100,13 +100,16 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       sentence.passage * 0.01;
   }
 
-  // Relevant only when one sentence holds two question words (or the only one) and its passage half of them.
+  // Relevant only when a passage holds half of the question words, and either one of its sentences
+  // holds two of them (or the only one) or the passage holds them all ("models" and "citations" may
+  // be spoken a sentence apart).
   const needed = Math.min(2, terms.length);
   const isRelevant = passages.some((_, passageIndex) => {
     const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
     const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
     return (
-      covered.size / terms.length >= 0.5 && inPassage.some((sentence) => sentence.matched.size >= needed)
+      covered.size / terms.length >= 0.5 &&
+      (covered.size === terms.length || inPassage.some((sentence) => sentence.matched.size >= needed))
     );
   });
   if (!isRelevant) return { answer: NOT_COVERED_ANSWER, sources: [] };
