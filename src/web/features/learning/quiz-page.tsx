@@ -155,7 +155,7 @@ function QuizGeneration({
       </Notice>
     );
   }
-  if (quiz.quizStatus === "failed" && !generate.isPending) {
+  if ((quiz.quizStatus === "failed" || generate.isError) && !generate.isPending) {
     return (
       <Notice
         icon={<TriangleAlert aria-hidden="true" className="size-6" />}
