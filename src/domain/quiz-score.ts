@@ -9,14 +9,14 @@ export const SCORE_FAST_BONUS = 20;
 export const FAST_ANSWER_SCORE_MS = 7000;
 
 /**
- * Whether an answer earns the 20-point speed bonus. Only correct answers do: a fast wrong guess
- * earning points would reward guessing (decision 011).
+ * Whether an answer earns the 20-point speed bonus: any answer faster than 7000 ms, as spec 2 §9
+ * says ("per answer"). XP, which moves levels and the all-time board, pays only for correct ones.
  */
-export function earnsSpeedBonus({ isCorrect, timeMs }: { isCorrect: boolean; timeMs: number }): boolean {
-  return isCorrect && timeMs < FAST_ANSWER_SCORE_MS;
+export function earnsSpeedBonus({ timeMs }: { timeMs: number }): boolean {
+  return timeMs < FAST_ANSWER_SCORE_MS;
 }
 
-/** 100 per correct answer plus 20 per (correct) answer faster than 7000 ms. */
+/** 100 per correct answer plus 20 per answer faster than 7000 ms. */
 export function quizScore({ correctCount, fastCount }: { correctCount: number; fastCount: number }): number {
   return SCORE_PER_CORRECT * correctCount + SCORE_FAST_BONUS * fastCount;
 }

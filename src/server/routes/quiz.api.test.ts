@@ -126,7 +126,7 @@ describe("a whole quiz", () => {
       const expectedXp = questionXp({ isCorrect, confidence: 4, timeMs, comboBefore: combo });
       combo = isCorrect ? combo + 1 : 0;
       totalXp += expectedXp;
-      score += isCorrect ? 100 + (timeMs < 7000 ? 20 : 0) : 0;
+      score += (isCorrect ? 100 : 0) + (timeMs < 7000 ? 20 : 0);
       expect(response.data).toMatchObject({
         isCorrect,
         correctAnswer: question.answer,

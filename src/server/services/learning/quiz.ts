@@ -335,7 +335,7 @@ export async function submitAnswer(
         .set({
           answeredCount: sql`${quizAttempts.answeredCount} + 1`,
           correctCount: sql`${quizAttempts.correctCount} + ${isCorrect ? 1 : 0}`,
-          fastCount: sql`${quizAttempts.fastCount} + ${earnsSpeedBonus({ isCorrect, timeMs }) ? 1 : 0}`,
+          fastCount: sql`${quizAttempts.fastCount} + ${earnsSpeedBonus({ timeMs }) ? 1 : 0}`,
           combo,
           maxCombo: sql`greatest(${quizAttempts.maxCombo}, ${combo})`,
           xpEarned: sql`${quizAttempts.xpEarned} + ${xpAwarded}`,
