@@ -379,13 +379,7 @@ test.describe("pricing", () => {
 });
 
 const comingSoon: { path: string; name: string }[] = [
-  { path: "/quiz", name: "Quiz" },
-  { path: "/quiz?episodeId=abc", name: "Quiz" },
-  { path: "/quiz/abc", name: "Episode quiz" },
-  { path: "/results/abc", name: "Quiz results" },
-  { path: "/review", name: "Review" },
   { path: "/mindmap/abc", name: "Mind map" },
-  { path: "/ask/abc", name: "Ask the episode" },
   { path: "/leagues", name: "Leagues" },
   { path: "/profile", name: "Profile" },
   { path: "/profile?userId=abc", name: "Profile" },

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { quizStatuses } from "../../domain/learning-views.ts";
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from "../../domain/xp.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { quizStatuses } from "../db/schema/catalog.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import {
   finishQuizAttempt,

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { QuizStatus } from "../../../domain/learning-views.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 /** Postgres full-text document; drizzle has no built-in column type for it. */
@@ -32,9 +33,6 @@ export type EpisodePerson = { name: string; role?: string; avatar_url?: string }
 
 export const podcastSourceTypes = ["rss", "youtube", "manual"] as const;
 export type PodcastSourceType = (typeof podcastSourceTypes)[number];
-
-export const quizStatuses = ["none", "generating", "failed", "complete"] as const;
-export type QuizStatus = (typeof quizStatuses)[number];
 
 export const podcasts = pgTable(
   "podcasts",

@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ChatSource } from "../../../domain/learning-views.ts";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
@@ -56,9 +57,6 @@ export type LegacyMindmapBranch = {
   children?: LegacyMindmapBranch[];
 };
 export type LegacyMindmapData = { central: string; branches: LegacyMindmapBranch[] };
-
-/** An Ask-AI answer source; timecode in seconds. */
-export type ChatSource = { timecode: number; text?: string; title?: string };
 
 export const questions = pgTable(
   "questions",

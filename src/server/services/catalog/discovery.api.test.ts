@@ -440,13 +440,21 @@ describe("theme and stats", () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("reports level, xp and the current streak (0 without one)", async () => {
+  it("reports level, xp and the current streak (0 without one, or once a day was missed)", async () => {
     const user = await server.signUp();
     expect((await user.get("/api/v1/me/stats")).data).toEqual({ level: 1, xp: 0, streak: 0 });
-    await server.deps.db
-      .insert(userStreaks)
-      .values({ userId: user.user.id, currentStreak: 4, longestStreak: 9 });
+    // The profile's time zone is UTC; a streak last kept yesterday still counts today.
+    await server.deps.db.insert(userStreaks).values({
+      userId: user.user.id,
+      currentStreak: 4,
+      longestStreak: 9,
+      lastActiveDate: daysAgo(1).toISOString().slice(0, 10),
+    });
     expect((await user.get("/api/v1/me/stats")).data).toEqual({ level: 1, xp: 0, streak: 4 });
+    await server.deps.db.execute(
+      sql`update user_streaks set last_active_date = ${daysAgo(2).toISOString().slice(0, 10)}::date`,
+    );
+    expect((await user.get("/api/v1/me/stats")).data).toEqual({ level: 1, xp: 0, streak: 0 });
     expect((await server.client().get("/api/v1/me/stats")).status).toBe(401);
   });
 });

@@ -1,10 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { askNotices } from "../../../domain/ask.ts";
+import type { ChatEntry, ChatSource } from "../../../domain/learning-views.ts";
 import { answerSchema, type EpisodeInput } from "../../ai/provider.ts";
 import { retrievePassages } from "../../ai/retrieval.ts";
 import type { Database } from "../../db/client.ts";
 import { episodes } from "../../db/schema/catalog.ts";
-import { type ChatSource, episodeChats } from "../../db/schema/learning.ts";
+import { episodeChats } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
 import type { LearningDeps } from "./engine.ts";
@@ -14,14 +15,6 @@ import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
  * Ask AI (spec 2 §2, §7 ask-episode): answers from the episode's transcript with timecoded sources.
  * The chat history is private: every read and write is by the signed-in user's id.
  */
-
-export type ChatEntry = {
-  id: string;
-  question: string;
-  answer: string;
-  sources: ChatSource[];
-  createdAt: string;
-};
 
 /** How much of the history the chat screen shows (the newest turns, oldest first). */
 export const CHAT_HISTORY_LIMIT = 50;

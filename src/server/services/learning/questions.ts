@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { QuizStatus } from "../../../domain/learning-views.ts";
 import {
   type EpisodeInput,
   type GeneratedQuestion,
@@ -7,7 +8,7 @@ import {
 } from "../../ai/provider.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { episodes, type QuizStatus } from "../../db/schema/catalog.ts";
+import { episodes } from "../../db/schema/catalog.ts";
 import { questions } from "../../db/schema/learning.ts";
 import { notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { weekStart } from "../../../domain/calendar.ts";
+import type {
+  AnswerFeedback,
+  AnswerInput,
+  AttemptProgress,
+  AttemptState,
+  Quiz,
+  QuizResults,
+  ResultAnswer,
+} from "../../../domain/learning-views.ts";
 import { accuracyPercent, earnsSpeedBonus, quizScore } from "../../../domain/quiz-score.ts";
 import {
   levelForXp,
@@ -11,7 +20,7 @@ import {
 } from "../../../domain/xp.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { episodes, podcasts, type QuizStatus } from "../../db/schema/catalog.ts";
+import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, quizAttempts, userAnswers } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
@@ -31,63 +40,6 @@ import { recordWeeklyScore } from "./weekly-scores.ts";
 type Deps = Pick<AppDeps, "db">;
 
 const ATTEMPT_NOT_FOUND = "This quiz attempt does not exist.";
-
-export type QuizEpisode = {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-  audioUrl: string | null;
-  duration: number | null;
-  podcast: { id: string; name: string };
-};
-export type QuizQuestion = { id: string; stem: string; choices: string[] };
-export type Quiz = { episode: QuizEpisode; quizStatus: QuizStatus; questions: QuizQuestion[] };
-
-export type AnswerFeedback = {
-  questionId: string;
-  choice: string;
-  isCorrect: boolean;
-  correctAnswer: string;
-  explanation: string | null;
-  /** Seconds into the episode where the answer is discussed. */
-  timecode: number | null;
-  xpAwarded: number;
-  /** Consecutive correct answers including this one. */
-  combo: number;
-};
-
-export type AttemptProgress = {
-  attemptId: string;
-  episodeId: string;
-  questionCount: number;
-  answeredCount: number;
-  correctCount: number;
-  combo: number;
-  maxCombo: number;
-  xpEarned: number;
-};
-
-export type AttemptState = AttemptProgress & { answers: AnswerFeedback[] };
-
-export type ResultAnswer = AnswerFeedback & { stem: string; confidence: number; timeMs: number };
-
-export type QuizResults = {
-  attemptId: string;
-  episode: { id: string; title: string; podcastName: string };
-  score: number;
-  /** Percent correct, 0–100. */
-  accuracy: number;
-  correctCount: number;
-  questionCount: number;
-  xpEarned: number;
-  maxCombo: number;
-  levelBefore: number;
-  levelAfter: number;
-  finishedAt: string;
-  answers: ResultAnswer[];
-};
-
-export type AnswerInput = { questionId: string; choice: string; confidence: number; timeMs: number };
 
 /** An episode's quiz: its first 12 questions in creation order (the id breaks ties). */
 const quizQuestionOrder = [asc(questions.createdAt), asc(questions.id)];

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { CardScheduleView, ReviewCard } from "../../../domain/learning-views.ts";
 import {
   dueAfter,
   REVIEW_BATCH_SIZE,
@@ -23,21 +24,6 @@ type Deps = Pick<AppDeps, "db">;
 
 /** The navigation badge counts up to this many due cards ("99+" beyond). */
 export const DUE_COUNT_CAP = 100;
-
-export type CardScheduleView = { id: string; ease: number; interval: number; lapses: number; dueAt: string };
-
-export type ReviewCard = CardScheduleView & {
-  question: {
-    id: string;
-    stem: string;
-    choices: string[];
-    answer: string;
-    explanation: string | null;
-    timecode: number | null;
-  };
-  episode: { id: string; title: string };
-  podcast: { id: string; name: string };
-};
 
 const scheduleColumns = {
   id: spacedCards.id,

@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChatEntry } from "~/domain/learning-views";
 import { apiFetch } from "~/web/lib/api-client";
-
-/** Response shapes of the Ask AI endpoints (src/server/routes/learning.ts). */
-export type ChatSource = { timecode: number; text?: string; title?: string };
-export type ChatEntry = {
-  id: string;
-  question: string;
-  answer: string;
-  sources: ChatSource[];
-  createdAt: string;
-};
 
 export const askKeys = {
   chats: (episodeId: string) => ["ask", episodeId, "chats"] as const,

@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ChatSource } from "~/domain/learning-views";
 import { TimecodeButton } from "~/web/components/timecode-button";
 import { Spinner } from "~/web/components/ui/spinner";
-import type { ChatSource } from "./ask-api";
 
 /** Starts playback of the episode at a second; null when the episode cannot be played here. */
 export type PlayFrom = ((seconds: number) => void) | null;

@@ -3,13 +3,14 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { askNotices, suggestQuestions } from "~/domain/ask";
 import { playableAudioUrl } from "~/domain/episode";
+import type { ChatEntry } from "~/domain/learning-views";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { playEpisode } from "~/web/lib/player";
-import { type ChatEntry, useAskQuestion, useChats } from "./ask-api";
+import { useAskQuestion, useChats } from "./ask-api";
 import { AskComposer } from "./ask-composer";
 import { AnswerBubble, AskIntro, PendingAnswer, type PlayFrom, QuestionBubble } from "./ask-message";
 

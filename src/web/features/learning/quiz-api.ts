@@ -1,64 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AnswerInput,
+  AnswerResult,
+  Quiz,
+  QuizAttempt,
+  QuizResults,
+  QuizStatus,
+} from "~/domain/learning-views";
 import { sessionQueryKey } from "~/web/features/account/api";
 import { statsQueryKey } from "~/web/features/account/preferences";
 import { apiFetch } from "~/web/lib/api-client";
 import { reviewKeys } from "./review-api";
-
-/** Response shapes of the quiz API (src/server/routes/quiz.ts). */
-export type QuizStatus = "none" | "generating" | "failed" | "complete";
-
-export type QuizEpisode = {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-  audioUrl: string | null;
-  duration: number | null;
-  podcast: { id: string; name: string };
-};
-export type QuizQuestion = { id: string; stem: string; choices: string[] };
-export type Quiz = { episode: QuizEpisode; quizStatus: QuizStatus; questions: QuizQuestion[] };
-
-export type AnswerFeedback = {
-  questionId: string;
-  choice: string;
-  isCorrect: boolean;
-  correctAnswer: string;
-  explanation: string | null;
-  timecode: number | null;
-  xpAwarded: number;
-  combo: number;
-};
-
-export type AttemptProgress = {
-  attemptId: string;
-  episodeId: string;
-  questionCount: number;
-  answeredCount: number;
-  correctCount: number;
-  combo: number;
-  maxCombo: number;
-  xpEarned: number;
-};
-export type QuizAttempt = AttemptProgress & { answers: AnswerFeedback[]; isResumed: boolean };
-export type AnswerResult = AnswerFeedback & AttemptProgress;
-
-/** What the client sends: never correctness, XP or score (the server decides those). */
-export type AnswerInput = { questionId: string; choice: string; confidence: number; timeMs: number };
-
-export type QuizResults = {
-  attemptId: string;
-  episode: { id: string; title: string; podcastName: string };
-  score: number;
-  accuracy: number;
-  correctCount: number;
-  questionCount: number;
-  xpEarned: number;
-  maxCombo: number;
-  levelBefore: number;
-  levelAfter: number;
-  finishedAt: string;
-  answers: (AnswerFeedback & { stem: string; confidence: number; timeMs: number })[];
-};
 
 export const quizKeys = {
   quiz: (episodeId: string) => ["quiz", episodeId] as const,

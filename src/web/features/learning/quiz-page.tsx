@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { playableAudioUrl } from "~/domain/episode";
+import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/learning-views";
 import { XP_UPDATE_FAILED } from "~/domain/xp";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -12,17 +13,7 @@ import { useSession } from "~/web/features/account/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { playEpisode } from "~/web/lib/player";
-import {
-  type AnswerFeedback,
-  type AttemptProgress,
-  type Quiz,
-  type QuizAttempt,
-  startAttempt,
-  submitAnswer,
-  useFinishQuiz,
-  useGenerateQuestions,
-  useQuiz,
-} from "./quiz-api";
+import { startAttempt, submitAnswer, useFinishQuiz, useGenerateQuestions, useQuiz } from "./quiz-api";
 import { QuestionCard } from "./quiz-question";
 
 const GENERATION_FAILED = "Generation Failed";

@@ -1,12 +1,12 @@
 import { ArrowRight, CircleCheck, CircleX, Play, Trophy } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import type { AnswerFeedback, QuizQuestion } from "~/domain/learning-views";
 import { formatTime } from "~/domain/time";
 import { CONFIDENCE_DEFAULT, CONFIDENCE_MAX, CONFIDENCE_MIN } from "~/domain/xp";
 import { Button } from "~/web/components/ui/button";
 import { Slider } from "~/web/components/ui/slider";
 import { Spinner } from "~/web/components/ui/spinner";
 import { cn } from "~/web/lib/cn";
-import type { AnswerFeedback, QuizQuestion } from "./quiz-api";
 
 /** How long the correct/wrong highlight stays on the card (spec 2 §4). */
 const HIGHLIGHT_MS = 1000;

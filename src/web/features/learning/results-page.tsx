@@ -11,13 +11,14 @@ import {
   Trophy,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { QuizResults } from "~/domain/learning-views";
 import { resultTier } from "~/domain/quiz-score";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type QuizResults, useQuizResults } from "./quiz-api";
+import { useQuizResults } from "./quiz-api";
 import { ResultsShare } from "./results-share";
 
 function Frame({ children }: { children: ReactNode }) {

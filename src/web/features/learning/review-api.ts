@@ -1,23 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CardScheduleView, ReviewCard } from "~/domain/learning-views";
 import type { ReviewGrade } from "~/domain/spaced-repetition";
 import { useSession } from "~/web/features/account/api";
 import { statsQueryKey } from "~/web/features/account/preferences";
 import { apiFetch } from "~/web/lib/api-client";
-
-/** Response shapes of the review API (src/server/routes/review.ts). */
-export type CardSchedule = { id: string; ease: number; interval: number; lapses: number; dueAt: string };
-export type ReviewCard = CardSchedule & {
-  question: {
-    id: string;
-    stem: string;
-    choices: string[];
-    answer: string;
-    explanation: string | null;
-    timecode: number | null;
-  };
-  episode: { id: string; title: string };
-  podcast: { id: string; name: string };
-};
 
 export const reviewKeys = {
   all: ["review"] as const,
@@ -38,7 +24,10 @@ export function useDueCards() {
 export function useRateCard() {
   return useMutation({
     mutationFn: ({ cardId, grade }: { cardId: string; grade: ReviewGrade }) =>
-      apiFetch<CardSchedule>(`/api/v1/me/review/cards/${cardId}/rating`, { method: "POST", body: { grade } }),
+      apiFetch<CardScheduleView>(`/api/v1/me/review/cards/${cardId}/rating`, {
+        method: "POST",
+        body: { grade },
+      }),
   });
 }
 

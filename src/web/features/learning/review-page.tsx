@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Eye, PartyPopper, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import type { ReviewCard } from "~/domain/learning-views";
 import { nextIntervalDays, reviewButtons } from "~/domain/spaced-repetition";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -8,7 +9,7 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type ReviewCard, useDueCards, useRateCard, useReviewDone } from "./review-api";
+import { useDueCards, useRateCard, useReviewDone } from "./review-api";
 
 const LOAD_FAILED = "Failed to load review cards";
 const RATE_FAILED = "Failed to update card schedule";
