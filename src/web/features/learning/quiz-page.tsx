@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { playableAudioUrl } from "~/domain/episode";
 import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/learning-views";
 import { XP_UPDATE_FAILED } from "~/domain/xp";
+import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
@@ -53,13 +54,9 @@ export function QuizPage({ episodeId }: { episodeId: string }) {
   if (quiz.isError) {
     return (
       <Frame>
-        <div role="alert" className="flex flex-col items-start gap-3 py-12">
-          <h1 className="text-2xl font-semibold">We couldn't load this quiz</h1>
-          <p className="text-muted-foreground">{quiz.error.message}</p>
-          <Button variant="outline" onClick={() => void quiz.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError title="We couldn't load this quiz" className="py-12" onRetry={() => void quiz.refetch()}>
+          {quiz.error.message}
+        </LoadError>
       </Frame>
     );
   }
@@ -261,12 +258,9 @@ function QuizPlay({ quiz }: { quiz: Quiz }) {
   if (isResolving || (isSignedIn && !attempt)) {
     if (begin.isError) {
       return (
-        <div role="alert" className="flex flex-col items-start gap-3 py-8">
-          <p className="text-destructive">We couldn't start the quiz. {begin.error.message}</p>
-          <Button variant="outline" onClick={() => startOrResume()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="py-8" onRetry={() => startOrResume()}>
+          We couldn't start the quiz. {begin.error.message}
+        </LoadError>
       );
     }
     return (

@@ -13,7 +13,8 @@ import {
 import type { ReactNode } from "react";
 import type { QuizResults } from "~/domain/learning-views";
 import { resultTier } from "~/domain/quiz-score";
-import { Button, buttonVariants } from "~/web/components/ui/button";
+import { LoadError } from "~/web/components/load-error";
+import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
@@ -73,13 +74,13 @@ export function ResultsPage({ episodeId }: { episodeId: string }) {
   if (results.isError) {
     return (
       <Frame>
-        <div role="alert" className="flex flex-col items-start gap-3 py-12">
-          <h1 className="text-2xl font-semibold">We couldn't load your results</h1>
-          <p className="text-muted-foreground">{results.error.message}</p>
-          <Button variant="outline" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="We couldn't load your results"
+          className="py-12"
+          onRetry={() => void results.refetch()}
+        >
+          {results.error.message}
+        </LoadError>
       </Frame>
     );
   }

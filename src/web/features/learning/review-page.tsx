@@ -3,6 +3,7 @@ import { CircleCheck, Eye, PartyPopper, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { ReviewCard } from "~/domain/learning-views";
 import { nextIntervalDays, reviewButtons } from "~/domain/spaced-repetition";
+import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
@@ -49,12 +50,7 @@ export function ReviewPage() {
       {deck.isPending ? (
         <ReviewSkeleton />
       ) : deck.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-destructive">{LOAD_FAILED}</p>
-          <Button variant="outline" onClick={() => void deck.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError onRetry={() => void deck.refetch()}>{LOAD_FAILED}</LoadError>
       ) : deck.data.cards.length === 0 ? (
         <NothingDue />
       ) : (
