@@ -26,6 +26,8 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/serve.ts`,
     url: `${baseURL}/api/health`,
+    // The server answers before the demo catalog and its quizzes are ready; tests start after both.
+    wait: { stdout: /e2e server ready/ },
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 240_000,

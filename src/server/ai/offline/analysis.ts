@@ -57,6 +57,8 @@ const PHRASE_POS = new Set(["NOUN", "PROPN", "ADJ"]);
 const HEAD_POS = new Set(["NOUN", "PROPN"]);
 const MAX_PHRASE_WORDS = 4;
 const TOPIC_COUNT = 10;
+/** Below this many recurring phrases, phrases said once fill the topic list. */
+const MIN_TOPIC_COUNT = 6;
 /** Nouns too general to be a key phrase on their own. */
 const GENERIC_NOUNS = new Set(
   `people person time times year years day days thing things way ways lot lots part parts point points bit idea
@@ -291,15 +293,22 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
   }
   phrases.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
 
+  // Topics are what the episode keeps coming back to, or names: a phrase said once ("set rules",
+  // "straight line") only fills the list when there are too few of those.
   const topics: RankedPhrase[] = [];
-  for (const phrase of phrases) {
-    if (topics.length >= TOPIC_COUNT) break;
-    const padded = ` ${phrase.key} `;
-    const overlaps = topics.some(
-      (topic) => padded.includes(` ${topic.key} `) || ` ${topic.key} `.includes(padded),
-    );
-    if (!overlaps && (phrase.sentenceIds.length > 1 || phrase.words > 1)) topics.push(phrase);
+  const isRecurring = (phrase: RankedPhrase) => phrase.sentenceIds.length > 1 || phrase.isProper;
+  const isPhrase = (phrase: RankedPhrase) => phrase.sentenceIds.length > 1 || phrase.words > 1;
+  for (const accepts of [isRecurring, isPhrase]) {
+    for (const phrase of phrases) {
+      if (topics.length >= (accepts === isRecurring ? TOPIC_COUNT : MIN_TOPIC_COUNT)) break;
+      const padded = ` ${phrase.key} `;
+      const overlaps = topics.some(
+        (topic) => padded.includes(` ${topic.key} `) || ` ${topic.key} `.includes(padded),
+      );
+      if (!overlaps && accepts(phrase)) topics.push(phrase);
+    }
   }
+  topics.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
 
   const lastEnd = sentences.reduce((max, sentence) => Math.max(max, sentence.end), 0);
   const analysis: EpisodeAnalysis = {
