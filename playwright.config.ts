@@ -25,8 +25,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/serve.ts`,
-    url: `${baseURL}/api/health`,
-    // The server answers before the demo catalog and its quizzes are ready; tests start after both.
+    // Not the health URL: the server answers before the demo catalog and its quizzes are ready, and
+    // Playwright would start on whichever comes first. The ready line comes after both.
     wait: { stdout: /e2e server ready/ },
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,

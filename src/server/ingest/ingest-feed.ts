@@ -69,7 +69,12 @@ type EpisodeValues = {
   chaptersUrl: string | null;
 };
 
-type ExistingEpisode = EpisodeValues & { id: string; pubDate: Date };
+type ExistingEpisode = EpisodeValues & {
+  id: string;
+  pubDate: Date;
+  /** The learning engine summarised the transcript: the feed's description no longer replaces it. */
+  hasEngineSummary: boolean;
+};
 
 /** Prefer timed transcripts (VTT, SRT, JSON) over untimed ones (HTML, text). */
 function pickTranscript(item: ParsedItem) {
@@ -105,7 +110,7 @@ function hasChanged(existing: ExistingEpisode, next: EpisodeValues): boolean {
     existing.guid !== next.guid ||
     existing.enclosureKey !== next.enclosureKey ||
     existing.title !== next.title ||
-    existing.summary !== next.summary ||
+    (!existing.hasEngineSummary && existing.summary !== next.summary) ||
     existing.audioUrl !== next.audioUrl ||
     existing.youtubeUrl !== next.youtubeUrl ||
     existing.imageUrl !== next.imageUrl ||
@@ -407,6 +412,7 @@ export async function ingestFeed(
       showNotes: episodes.showNotes,
       transcriptUrl: episodes.transcriptUrl,
       chaptersUrl: episodes.chaptersUrl,
+      hasEngineSummary: sql<boolean>`${episodes.enrichedAt} is not null and (${episodes.transcriptSegments} is not null or ${episodes.transcriptText} is not null)`,
     })
     .from(episodes)
     .where(eq(episodes.podcastId, podcastId));
@@ -493,6 +499,7 @@ export async function ingestFeed(
           .update(episodes)
           .set({
             ...values,
+            summary: existing.hasEngineSummary ? existing.summary : values.summary,
             pubDate: values.pubDate ?? existing.pubDate,
             // A changed source means the stored details are stale: fetch them again.
             ...(existing.transcriptUrl !== values.transcriptUrl

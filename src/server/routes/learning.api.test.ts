@@ -86,9 +86,12 @@ describe("the learning pipeline after an ingest", () => {
     }
   });
 
-  it("keeps the feed's own summary", async () => {
-    const { rows } = await query("select summary from episodes where id = $1", [episodeId]);
-    expect(rows[0].summary).toMatch(/^Mira and researcher Tomas Lind unpack why fluent text/);
+  it("summarises what was said instead of the feed's description", async () => {
+    const { rows } = await query("select summary, transcript_text from episodes where id = $1", [episodeId]);
+    expect(rows[0].summary).not.toMatch(/^Mira and researcher Tomas Lind unpack why fluent text/);
+    // Extractive: every sentence of the summary was spoken in the episode.
+    for (const sentence of rows[0].summary.split(/(?<=[.!?])\s+/))
+      expect(rows[0].transcript_text).toContain(sentence.slice(0, 40));
   });
 });
 

@@ -184,6 +184,32 @@ describe("RSS ingestion", () => {
     ]);
   });
 
+  it("a changed description replaces the summary only where the engine has not summarised a transcript", async () => {
+    const summaries = async () =>
+      Object.fromEntries(
+        (await server.deps.db.$client.query("select title, summary from episodes")).rows.map((row) => [
+          row.title,
+          row.summary,
+        ]),
+      );
+    const before = await summaries();
+    // The learning pipeline has summarised ep-1 with its transcript at hand.
+    const { rows } = await server.deps.db.$client.query(
+      "select enriched_at is not null and transcript_text is not null as owned from episodes where guid = 'ep-1'",
+    );
+    expect(rows[0].owned).toBe(true);
+    feeds.resources["/feed.xml"] = {
+      body: demoFeed(true)
+        .replace("About &lt;b&gt;attention&lt;/b&gt;", "Now about &lt;b&gt;memory&lt;/b&gt;")
+        .replace("Keyed by its enclosure.", "Still keyed by its enclosure."),
+      contentType: "application/rss+xml",
+    };
+    await runJob("backfill", { action: "sync-deltas" });
+    const after = await summaries();
+    expect(after["First Episode"]).toBe(before["First Episode"]);
+    expect(after.Guidless).toBe("Still keyed by its enclosure.");
+  });
+
   it("fails a malformed feed with a clear message and writes nothing", async () => {
     const before = (await server.deps.db.$client.query("select count(*)::int as n from podcasts")).rows[0].n;
     const job = await runJob("ingest-feed", { feedUrl: feeds.url("/broken.xml") });

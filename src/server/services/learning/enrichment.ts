@@ -15,11 +15,12 @@ import { generateEpisodeQuestions } from "./questions.ts";
  */
 
 /**
- * Writes the engine's insights (timecodes inside the episode), topics and themes with enriched_at in
- * one statement. The summary is the engine's only when the feed gave none: a show's own description
- * reads better than sentences extracted from a conversation, and ingestion compares the stored
- * summary with the feed's, so replacing it would be undone by the next changed feed. Either way the
- * episode has a summary afterwards. Returns the input as the next steps should see it.
+ * Writes the engine's summary, insights (timecodes inside the episode), topics and themes with
+ * enriched_at in one statement. With a transcript the summary is the engine's (what was actually
+ * said, not the show's promotional description), and later feed syncs leave it alone (ingestion
+ * checks enriched_at); without one the feed's description stays, and the engine's only fills a
+ * missing one. Either way the episode has a summary afterwards. Returns the input as the next steps
+ * should see it.
  */
 export async function enrichEpisode(
   deps: LearningDeps,
@@ -28,7 +29,8 @@ export async function enrichEpisode(
   const input = typeof episode === "string" ? await loadEpisodeInput(deps.db, episode) : episode;
   const context = await deps.loadContext();
   const enrichment = enrichmentSchema.parse(await deps.provider.enrich(input, context));
-  const summary = input.summary?.trim() || enrichment.summary;
+  const hasTranscript = Boolean(input.transcriptSegments?.length || input.transcriptText?.trim());
+  const summary = hasTranscript ? enrichment.summary : input.summary?.trim() || enrichment.summary;
   const enriched: EpisodeInput = { ...input, summary, topics: enrichment.topics };
   const themes = await findThemes(deps, enriched, context);
   const insights = enrichment.insights.map((insight) => ({
@@ -38,8 +40,10 @@ export async function enrichEpisode(
   await deps.db
     .update(episodes)
     .set({
-      // Decided in SQL too, so a feed summary written meanwhile is never replaced.
-      summary: sql`coalesce(nullif(btrim(${episodes.summary}), ''), ${enrichment.summary})`,
+      // Without a transcript this is decided in SQL, so a feed summary written meanwhile stays.
+      summary: hasTranscript
+        ? enrichment.summary
+        : sql`coalesce(nullif(btrim(${episodes.summary}), ''), ${enrichment.summary})`,
       insights,
       topics: enrichment.topics,
       themes,

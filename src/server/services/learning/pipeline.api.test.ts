@@ -73,7 +73,11 @@ const segments = [
   { start: 22, end: 30, text: "Export controls on those machines have become a tool of geopolitics." },
 ];
 
-async function insertEpisode(title: string, values: { summary?: string | null; duration?: number } = {}) {
+async function insertEpisode(
+  title: string,
+  values: { summary?: string | null; duration?: number; hasTranscript?: boolean } = {},
+) {
+  const hasTranscript = values.hasTranscript ?? true;
   const { rows } = await query(
     `insert into episodes (podcast_id, title, summary, audio_url, duration, transcript_text, transcript_segments)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -83,8 +87,8 @@ async function insertEpisode(title: string, values: { summary?: string | null; d
       values.summary === undefined ? "Chips and the machines that make them." : values.summary,
       `https://cdn.example/${encodeURIComponent(title)}.mp3`,
       values.duration ?? 30,
-      segments.map((segment) => segment.text).join(" "),
-      JSON.stringify(segments),
+      hasTranscript ? segments.map((segment) => segment.text).join(" ") : null,
+      hasTranscript ? JSON.stringify(segments) : null,
     ],
   );
   return rows[0].id as string;
@@ -230,9 +234,13 @@ describe("question generation: quiz_status", () => {
 });
 
 describe("enrichment", () => {
-  it("keeps the feed's summary, fills in a missing one, clamps insight times and keeps known themes", async () => {
+  it("summarises the transcript, else keeps the feed's summary or fills a missing one; clamps insight times, keeps known themes", async () => {
     const withSummary = await insertEpisode("Enrich with summary");
-    const withoutSummary = await insertEpisode("Enrich without summary", { summary: null });
+    const withoutSummary = await insertEpisode("Enrich without summary", {
+      summary: null,
+      hasTranscript: false,
+    });
+    const untranscribed = await insertEpisode("Enrich without transcript", { hasTranscript: false });
     const deps = depsWith({
       enrich: async () => ({
         summary: "Engine summary.",
@@ -246,13 +254,14 @@ describe("enrichment", () => {
     });
     await enrichEpisode(deps, withSummary);
     await enrichEpisode(deps, withoutSummary);
+    await enrichEpisode(deps, untranscribed);
     const { rows } = await query(
       "select id, summary, insights, topics, themes, enriched_at, ready from episodes where id = any($1) order by title",
-      [[withSummary, withoutSummary]],
+      [[withSummary, withoutSummary, untranscribed]],
     );
     expect(rows[0]).toMatchObject({
       id: withSummary,
-      summary: "Chips and the machines that make them.",
+      summary: "Engine summary.",
       insights: [
         { key_point: "Early", timecode: 5 },
         { key_point: "Past the end", timecode: 30 },
@@ -263,6 +272,7 @@ describe("enrichment", () => {
     expect(rows[0].enriched_at).not.toBeNull();
     // The engine's summary also makes the episode visible.
     expect(rows[1]).toMatchObject({ id: withoutSummary, summary: "Engine summary.", ready: true });
+    expect(rows[2]).toMatchObject({ id: untranscribed, summary: "Chips and the machines that make them." });
   });
 
   it("auto-enrich runs the whole pipeline once and reports enriched and skipped", async () => {
