@@ -37,7 +37,8 @@ export function UserMenu({ className, compact = false }: { className?: string; c
       <span
         className={cn(
           "sr-only max-w-[10rem] truncate text-sm font-medium whitespace-nowrap",
-          !compact && "xl:not-sr-only",
+          // not-sr-only resets white-space, so nowrap is repeated at the same breakpoint.
+          !compact && "xl:not-sr-only xl:whitespace-nowrap",
         )}
         title={displayName}
       >

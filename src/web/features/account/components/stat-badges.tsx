@@ -26,12 +26,12 @@ export function StatBadges({ className }: { className?: string }) {
 
   const { current, needed, percent } = levelProgress(data);
   return (
-    <div className={cn("flex items-center gap-1.5", className)}>
+    <div className={cn("flex shrink-0 items-center gap-1.5", className)}>
       <div
         className="flex h-8 items-center gap-2 rounded-full border border-border bg-card px-2.5 text-xs font-semibold"
         title={`Level ${data.level}: ${current} of ${needed} XP`}
       >
-        <span>Lv {data.level}</span>
+        <span className="whitespace-nowrap">Lv {data.level}</span>
         <div
           role="progressbar"
           aria-label={`Level ${data.level}`}
