@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BrainCircuit, type LucideIcon, Network, Sparkles } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -7,12 +8,14 @@ import { useSession } from "~/web/features/account/api";
 import { readSignedInHint } from "~/web/features/account/preferences";
 import { homeQueryOptions } from "~/web/features/catalog/api";
 import {
-  ContinueListening,
   FeaturedEpisode,
   LatestInsights,
   RecentEpisodes,
 } from "~/web/features/catalog/components/home-sections";
 import { usePageMeta } from "~/web/lib/page-meta";
+
+// Signed in, the home page is the learning hub: its own chunk, which the landing page never loads.
+const LearningHub = lazy(() => import("~/web/features/catalog/components/learning-hub"));
 
 export const Route = createFileRoute("/")({
   // The home page is where most visits start: keep it in the entry chunk, so its first paint does
@@ -28,7 +31,13 @@ export const Route = createFileRoute("/")({
 function HomePage() {
   const { user, profile, isResolving } = useSession();
   if (isResolving && readSignedInHint()) return <HomeSkeleton />;
-  if (user) return <LearningHub name={profile?.name || user.name || "User"} />;
+  if (user) {
+    return (
+      <Suspense fallback={<HomeSkeleton />}>
+        <LearningHub name={profile?.name || user.name || "User"} />
+      </Suspense>
+    );
+  }
   return <Landing />;
 }
 
@@ -101,23 +110,6 @@ function Landing() {
           ))}
         </ul>
       </section>
-    </div>
-  );
-}
-
-/** Spec 1 §2: signed in, 'Your learning hub' with Continue listening, Recent Episodes and Latest Insights. */
-function LearningHub({ name }: { name: string }) {
-  usePageMeta({
-    title: "Your learning hub",
-    description: "Pick up where you left off and discover new episodes and insights.",
-  });
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your learning hub</h1>
-      <p className="mt-2 text-muted-foreground">Good to see you, {name}.</p>
-      <ContinueListening />
-      <RecentEpisodes />
-      <LatestInsights />
     </div>
   );
 }

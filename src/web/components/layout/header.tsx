@@ -8,7 +8,7 @@ import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
 import { ReviewDueBadge } from "~/web/features/learning/review-due-badge";
 import { cn } from "~/web/lib/cn";
 import { HeaderSearch } from "./header-search";
-import { LogoMark } from "./logo";
+import { headerLinkClass, Logo } from "./logo";
 import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
 import { NavLink } from "./nav-link";
@@ -29,29 +29,11 @@ const signedOutLinks: HeaderLink[] = [
   { label: "About", to: "/about" },
 ];
 
-export const headerLinkClass =
-  "rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground";
-
-export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
-  return (
-    <Link
-      to="/"
-      className={cn(
-        "-mx-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        className,
-      )}
-    >
-      <LogoMark />
-      <span className={cn(compact && "sr-only lg:not-sr-only")}>Earmark</span>
-    </Link>
-  );
-}
-
 /**
  * The top header of every screen except the landing page: logo, search box (not on /search),
  * links, the level and streak badges, the theme switch and the account controls.
  */
-export function Header() {
+export default function Header() {
   const { isSignedIn, isResolving } = useSession();
   const openSheet = useSidebar((state) => state.setMobileOpen);
   const isOnSearch = useRouterState({ select: (state) => state.location.pathname.startsWith("/search") });

@@ -1,16 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { useSession } from "~/web/features/account/api";
 import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
 import { SearchDropdown } from "~/web/features/catalog/components/search-dropdown";
-import { headerLinkClass, Logo } from "./header";
+import { headerLinkClass, Logo } from "./logo";
 import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { useSidebar } from "./sidebar-state";
-import { UserMenu } from "./user-menu";
+
+// Signed in only: out of the landing page's first load.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 type TopBarLink = Omit<NavItem, "icon">;
 
@@ -72,7 +75,9 @@ export function LandingTopBar() {
                 >
                   Account
                 </Link>
-                <UserMenu compact />
+                <Suspense fallback={null}>
+                  <UserMenu compact />
+                </Suspense>
               </>
             ) : (
               <Link
