@@ -66,7 +66,9 @@ try {
   for (const url of roots) visit(url);
 
   const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-  process.stdout.write(`\nInitial JavaScript of a signed-out visit to "/" (${path.basename(documentFile)})\n`);
+  process.stdout.write(
+    `\nInitial JavaScript of a signed-out visit to "/" (${path.basename(documentFile)})\n`,
+  );
   process.stdout.write(`${"file".padEnd(52)}    raw KiB  gzip-9 KiB\n`);
   const rows = [...seen].sort((a, b) => b[1].gzip - a[1].gzip);
   for (const [file, size] of rows) {
