@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { landingPrerender } from "./scripts/vite-landing.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,6 +33,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Build only: the prerendered landing page (index.landing.html) and .br/.gz of every text file.
+    landingPrerender(),
   ],
   build: {
     outDir: fromRoot("./dist/web"),

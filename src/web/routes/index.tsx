@@ -13,6 +13,7 @@ import {
   RecentEpisodes,
 } from "~/web/features/catalog/components/home-sections";
 import { usePageMeta } from "~/web/lib/page-meta";
+import { isHydrating } from "~/web/lib/prerender-handoff";
 
 // Signed in, the home page is the learning hub: its own chunk, which the landing page never loads.
 const LearningHub = lazy(() => import("~/web/features/catalog/components/learning-hub"));
@@ -22,8 +23,9 @@ export const Route = createFileRoute("/")({
   // not wait for a second round trip.
   codeSplitGroupings: [],
   // Start loading the home lists alongside the session, without holding the page back.
+  // Not while the prerendered landing is about to hydrate: its lists must still be skeletons then.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(homeQueryOptions);
+    if (!isHydrating()) void context.queryClient.prefetchQuery(homeQueryOptions);
   },
   component: HomePage,
 });
