@@ -5,6 +5,7 @@ import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { useSession } from "~/web/features/account/api";
 import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
+import { readSignedInHint } from "~/web/features/account/preferences";
 import { SearchDropdown } from "~/web/features/catalog/components/search-dropdown";
 import { headerLinkClass, Logo } from "./logo";
 import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
@@ -30,7 +31,11 @@ const signedOutExtra: TopBarLink[] = [{ label: "About", to: "/about" }];
 
 /** The landing page's top bar: search as you type, links, Account or Get Started, and a mobile menu. */
 export function LandingTopBar() {
-  const { isSignedIn, isResolving } = useSession();
+  const session = useSession();
+  const { isSignedIn } = session;
+  // As on the home page itself: while the session loads, a browser that was not signed in last time
+  // sees the signed-out bar at once (it is also the prerendered one), so nothing moves when it resolves.
+  const isResolving = session.isResolving && readSignedInHint();
   const openSheet = useSidebar((state) => state.setMobileOpen);
   const links = [...common, ...(isResolving ? [] : isSignedIn ? signedInExtra : signedOutExtra)];
 
