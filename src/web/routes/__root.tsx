@@ -3,10 +3,10 @@ import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack
 import { lazy, Suspense, useEffect } from "react";
 import { Footer } from "~/web/components/layout/footer";
 import { LandingTopBar } from "~/web/components/layout/landing-top-bar";
-import { buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Toaster } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
 import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
 

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BrainCircuit, type LucideIcon, Network, Sparkles } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useSession } from "~/web/features/account/api";
 import { readSignedInHint } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { homeQueryOptions } from "~/web/features/catalog/api";
 import {
   FeaturedEpisode,

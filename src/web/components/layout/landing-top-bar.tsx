@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useSession } from "~/web/features/account/api";
 import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
 import { readSignedInHint } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { SearchDropdown } from "~/web/features/catalog/components/search-dropdown";
 import { headerLinkClass, Logo } from "./logo";
 import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { type EpisodeCardData, HOME_RECENT_SHOWN, type InsightSummary, useHome } from "../api";
 import { formatDate } from "../format";
