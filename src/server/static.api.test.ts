@@ -116,6 +116,16 @@ describe("built files", () => {
     expect(refused.body.toString()).toBe(SCRIPT);
   });
 
+  it("answer HEAD with the headers of the same GET", async () => {
+    const head = await server
+      .client()
+      .request("HEAD", "/assets/index-abc123.js", { headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(head.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(head.text).toBe("");
+  });
+
   it("outside /assets are cached for an hour", async () => {
     const icon = await rawGet("/favicon.svg");
     expect(icon.status).toBe(200);
