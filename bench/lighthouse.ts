@@ -102,7 +102,8 @@ try {
       startTime?: number;
     }[];
     for (const task of longTasks.slice(0, 5)) {
-      const where = task.url ? new URL(task.url).pathname : "?";
+      // Lighthouse names tasks it cannot attribute "Unattributable", which is no URL.
+      const where = task.url && URL.canParse(task.url) ? new URL(task.url).pathname : (task.url ?? "?");
       process.stdout.write(
         `           long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${where})\n`,
       );

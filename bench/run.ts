@@ -5,7 +5,7 @@ import path from "node:path";
  * `npm run bench`: every benchmark that needs no prepared data, one after the other (each prints its
  * own figures). The search benchmarks need `npm run bench:catalog` first and run on their own.
  */
-const benches = ["api.ts", "feed-parse.ts", "ingest.ts", "learning-quality.ts"];
+const benches = ["api.ts", "feed-parse.ts", "ingest.ts", "learning-quality.ts", "landing-js.ts"];
 let failed = false;
 for (const bench of benches) {
   process.stdout.write(`\n━━ ${bench} ━━\n`);

@@ -6,7 +6,14 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.join(root, "dist/web");
 const stampFile = path.join(distDir, ".build-stamp");
-const inputs = ["src/web", "src/domain", "vite.config.ts", "package-lock.json", "tsconfig.json"];
+const inputs = [
+  "src/web",
+  "src/domain",
+  "vite.config.ts",
+  "scripts/vite-landing.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function listFiles(entry: string): string[] {
   const full = path.join(root, entry);

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
 import { isAppRoute } from "../domain/routes.ts";
+import { SESSION_COOKIE_PREFIX } from "./auth/auth.ts";
 import type { AppEnv } from "./context.ts";
 
 export const webDistDir = path.resolve(import.meta.dirname, "../../dist/web");
@@ -42,10 +45,100 @@ export function renderPageHead(html: string, head: PageHead): string {
   return `${tags}${html}`;
 }
 
+/** The prerendered signed-out landing page, written by the build next to index.html (decision 012). */
+export const LANDING_HTML = "index.landing.html";
+/** better-auth's session cookie (`earmark.session_token`, `__Secure-earmark.session_token` over HTTPS). */
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
+/** Built text files; the build writes `.br` and `.gz` beside them (scripts/vite-landing.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+type EncodingName = (typeof ENCODINGS)[number]["name"];
+
 /**
- * Serves the built SPA: hashed assets cached forever, index.html revalidated, and every other
- * GET answered with index.html (history fallback) — with status 404 when the path is no screen
- * of the product, so the SPA shows its 404 page and crawlers see the truth.
+ * The precompressed encodings a request accepts, best first: `br` before `gzip` unless the client
+ * ranks them otherwise; `q=0` refuses one, `*` accepts any not named.
+ */
+export function acceptedEncodings(header: string | undefined): EncodingName[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  return ENCODINGS.map(({ name }) => ({ name, weight: weights.get(name) ?? weights.get("*") ?? 0 }))
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ name }) => name);
+}
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? "").split(";").some((cookie) => {
+    const name = cookie.split("=")[0]?.trim() ?? "";
+    return name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`;
+  });
+}
+
+type BuiltFile = { body: Buffer; encoding: EncodingName | null; modified: Date };
+
+/**
+ * A file of the build, in the best precompressed form the request accepts (else as it is), or null
+ * when there is no such file. The Vary header is the caller's: it knows what else the answer depends on.
+ */
+async function readBuiltFile(file: string, acceptEncoding: string | undefined): Promise<BuiltFile | null> {
+  if (COMPRESSIBLE.test(file)) {
+    for (const name of acceptedEncodings(acceptEncoding)) {
+      const encoded = ENCODINGS.find((encoding) => encoding.name === name);
+      const found = encoded && (await readIfFile(file + encoded.suffix));
+      if (found) return { ...found, encoding: name };
+    }
+  }
+  const found = await readIfFile(file);
+  return found && { ...found, encoding: null };
+}
+
+async function readIfFile(file: string): Promise<{ body: Buffer; modified: Date } | null> {
+  try {
+    const stats = await stat(file);
+    if (!stats.isFile()) return null;
+    return { body: await readFile(file), modified: stats.mtime };
+  } catch {
+    return null;
+  }
+}
+
+function sendBuiltFile(c: Context<AppEnv>, file: string, found: BuiltFile, status: 200 | 404 = 200) {
+  c.header("Content-Type", getMimeType(file) ?? "application/octet-stream");
+  if (found.encoding) c.header("Content-Encoding", found.encoding);
+  c.header("Last-Modified", found.modified.toUTCString());
+  return c.body(new Uint8Array(found.body), status);
+}
+
+/** A request path as a file inside `distDir`, or null when it could leave it or names no servable file. */
+function builtFilePath(distDir: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (/(^|[/\\])\.\.?($|[/\\])|\\|\0/.test(decoded)) return null;
+  // HTML documents are answered by the history fallback; compressed copies only through Accept-Encoding.
+  if (/\.(html|br|gz)$/.test(decoded)) return null;
+  const file = path.join(distDir, decoded);
+  return file.startsWith(distDir + path.sep) ? file : null;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached forever, other files for an hour, each precompressed
+ * (br, else gzip) when the request accepts it; every other GET is answered with index.html (history
+ * fallback) — with status 404 when the path is no screen of the product, so the SPA shows its 404
+ * page and crawlers see the truth. "/" without a session cookie gets the prerendered landing page
+ * instead (decision 012).
  */
 export function mountWebApp(
   app: Hono<AppEnv>,
@@ -53,7 +146,7 @@ export function mountWebApp(
   options: { pageHead?: PageHeadResolver } = {},
 ): void {
   const indexFile = path.join(distDir, "index.html");
-  const root = path.relative(process.cwd(), distDir) || ".";
+  const landingFile = path.join(distDir, LANDING_HTML);
 
   app.use(
     "/demo/*",
@@ -63,30 +156,37 @@ export function mountWebApp(
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
     }),
   );
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      rewriteRequestPath: (requestPath) => (requestPath === "/" ? "/__no_index__" : requestPath),
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
+
+  app.get("*", async (c, next) => {
+    const file = c.req.path === "/" ? null : builtFilePath(distDir, c.req.path);
+    const found = file && (await readBuiltFile(file, c.req.header("accept-encoding")));
+    if (!file || !found) return next();
+    if (COMPRESSIBLE.test(file)) c.header("Vary", "Accept-Encoding");
+    c.header(
+      "Cache-Control",
+      c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+    return sendBuiltFile(c, file, found);
+  });
+  // An asset that is not there is a 404, never the SPA (a stale page asking for an old chunk).
+  app.get("/assets/*", (c) => c.text("Not found", 404));
 
   let indexHtml: string | undefined;
   app.get("*", async (c) => {
     if (!existsSync(indexFile)) {
       return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
     }
-    indexHtml ??= readFileSync(indexFile, "utf8");
     c.header("Cache-Control", "no-cache");
     const pathname = c.req.path;
+    if (pathname === "/") {
+      // Signed-out visitors get the prerendered landing; the answer depends on the cookie.
+      c.header("Vary", "Cookie, Accept-Encoding");
+      if (!hasSessionCookie(c.req.header("cookie"))) {
+        const landing = await readBuiltFile(landingFile, c.req.header("accept-encoding"));
+        if (landing) return sendBuiltFile(c, landingFile, landing);
+      }
+    }
+    indexHtml ??= readFileSync(indexFile, "utf8");
     if (!isAppRoute(pathname)) {
       c.get("logger").warn({ path: pathname }, "404: no such page");
       return c.html(indexHtml, 404);

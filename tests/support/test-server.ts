@@ -18,6 +18,8 @@ import { TEMPLATE_DATABASE } from "./api-global-setup.ts";
 
 export type TestServer = {
   url: string;
+  /** The web build the server serves (a stub index.html and one asset; tests may add files). */
+  webDir: string;
   deps: AppDeps;
   /** A fresh HTTP client with its own cookie jar (one browser). */
   client: () => ApiClient;
@@ -138,6 +140,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   return {
     url: baseUrl,
+    webDir,
     deps,
     client: () => new ApiClient(baseUrl),
     async signUp(options = {}) {

@@ -38,4 +38,30 @@ describe("cn", () => {
     expect(cn("ring-2 ring-ring", "ring-destructive")).toBe("ring-2 ring-destructive");
     expect(cn("aspect-[16/9] w-full", "aspect-square")).toBe("w-full aspect-square");
   });
+
+  it("keeps a ring's or shadow's size apart from its colour, and the ring offset's too", () => {
+    expect(cn("focus-visible:ring-[3px] focus-visible:ring-ring/45")).toBe(
+      "focus-visible:ring-[3px] focus-visible:ring-ring/45",
+    );
+    expect(cn("ring-2 ring-offset-2 ring-offset-background")).toBe(
+      "ring-2 ring-offset-2 ring-offset-background",
+    );
+    expect(cn("ring-offset-2", "ring-offset-4")).toBe("ring-offset-4");
+    expect(cn("ring-offset-background", "ring-offset-card")).toBe("ring-offset-card");
+    expect(cn("ring-[3px] ring-ring", "ring-[2px]")).toBe("ring-ring ring-[2px]");
+    expect(cn("ring-[#fff] ring-2", "ring-[color:var(--x)]")).toBe("ring-2 ring-[color:var(--x)]");
+    expect(cn("ring-(--focus) ring-1")).toBe("ring-(--focus) ring-1");
+    expect(cn("shadow-sm shadow-black/10", "shadow-[0_1px_2px_#0001]")).toBe(
+      "shadow-black/10 shadow-[0_1px_2px_#0001]",
+    );
+    expect(cn("outline-2 outline-offset-2 outline-ring", "outline-offset-4")).toBe(
+      "outline-2 outline-ring outline-offset-4",
+    );
+  });
+
+  it("answers a repeated class list from its cache, unchanged", () => {
+    const first = cn("px-2 py-1", "px-4");
+    expect(cn("px-2 py-1", "px-4")).toBe(first);
+    expect(first).toBe("py-1 px-4");
+  });
 });

@@ -10,8 +10,19 @@ import { type ClassValue, clsx } from "clsx";
  * `px-*`, `size-*` covers `w-*`/`h-*`, …). Unknown classes are kept as they are.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const classList = clsx(inputs);
+  let merged = cache.get(classList);
+  if (merged === undefined) {
+    // The same few hundred class lists come back on every render: merge each once.
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    merged = mergeClasses(classList);
+    cache.set(classList, merged);
+  }
+  return merged;
 }
+
+const CACHE_LIMIT = 1000;
+const cache = new Map<string, string>();
 
 const TEXT_SIZES = /^text-(xs|sm|base|lg|xl|[2-9]xl|\[[^\]]*(px|rem|em)\])(\/.+)?$/;
 const SPACING_SIDES: Record<string, string[]> = {
@@ -200,19 +211,31 @@ function groupOf(base: string): string {
   }
   if (/^border-[xytrbl]-/.test(negative)) return `border-color-${negative[7]}`;
   if (negative.startsWith("border-")) return "border-color";
-  if (/^(ring|shadow|outline)(-\d+)?$/.test(negative) && /\d|^ring$/.test(negative)) {
-    return `${negative.split("-")[0]}-w`;
-  }
-  if (/^(ring|shadow|outline)-/.test(negative) && !/^(ring-offset|outline-offset)/.test(negative)) {
-    const kind = negative.split("-")[0];
-    return /^(ring|shadow|outline)-(\d+|xs|sm|md|lg|xl|2xl|none|inner)$/.test(negative)
-      ? `${kind}-w`
-      : `${kind}-color`;
+  const effect = /^(ring-offset|ring|shadow|outline)(?:-(.+))?$/.exec(negative);
+  if (effect && !negative.startsWith("outline-offset")) {
+    const [, kind = "", value] = effect;
+    return value === undefined || isEffectSize(kind, value) ? `${kind}-w` : `${kind}-color`;
   }
   for (const prefix of PREFIXES) {
     if (negative === prefix || negative.startsWith(`${prefix}-`)) return prefix;
   }
   return `=${base}`;
+}
+
+/**
+ * Whether the value of a ring, ring-offset, shadow or outline utility is its size (`ring-2`,
+ * `ring-[3px]`, `ring-offset-2`, `shadow-lg`, `shadow-[0_1px_2px_#0001]`) rather than its colour
+ * (`ring-ring/45`, `ring-offset-background`, `shadow-black/10`, `ring-[#fff]`).
+ */
+function isEffectSize(kind: string, value: string): boolean {
+  if (/^\d+(\.\d+)?$/.test(value)) return true;
+  if (kind === "shadow" && /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(value)) return true;
+  const arbitrary = /^[[(](.*)[\])]$/.exec(value)?.[1];
+  if (arbitrary === undefined) return false;
+  if (/^(length|number|shadow):/.test(arbitrary)) return true;
+  if (/^color:|^#|^(rgb|hsl|oklch|oklab|color-mix)\(|^--/.test(arbitrary)) return false;
+  // A bare arbitrary value: a length (`3px`, `0.5rem`) is a size, and a shadow's value always is.
+  return kind === "shadow" || /^-?[\d.]+[a-z%]*$/.test(arbitrary);
 }
 
 /** Splits "md:hover:!px-2" into its variants ("md:hover:") and its utility ("px-2"), outside brackets. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { configQueryOptions } from "~/web/features/account/api";
+import { configQueryOptions } from "~/web/features/account/session";
 
 /** Used until GET /api/v1/config answers, and when it names no address. */
 export const FALLBACK_SUPPORT_EMAIL = "support@earmark.app";

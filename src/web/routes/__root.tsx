@@ -2,27 +2,32 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { Footer } from "~/web/components/layout/footer";
-import { Header } from "~/web/components/layout/header";
 import { LandingTopBar } from "~/web/components/layout/landing-top-bar";
-import { buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Toaster } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
-import { useTimeZoneSync } from "~/web/features/account/use-time-zone-sync";
-import { PlayerRoot } from "~/web/features/player/components/player-root";
+import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
 
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
 
 // Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
 const SignedInNavigation = lazy(() => import("~/web/components/layout/signed-in-navigation"));
+// The landing page has its own top bar; every other screen's header loads with that screen (the root's
+// beforeLoad waits for it, so it never shows a placeholder after the first load).
+const loadHeader = () => import("~/web/components/layout/header");
+const Header = lazy(loadHeader);
 
 export type RouterContext = {
   queryClient: QueryClient;
 };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location }) => {
+    if (location.pathname !== "/") await loadHeader();
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -35,7 +40,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useApplyProfileTheme();
   useRememberSignedIn();
-  useTimeZoneSync();
   const { isSignedIn } = useSession();
   const isHome = useLocation({ select: (location) => location.pathname === "/" });
 
@@ -53,14 +57,29 @@ function RootLayout() {
         </Suspense>
       )}
       <div className={cn("flex min-w-0 flex-1 flex-col", isSignedIn && "pb-16 md:pb-0")}>
-        {isHome ? <LandingTopBar /> : <Header />}
+        {isHome ? (
+          <LandingTopBar />
+        ) : (
+          <Suspense fallback={<HeaderPlaceholder />}>
+            <Header />
+          </Suspense>
+        )}
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />
         </main>
         <Footer />
       </div>
       <Toaster />
-      <PlayerRoot />
+      <DeferredPlayer isSignedIn={isSignedIn} />
+    </div>
+  );
+}
+
+/** The header's height while its code loads (only if the root's beforeLoad could not wait for it). */
+function HeaderPlaceholder() {
+  return (
+    <div aria-hidden="true" className="sticky top-0 z-40 border-b border-border/70 bg-background/85">
+      <div className="h-16" />
     </div>
   );
 }

@@ -1,26 +1,31 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BrainCircuit, type LucideIcon, Network, Sparkles } from "lucide-react";
-import { buttonVariants } from "~/web/components/ui/button";
+import { lazy, Suspense } from "react";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useSession } from "~/web/features/account/api";
 import { readSignedInHint } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { homeQueryOptions } from "~/web/features/catalog/api";
 import {
-  ContinueListening,
   FeaturedEpisode,
   LatestInsights,
   RecentEpisodes,
 } from "~/web/features/catalog/components/home-sections";
 import { usePageMeta } from "~/web/lib/page-meta";
+import { isHydrating } from "~/web/lib/prerender-handoff";
+
+// Signed in, the home page is the learning hub: its own chunk, which the landing page never loads.
+const LearningHub = lazy(() => import("~/web/features/catalog/components/learning-hub"));
 
 export const Route = createFileRoute("/")({
   // The home page is where most visits start: keep it in the entry chunk, so its first paint does
   // not wait for a second round trip.
   codeSplitGroupings: [],
   // Start loading the home lists alongside the session, without holding the page back.
+  // Not while the prerendered landing is about to hydrate: its lists must still be skeletons then.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(homeQueryOptions);
+    if (!isHydrating()) void context.queryClient.prefetchQuery(homeQueryOptions);
   },
   component: HomePage,
 });
@@ -28,7 +33,13 @@ export const Route = createFileRoute("/")({
 function HomePage() {
   const { user, profile, isResolving } = useSession();
   if (isResolving && readSignedInHint()) return <HomeSkeleton />;
-  if (user) return <LearningHub name={profile?.name || user.name || "User"} />;
+  if (user) {
+    return (
+      <Suspense fallback={<HomeSkeleton />}>
+        <LearningHub name={profile?.name || user.name || "User"} />
+      </Suspense>
+    );
+  }
   return <Landing />;
 }
 
@@ -101,23 +112,6 @@ function Landing() {
           ))}
         </ul>
       </section>
-    </div>
-  );
-}
-
-/** Spec 1 §2: signed in, 'Your learning hub' with Continue listening, Recent Episodes and Latest Insights. */
-function LearningHub({ name }: { name: string }) {
-  usePageMeta({
-    title: "Your learning hub",
-    description: "Pick up where you left off and discover new episodes and insights.",
-  });
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your learning hub</h1>
-      <p className="mt-2 text-muted-foreground">Good to see you, {name}.</p>
-      <ContinueListening />
-      <RecentEpisodes />
-      <LatestInsights />
     </div>
   );
 }

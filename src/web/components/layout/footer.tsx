@@ -123,7 +123,11 @@ export function Footer() {
         </Column>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6">
+        {/* The prerendered landing carries its build's year (decision 012). */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6"
+        >
           © {new Date().getFullYear()} Earmark. All rights reserved.
         </p>
       </div>

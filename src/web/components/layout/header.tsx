@@ -1,5 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { Menu, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { useSession } from "~/web/features/account/api";
@@ -8,11 +8,11 @@ import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
 import { ReviewDueBadge } from "~/web/features/learning/review-due-badge";
 import { cn } from "~/web/lib/cn";
 import { HeaderSearch } from "./header-search";
-import { LogoMark } from "./logo";
+import { headerLinkClass, Logo } from "./logo";
 import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
 import { NavLink } from "./nav-link";
-import { useSidebar } from "./sidebar-state";
+import { SidebarButton } from "./sidebar-button";
 import { UserMenu } from "./user-menu";
 
 type HeaderLink = Omit<NavItem, "icon">;
@@ -29,47 +29,19 @@ const signedOutLinks: HeaderLink[] = [
   { label: "About", to: "/about" },
 ];
 
-export const headerLinkClass =
-  "rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground";
-
-export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
-  return (
-    <Link
-      to="/"
-      className={cn(
-        "-mx-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        className,
-      )}
-    >
-      <LogoMark />
-      <span className={cn(compact && "sr-only lg:not-sr-only")}>Earmark</span>
-    </Link>
-  );
-}
-
 /**
  * The top header of every screen except the landing page: logo, search box (not on /search),
  * links, the level and streak badges, the theme switch and the account controls.
  */
-export function Header() {
+export default function Header() {
   const { isSignedIn, isResolving } = useSession();
-  const openSheet = useSidebar((state) => state.setMobileOpen);
   const isOnSearch = useRouterState({ select: (state) => state.location.pathname.startsWith("/search") });
   const links = isSignedIn ? signedInLinks : signedOutLinks;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        {isSignedIn && (
-          <button
-            type="button"
-            onClick={() => openSheet(true)}
-            aria-label="Open sidebar"
-            className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
-          >
-            <Menu aria-hidden="true" className="size-5" />
-          </button>
-        )}
+        {isSignedIn && <SidebarButton />}
         <Logo compact={isSignedIn} />
 
         {!isOnSearch && (

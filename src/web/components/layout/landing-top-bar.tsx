@@ -1,16 +1,21 @@
 import { Link } from "@tanstack/react-router";
-import { Menu } from "lucide-react";
-import { buttonVariants } from "~/web/components/ui/button";
+import { lazy, Suspense } from "react";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useSession } from "~/web/features/account/api";
 import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
+import { readSignedInHint } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { SearchDropdown } from "~/web/features/catalog/components/search-dropdown";
-import { headerLinkClass, Logo } from "./header";
+import { headerLinkClass, Logo } from "./logo";
 import { MobileMenu, mobileMenuLinkClass } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
 import { NavLink } from "./nav-link";
-import { useSidebar } from "./sidebar-state";
-import { UserMenu } from "./user-menu";
+
+// Signed in only: out of the landing page's first load.
+const SidebarButton = lazy(() =>
+  import("./sidebar-button").then((module) => ({ default: module.SidebarButton })),
+);
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 type TopBarLink = Omit<NavItem, "icon">;
 
@@ -27,22 +32,20 @@ const signedOutExtra: TopBarLink[] = [{ label: "About", to: "/about" }];
 
 /** The landing page's top bar: search as you type, links, Account or Get Started, and a mobile menu. */
 export function LandingTopBar() {
-  const { isSignedIn, isResolving } = useSession();
-  const openSheet = useSidebar((state) => state.setMobileOpen);
+  const session = useSession();
+  const { isSignedIn } = session;
+  // As on the home page itself: while the session loads, a browser that was not signed in last time
+  // sees the signed-out bar at once (it is also the prerendered one), so nothing moves when it resolves.
+  const isResolving = session.isResolving && readSignedInHint();
   const links = [...common, ...(isResolving ? [] : isSignedIn ? signedInExtra : signedOutExtra)];
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {isSignedIn && (
-          <button
-            type="button"
-            onClick={() => openSheet(true)}
-            aria-label="Open sidebar"
-            className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
-          >
-            <Menu aria-hidden="true" className="size-5" />
-          </button>
+          <Suspense fallback={<span className="size-10 shrink-0 md:hidden" />}>
+            <SidebarButton />
+          </Suspense>
         )}
         <Logo compact={isSignedIn} />
         <SearchDropdown className="hidden max-w-sm min-w-0 md:block" />
@@ -72,7 +75,9 @@ export function LandingTopBar() {
                 >
                   Account
                 </Link>
-                <UserMenu compact />
+                <Suspense fallback={null}>
+                  <UserMenu compact />
+                </Suspense>
               </>
             ) : (
               <Link

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { cn } from "~/web/lib/cn";
 
 /** The Earmark mark: a folded-corner bookmark with sound bars. Decorative. */
@@ -16,5 +17,23 @@ export function LogoMark({ className }: { className?: string }) {
         strokeLinecap="round"
       />
     </svg>
+  );
+}
+
+export const headerLinkClass =
+  "rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:text-foreground";
+
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "-mx-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
+      <LogoMark />
+      <span className={cn(compact && "sr-only lg:not-sr-only")}>Earmark</span>
+    </Link>
   );
 }

@@ -1,23 +1,28 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput, SignUpInput } from "~/domain/auth";
-import type { Session, SessionUser } from "~/domain/session";
-import { apiFetch, isApiError } from "~/web/lib/api-client";
+import type { SessionUser } from "~/domain/session";
+import { apiFetch } from "~/web/lib/api-client";
+import { getConfig, getSession, sessionQueryKey, signedOutSession } from "./session";
 
-export type AppConfig = { googleEnabled: boolean };
-
-export const signedOutSession: Session = { user: null, profile: null, roles: [] };
-
-export const sessionQueryKey = ["session"] as const;
-export const configQueryKey = ["config"] as const;
+export {
+  type AppConfig,
+  configQueryKey,
+  configQueryOptions,
+  sessionQueryKey,
+  sessionQueryOptions,
+  signedOutSession,
+  useAppConfig,
+  useSession,
+} from "./session";
 
 export const api = {
-  getSession: (signal?: AbortSignal) => apiFetch<Session>("/api/v1/auth/session", { signal }),
+  getSession,
   signUp: (input: SignUpInput) =>
     apiFetch<{ user: SessionUser }>("/api/v1/auth/sign-up", { method: "POST", body: input }),
   signIn: (input: SignInInput) =>
     apiFetch<{ user: SessionUser }>("/api/v1/auth/sign-in", { method: "POST", body: input }),
   signOut: () => apiFetch<void>("/api/v1/auth/sign-out", { method: "POST" }),
-  getConfig: (signal?: AbortSignal) => apiFetch<AppConfig>("/api/v1/config", { signal }),
+  getConfig,
   /** Starts the Google OAuth flow; the browser must then go to the returned url. */
   startGoogleSignIn: (callbackURL: string) =>
     apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
@@ -25,44 +30,6 @@ export const api = {
       body: { provider: "google", callbackURL },
     }),
 };
-
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => api.getSession(signal),
-  staleTime: 60_000,
-  // The whole shell waits for the session; do not keep it waiting long on a failing server.
-  retry: (failureCount, error) =>
-    failureCount < 1 && !(isApiError(error) && error.status < 500 && error.status > 0),
-  retryDelay: 500,
-});
-
-export const configQueryOptions = queryOptions({
-  queryKey: configQueryKey,
-  queryFn: ({ signal }) => api.getConfig(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-/**
- * The current session. `data` is undefined while the first load is pending; if the session
- * cannot be loaded the visitor is treated as signed out.
- */
-export function useSession() {
-  const query = useQuery(sessionQueryOptions);
-  const session = query.data ?? (query.isError ? signedOutSession : undefined);
-  return {
-    ...query,
-    session,
-    user: session?.user ?? null,
-    profile: session?.profile ?? null,
-    isSignedIn: Boolean(session?.user),
-    /** True until we know whether someone is signed in. */
-    isResolving: session === undefined,
-  };
-}
-
-export function useAppConfig() {
-  return useQuery(configQueryOptions);
-}
 
 export function useSignIn() {
   const queryClient = useQueryClient();

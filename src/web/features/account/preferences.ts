@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { Session } from "~/domain/session";
 import { notify } from "~/web/components/ui/toaster";
@@ -9,7 +9,7 @@ import {
   subscribeToThemePreference,
   type ThemePreference,
 } from "~/web/lib/theme";
-import { sessionQueryKey, useSession } from "./api";
+import { sessionQueryKey, useSession } from "./session";
 
 export type UserStats = { level: number; xp: number; streak: number };
 
@@ -45,16 +45,6 @@ export function hasChosenTheme(): boolean {
 export function useChooseTheme() {
   const queryClient = useQueryClient();
   const { isSignedIn } = useSession();
-  const save = useMutation({
-    mutationFn: (theme: ThemePreference) =>
-      apiFetch<{ theme: ThemePreference }>("/api/v1/me/theme", { method: "PUT", body: { theme } }),
-    onError: (error) => {
-      notify.error(
-        "Theme not saved",
-        error instanceof Error ? error.message : "We couldn't save your theme. Please try again.",
-      );
-    },
-  });
   return (theme: ThemePreference) => {
     hasChosen = true;
     applyTheme(theme);
@@ -62,7 +52,16 @@ export function useChooseTheme() {
     queryClient.setQueryData<Session>(sessionQueryKey, (session) =>
       session?.profile ? { ...session, profile: { ...session.profile, theme } } : session,
     );
-    save.mutate(theme);
+    // A plain request rather than a mutation hook: the theme switch is on the landing page's first
+    // render, and this keeps TanStack Query's mutation code out of it (decision 012).
+    apiFetch<{ theme: ThemePreference }>("/api/v1/me/theme", { method: "PUT", body: { theme } }).catch(
+      (error: unknown) => {
+        notify.error(
+          "Theme not saved",
+          error instanceof Error ? error.message : "We couldn't save your theme. Please try again.",
+        );
+      },
+    );
   };
 }
 

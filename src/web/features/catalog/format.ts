@@ -1,9 +1,14 @@
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** 'MMM d, yyyy' (spec 3 §9 feed date format), e.g. "Mar 4, 2026". */
+/**
+ * 'MMM d, yyyy' (spec 3 §9 feed date format), e.g. "Mar 4, 2026", in the local time zone — what
+ * `Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" })` gives, without
+ * setting up Intl on the landing page's first render (decision 012).
+ */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "45 min", "1 h 05 min". */

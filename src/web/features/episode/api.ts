@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "~/web/lib/api-client";
 
 /** Response shapes of /api/v1/episodes/{id} (src/server/routes/episodes.ts). */
@@ -54,18 +54,4 @@ export function episodeQueryOptions(id: string) {
 
 export function useEpisode(id: string) {
   return useQuery(episodeQueryOptions(id));
-}
-
-/** Enrich Data: queues the feed fetch; the page reloads the episode a few times while it runs. */
-export function useEnrichEpisode(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      apiFetch<{ jobId: string; podcastId: string }>(`/api/v1/episodes/${id}/enrich`, { method: "POST" }),
-    onSuccess: () => {
-      for (const delay of [5_000, 15_000, 45_000]) {
-        setTimeout(() => void queryClient.invalidateQueries({ queryKey: episodeKeys.detail(id) }), delay);
-      }
-    },
-  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AnswerInput,
   AnswerResult,
@@ -7,31 +7,13 @@ import type {
   QuizResults,
   QuizStatus,
 } from "~/domain/learning-views";
-import { sessionQueryKey } from "~/web/features/account/api";
 import { statsQueryKey } from "~/web/features/account/preferences";
+import { sessionQueryKey } from "~/web/features/account/session";
 import { apiFetch } from "~/web/lib/api-client";
+import { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions } from "./quiz-queries";
 import { reviewKeys } from "./review-api";
 
-export const quizKeys = {
-  quiz: (episodeId: string) => ["quiz", episodeId] as const,
-  results: (episodeId: string) => ["quiz", episodeId, "results"] as const,
-};
-
-/** After a generation call the questions are reloaded 3 seconds later (spec 2 §4). */
-export const GENERATION_RELOAD_MS = 3000;
-/** While generating, the quiz is checked this often as well as on Check Status. */
-const GENERATING_POLL_MS = 5000;
-
-export function quizQueryOptions(episodeId: string) {
-  return queryOptions({
-    queryKey: quizKeys.quiz(episodeId),
-    queryFn: ({ signal }) =>
-      apiFetch<Quiz>(`/api/v1/episodes/${encodeURIComponent(episodeId)}/quiz`, { signal }),
-    refetchInterval: (query) => (query.state.data?.quizStatus === "generating" ? GENERATING_POLL_MS : false),
-    // A quiz in play must not change under the learner.
-    refetchOnWindowFocus: false,
-  });
-}
+export { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions };
 
 export function useQuiz(episodeId: string) {
   return useQuery(quizQueryOptions(episodeId));

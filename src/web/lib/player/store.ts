@@ -7,6 +7,7 @@ import {
   QUEUE_MAX,
   VOLUME_STORAGE_KEY,
 } from "~/domain/player";
+import { announcePlayerLoaded, PLAYER_STORAGE_KEY } from "./presence";
 
 /** What the player needs to know about an episode; every screen that can start playback builds one. */
 export type PlayableEpisode = {
@@ -60,7 +61,7 @@ export type PlayerState = {
 
 type PersistedPlayer = Pick<PlayerState, "current" | "queue" | "queueIndex" | "queueOwner" | "playbackRate">;
 
-export const PLAYER_STORAGE_KEY = "earmark.player";
+export { PLAYER_STORAGE_KEY };
 
 function readStoredVolume(): number {
   try {
@@ -147,3 +148,5 @@ export const usePlayer = create<PlayerState>()(
     merge: mergePersisted,
   }),
 );
+
+announcePlayerLoaded();

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { quizQueryOptions } from "~/web/features/learning/quiz-api";
 import { QuizPage } from "~/web/features/learning/quiz-page";
+import { quizQueryOptions } from "~/web/features/learning/quiz-queries";
 
 export const Route = createFileRoute("/quiz/$episodeId")({
   loader: ({ context, params }) => {

@@ -1,16 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import {
-  type ContinueItem,
-  type EpisodeCardData,
-  HOME_RECENT_SHOWN,
-  type InsightSummary,
-  useContinueListening,
-  useHome,
-} from "../api";
+import { type EpisodeCardData, HOME_RECENT_SHOWN, type InsightSummary, useHome } from "../api";
 import { formatDate } from "../format";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
 import { EpisodeImage } from "./episode-image";
@@ -187,58 +180,6 @@ function InsightCard({ post }: { post: InsightSummary }) {
       </h3>
       {post.dek && <p className="line-clamp-3 text-sm text-muted-foreground">{post.dek}</p>}
     </article>
-  );
-}
-
-export function ContinueListening() {
-  const { data, isPending } = useContinueListening(true);
-  if (isPending) {
-    return (
-      <Section id="continue-listening" title="Continue listening">
-        <EpisodeGridSkeleton count={3} label="Loading your episodes" />
-      </Section>
-    );
-  }
-  if (!data?.length) return null;
-  return (
-    <Section id="continue-listening" title="Continue listening">
-      <ul className={episodeGridClass}>
-        {data.map((item) => (
-          <li key={item.id}>
-            <EpisodeCard episode={item}>
-              <ResumeBar item={item} />
-            </EpisodeCard>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function ResumeBar({ item }: { item: ContinueItem }) {
-  const minutes = Math.floor(item.positionSeconds / 60);
-  const seconds = String(item.positionSeconds % 60).padStart(2, "0");
-  const percent = item.duration
-    ? Math.min(100, Math.round((item.positionSeconds / item.duration) * 100))
-    : null;
-  return (
-    <div className="flex items-center gap-2 text-xs text-muted-foreground">
-      {percent !== null && (
-        <div
-          role="progressbar"
-          aria-label="Listened"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
-      )}
-      <span>
-        Resume at {minutes}:{seconds}
-      </span>
-    </div>
   );
 }
 

@@ -7,7 +7,8 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/api";
 import { isApiError } from "~/web/lib/api-client";
-import { type EpisodeDetail, useEnrichEpisode } from "../api";
+import type { EpisodeDetail } from "../api";
+import { useEnrichEpisode } from "../use-enrich-episode";
 
 export type AddToListSlot = (props: {
   episode: EpisodeDetail;

@@ -1,0 +1,76 @@
+import { usePageMeta } from "~/web/lib/page-meta";
+import { type ContinueItem, useContinueListening } from "../api";
+import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";
+import { LatestInsights, RecentEpisodes, Section } from "./home-sections";
+
+/**
+ * Spec 1 §2: signed in, 'Your learning hub' with Continue listening, Recent Episodes and Latest
+ * Insights. Its own chunk: the signed-out landing page never loads it (decision 012).
+ */
+export default function LearningHub({ name }: { name: string }) {
+  usePageMeta({
+    title: "Your learning hub",
+    description: "Pick up where you left off and discover new episodes and insights.",
+  });
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your learning hub</h1>
+      <p className="mt-2 text-muted-foreground">Good to see you, {name}.</p>
+      <ContinueListening />
+      <RecentEpisodes />
+      <LatestInsights />
+    </div>
+  );
+}
+
+export function ContinueListening() {
+  const { data, isPending } = useContinueListening(true);
+  if (isPending) {
+    return (
+      <Section id="continue-listening" title="Continue listening">
+        <EpisodeGridSkeleton count={3} label="Loading your episodes" />
+      </Section>
+    );
+  }
+  if (!data?.length) return null;
+  return (
+    <Section id="continue-listening" title="Continue listening">
+      <ul className={episodeGridClass}>
+        {data.map((item) => (
+          <li key={item.id}>
+            <EpisodeCard episode={item}>
+              <ResumeBar item={item} />
+            </EpisodeCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ResumeBar({ item }: { item: ContinueItem }) {
+  const minutes = Math.floor(item.positionSeconds / 60);
+  const seconds = String(item.positionSeconds % 60).padStart(2, "0");
+  const percent = item.duration
+    ? Math.min(100, Math.round((item.positionSeconds / item.duration) * 100))
+    : null;
+  return (
+    <div className="flex items-center gap-2 text-xs text-muted-foreground">
+      {percent !== null && (
+        <div
+          role="progressbar"
+          aria-label="Listened"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      <span>
+        Resume at {minutes}:{seconds}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDuration } from "./format";
+
+describe("formatDate", () => {
+  it("writes 'MMM d, yyyy' in the local time zone, as Intl's en-US short date does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+    for (const iso of [
+      "2026-03-04T12:00:00Z",
+      "2025-12-31T23:59:59Z",
+      "2024-02-29T00:00:00Z",
+      "2026-09-10T08:30:00+02:00",
+      "1999-01-01",
+    ]) {
+      expect(formatDate(iso)).toBe(intl.format(new Date(iso)));
+    }
+    expect(formatDate("2026-03-04T12:00:00Z")).toBe("Mar 4, 2026");
+  });
+
+  it("is empty for a date it cannot read", () => {
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatDuration", () => {
+  it("writes minutes, then hours and minutes", () => {
+    expect(formatDuration(45 * 60)).toBe("45 min");
+    expect(formatDuration(65 * 60)).toBe("1 h 05 min");
+    expect(formatDuration(null)).toBeNull();
+  });
+});
