@@ -55,6 +55,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
+            // What the landing hydrates after its first load (the sections below the hero and the footer)
+            // with everything they import, icons included: one request, not one per shared module.
+            {
+              name: "below-the-fold",
+              test: /src[\\/]web[\\/](features[\\/]catalog[\\/]components[\\/]landing-sections|components[\\/]layout[\\/]footer)\.tsx$/,
+              priority: 1.5,
+            },
             // Icons that several lazy screens share: one chunk, not one request (and preload entry) each.
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
           ],

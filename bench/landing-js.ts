@@ -10,8 +10,9 @@ import { constants, gzipSync } from "node:zlib";
  * `--dist` names an existing build) and prints the JavaScript a cold signed-out visit to "/" loads
  * before any interaction: the scripts and module preloads of the landing document
  * (index.landing.html, else index.html) and every chunk they import statically, each measured
- * gzip -9. Dynamic imports are not followed: the landing loads those only on interaction or when
- * the browser is idle (decision 012), and bench:lighthouse lists what a real visit loaded.
+ * gzip -9. Dynamic imports are not followed: the landing loads those after its first load (the
+ * sections below the fold, which hydrate second) or on interaction (decision 012), and
+ * bench:lighthouse lists what a real visit loaded.
  */
 const { values } = parseArgs({ options: { dist: { type: "string" } } });
 

@@ -1,5 +1,7 @@
+import { text } from "node:stream/consumers";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { App, createAppRouter } from "./app";
 import { setHydrating } from "./lib/prerender-handoff";
 import { createQueryClient } from "./lib/query-client";
@@ -23,7 +25,14 @@ export async function renderLanding(): Promise<string> {
     // As in the browser before hydration: no loader prefetches, so the lists render as skeletons.
     setHydrating(true);
     await router.load();
-    const markup = renderToString(<App router={router} queryClient={queryClient} />);
+    const app = <App router={router} queryClient={queryClient} />;
+    // The lazy parts of the landing (theme switch, sections below the hero, footer) must be in the
+    // markup in full; the browser hydrates each when its chunk arrives. prerender waits for them to
+    // load, but writes boundaries that resolved late as hidden segments moved in by inline scripts;
+    // once they have loaded, renderToString writes every boundary in place.
+    await prerenderToNodeStream(app).then(({ prelude }) => text(prelude));
+    const markup = renderToString(app);
+    if (/<!--\$[?!]-->/.test(markup)) throw new Error("The prerendered landing has a suspended part");
     queryClient.clear(); // and with it the queries' garbage-collection timers
     return markup;
   } finally {

@@ -112,3 +112,58 @@ test("a returning signed-in browser sees a placeholder, never the landing page, 
   release();
   await expect(page.getByRole("heading", { name: "Your learning hub" })).toBeVisible();
 });
+
+test("a cold visit hydrates the prerendered landing in place: the top bar at once, the parts below as their code arrives", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  // Hold every script but the landing's first load (decision 012): the sections below the hero and
+  // the footer come later.
+  const landing = await (await page.request.get("/", { headers: { cookie: "" } })).text();
+  const firstLoad = landing.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  expect(firstLoad).toBeTruthy();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (
+      !route
+        .request()
+        .url()
+        .endsWith(firstLoad as string)
+    )
+      await held;
+    await route.continue();
+  });
+
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  // The session has resolved and the page has re-rendered; the held parts keep their prerendered markup.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Why Earmark" })).toBeVisible();
+  await expect(footer).toContainText("All rights reserved.");
+  await page.evaluate(() => {
+    Object.assign(document.getElementById("features-heading") ?? {}, { isPrerendered: true });
+  });
+  // The top bar is already live.
+  await page.getByRole("radio", { name: "Light" }).click();
+  await expect(page.locator("html")).toHaveClass(/light/);
+
+  release();
+  // The lists were fetched meanwhile; they replace the skeletons once the sections have hydrated.
+  await expect(page.getByRole("region", { name: "Recent Episodes" }).getByRole("article")).toHaveCount(6);
+  await expect(footer.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@/);
+  // Hydrated, not rendered anew: the prerendered element is still the one on the page.
+  expect(
+    await page.evaluate(
+      () =>
+        (document.getElementById("features-heading") as { isPrerendered?: boolean } | null)?.isPrerendered,
+    ),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+});

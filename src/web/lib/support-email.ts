@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { configQueryOptions } from "~/web/features/account/session";
+import { useIsHydrated } from "./use-is-hydrated";
 
 /** Used until GET /api/v1/config answers, and when it names no address. */
 export const FALLBACK_SUPPORT_EMAIL = "support@earmark.app";
@@ -11,8 +12,12 @@ export function readSupportEmail(config: unknown): string {
   return typeof value === "string" && value.includes("@") ? value : FALLBACK_SUPPORT_EMAIL;
 }
 
-/** The one place the web app reads the support address; shows the fallback while loading. */
+/**
+ * The one place the web app reads the support address; shows the fallback while loading, and while
+ * prerendered markup (which has the fallback) hydrates.
+ */
 export function useSupportEmail(): string {
   const { data } = useQuery({ ...configQueryOptions, select: readSupportEmail });
-  return data ?? FALLBACK_SUPPORT_EMAIL;
+  const isHydrated = useIsHydrated();
+  return (isHydrated && data) || FALLBACK_SUPPORT_EMAIL;
 }

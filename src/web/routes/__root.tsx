@@ -1,17 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
-import { Footer } from "~/web/components/layout/footer";
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useLocation } from "@tanstack/react-router";
+import { lazy, memo, Suspense } from "react";
 import { LandingTopBar } from "~/web/components/layout/landing-top-bar";
-import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Toaster } from "~/web/components/ui/toaster";
 import { useRememberSignedIn } from "~/web/features/account/preferences";
 import { useSession } from "~/web/features/account/session";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
 import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
-
 import { cn } from "~/web/lib/cn";
-import { usePageMeta } from "~/web/lib/page-meta";
 
 // Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
 const SignedInNavigation = lazy(() => import("~/web/components/layout/signed-in-navigation"));
@@ -19,6 +15,10 @@ const SignedInNavigation = lazy(() => import("~/web/components/layout/signed-in-
 // beforeLoad waits for it, so it never shows a placeholder after the first load).
 const loadHeader = () => import("~/web/components/layout/header");
 const Header = lazy(loadHeader);
+// The footer too: below the fold, it is out of the landing's first load (the prerendered landing keeps
+// its markup until the chunk arrives, then hydrates it), and loads with the other screens.
+const loadFooter = () => import("~/web/components/layout/footer");
+const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -26,10 +26,11 @@ export type RouterContext = {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
-    if (location.pathname !== "/") await loadHeader();
+    if (location.pathname !== "/") await Promise.all([loadHeader(), loadFooter()]);
   },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Only unknown paths need it: its own chunk.
+  notFoundComponent: lazyRouteComponent(() => import("~/web/components/layout/not-found-page")),
 });
 
 /**
@@ -67,7 +68,7 @@ function RootLayout() {
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <DeferredFooter />
       </div>
       <Toaster />
       <DeferredPlayer isSignedIn={isSignedIn} />
@@ -75,33 +76,23 @@ function RootLayout() {
   );
 }
 
+/**
+ * memo: the layout's re-renders (the session resolving, navigation) must not reach the footer's
+ * boundary before it has hydrated, or React would give up its prerendered markup.
+ */
+const DeferredFooter = memo(function DeferredFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
+
 /** The header's height while its code loads (only if the root's beforeLoad could not wait for it). */
 function HeaderPlaceholder() {
   return (
     <div aria-hidden="true" className="sticky top-0 z-40 border-b border-border/70 bg-background/85">
       <div className="h-16" />
-    </div>
-  );
-}
-
-/** Spec 3 §2: any unknown path shows this page; the bad path is logged. */
-function NotFoundPage() {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  usePageMeta({ title: "Page not found", description: "This page does not exist." });
-
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
-  }, [pathname]);
-
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <h1 className="bg-gradient-to-br from-primary to-accent bg-clip-text text-7xl font-bold tracking-tight text-transparent">
-        404
-      </h1>
-      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
-        Return to Home
-      </Link>
     </div>
   );
 }

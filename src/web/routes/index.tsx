@@ -1,22 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { BrainCircuit, type LucideIcon, Network, Sparkles } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { buttonVariants } from "~/web/components/ui/button-variants";
-import { Card, CardContent, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { readSignedInHint } from "~/web/features/account/preferences";
 import { useSession } from "~/web/features/account/session";
 import { homeQueryOptions } from "~/web/features/catalog/api";
-import {
-  FeaturedEpisode,
-  LatestInsights,
-  RecentEpisodes,
-} from "~/web/features/catalog/components/home-sections";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { isHydrating } from "~/web/lib/prerender-handoff";
 
 // Signed in, the home page is the learning hub: its own chunk, which the landing page never loads.
 const LearningHub = lazy(() => import("~/web/features/catalog/components/learning-hub"));
+// Below the hero: its own chunk, out of the landing's first load. Over the prerendered landing, React
+// keeps the prerendered markup of this boundary until the chunk arrives, then hydrates it (decision 012).
+const LandingSections = lazy(() => import("~/web/features/catalog/components/landing-sections"));
 
 export const Route = createFileRoute("/")({
   // The home page is where most visits start: keep it in the entry chunk, so its first paint does
@@ -43,28 +40,15 @@ function HomePage() {
   return <Landing />;
 }
 
-const features: { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: "AI-Powered Quizzes",
-    description:
-      "Check what stuck with short quizzes generated from every episode, then review at the right time.",
-    icon: BrainCircuit,
-  },
-  {
-    title: "Visual Mindmaps",
-    description: "See how an episode's ideas connect, from the big themes down to the memorable details.",
-    icon: Network,
-  },
-  {
-    title: "Deep Insights",
-    description: "Weekly posts that distil the sharpest ideas from the world's best conversations.",
-    icon: Sparkles,
-  },
-];
-
 /** Spec 1 §2: signed out, a hero, the featured and recent episodes, latest insights and the feature cards. */
 function Landing() {
   usePageMeta({});
+  // After a hydration the loader has not prefetched the lists (see above): fetch them now, while the
+  // sections' chunk loads, rather than once it has arrived.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(homeQueryOptions);
+  }, [queryClient]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <section className="flex flex-col items-center py-14 text-center sm:py-20">
@@ -88,30 +72,32 @@ function Landing() {
         </div>
       </section>
 
-      <FeaturedEpisode />
-      <RecentEpisodes />
-      <LatestInsights />
+      <DeferredLandingSections />
+    </div>
+  );
+}
 
-      <section aria-labelledby="features-heading" className="py-10 pb-20">
-        <h2 id="features-heading" className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
-          Why Earmark
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ title, description, icon: Icon }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardContent className="flex flex-col gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                  <CardDescription>{description}</CardDescription>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+/**
+ * memo: a re-render of the page (the session resolving) must not reach this boundary before it has
+ * hydrated, or React would give up its prerendered markup and show the fallback.
+ */
+const DeferredLandingSections = memo(function DeferredLandingSections() {
+  return (
+    <Suspense fallback={<LandingSectionsSkeleton />}>
+      <LandingSections />
+    </Suspense>
+  );
+});
+
+/** Client-side visits only, while the sections' chunk loads (a prerendered landing keeps its markup). */
+function LandingSectionsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 py-8">
+      <span className="sr-only" role="status">
+        Loading episodes
+      </span>
+      <Skeleton className="h-64 w-full rounded-2xl" />
+      <Skeleton className="h-48 w-full rounded-xl" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "~/web/lib/api-client";
+import { useIsHydrated } from "~/web/lib/use-is-hydrated";
 
 /** Response shapes of /api/v1/catalog/* (see src/server/routes/catalog.ts). */
 export type EpisodeCardData = {
@@ -118,8 +119,11 @@ export function podcastSummaryQueryOptions(id: string | undefined) {
   });
 }
 
-export function useHome() {
-  return useQuery(homeQueryOptions);
+/** The home lists; skeletons while prerendered markup hydrates (see useIsHydrated). */
+export function useHome(): { data: HomeData | undefined; isPending: boolean } {
+  const { data, isPending } = useQuery(homeQueryOptions);
+  const isHydrated = useIsHydrated();
+  return isHydrated ? { data, isPending } : { data: undefined, isPending: true };
 }
 
 export function useContinueListening(enabled: boolean) {
