@@ -1,5 +1,6 @@
-import { PanelLeft, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { PanelLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Sheet } from "~/web/components/ui/sheet";
 import { cn } from "~/web/lib/cn";
 import { LogoMark } from "./logo";
 import { type NavItem, sidebarFooter, sidebarGroups } from "./nav-items";
@@ -120,46 +121,22 @@ export function Sidebar() {
 export function SidebarSheet() {
   const open = useSidebar((state) => state.mobileOpen);
   const setOpen = useSidebar((state) => state.setMobileOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; Escape closes a modal dialog natively.
-    <dialog
-      ref={dialog}
-      aria-label="Menu"
-      onClose={() => setOpen(false)}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === event.currentTarget) setOpen(false);
-      }}
-      className="sheet m-0 h-dvh max-h-none w-72 max-w-[85vw] border-r border-border bg-card p-0 text-foreground backdrop:bg-black/50"
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      side="left"
+      title={
+        <span className="flex items-center gap-2 font-semibold">
+          <LogoMark className="size-6" />
+          Earmark
+        </span>
+      }
     >
-      <div className="flex h-full flex-col">
-        <div className="flex h-14 items-center justify-between border-b border-border px-3">
-          <span className="flex items-center gap-2 font-semibold">
-            <LogoMark className="size-6" />
-            Earmark
-          </span>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            aria-label="Close menu"
-            className="flex size-9 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <nav aria-label="Sidebar navigation" className="flex min-h-0 flex-1 flex-col">
-          <SidebarLinks compact={false} onNavigate={() => setOpen(false)} />
-        </nav>
-      </div>
-    </dialog>
+      <nav aria-label="Sidebar navigation" className="flex min-h-0 flex-1 flex-col">
+        <SidebarLinks compact={false} onNavigate={() => setOpen(false)} />
+      </nav>
+    </Sheet>
   );
 }
