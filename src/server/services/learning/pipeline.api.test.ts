@@ -34,6 +34,21 @@ function fakeQuestions(prefix: string): GeneratedQuestion[] {
   }));
 }
 
+/** Deps whose question generation waits until `release` is called. */
+function depsWithHeldGeneration() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const deps = depsWith({
+    generateQuestions: async () => {
+      await gate;
+      return fakeQuestions("Q");
+    },
+  });
+  return { deps, release };
+}
+
 function depsWith(
   overrides: Partial<LearningProvider> = {},
 ): LearningDeps & { calls: { questions: number } } {
@@ -119,16 +134,7 @@ describe("question generation: quiz_status", () => {
 
   it("goes none → generating → complete and stores the valid questions, at most 12", async () => {
     expect(await quizState(episodeId)).toEqual({ quiz_status: "none", questions: 0 });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const deps = depsWith({
-      generateQuestions: async () => {
-        await gate;
-        return fakeQuestions("Q");
-      },
-    });
+    const { deps, release } = depsWithHeldGeneration();
     const running = generateEpisodeQuestions(deps, episodeId);
     await expect.poll(async () => (await quizState(episodeId)).quiz_status).toBe("generating");
     release();
@@ -148,16 +154,7 @@ describe("question generation: quiz_status", () => {
   });
 
   it("runs one generation at a time: a concurrent call does not generate again", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const deps = depsWith({
-      generateQuestions: async () => {
-        await gate;
-        return fakeQuestions("Q");
-      },
-    });
+    const { deps, release } = depsWithHeldGeneration();
     const first = generateEpisodeQuestions(deps, episodeId);
     await expect.poll(async () => (await quizState(episodeId)).quiz_status).toBe("generating");
     const second = await generateEpisodeQuestions(deps, episodeId);

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
+import { BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { playableAudioUrl } from "~/domain/episode";
 import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/learning-views";
 import { XP_UPDATE_FAILED } from "~/domain/xp";
 import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";
+import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
@@ -15,19 +16,12 @@ import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { playEpisode } from "~/web/lib/player";
 import { startAttempt, submitAnswer, useFinishQuiz, useGenerateQuestions, useQuiz } from "./quiz-api";
+import { QuizFrame, QuizHeading } from "./quiz-layout";
 import { QuestionCard } from "./quiz-question";
 
 const GENERATION_FAILED = "Generation Failed";
 const GENERATION_FAILED_DETAIL = "Unable to generate quiz. Please try again.";
 const toastGenerationFailure = { onError: () => notify.error(GENERATION_FAILED, GENERATION_FAILED_DETAIL) };
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      {children}
-    </div>
-  );
-}
 
 /** /quiz/{episodeId} and /quiz?episodeId= (spec 2 §2 Quiz, §4 quiz_status and question flow). */
 export function QuizPage({ episodeId }: { episodeId: string }) {
@@ -53,49 +47,32 @@ export function QuizPage({ episodeId }: { episodeId: string }) {
   }
   if (quiz.isError) {
     return (
-      <Frame>
+      <QuizFrame>
         <LoadError title="We couldn't load this quiz" className="py-12" onRetry={() => void quiz.refetch()}>
           {quiz.error.message}
         </LoadError>
-      </Frame>
+      </QuizFrame>
     );
   }
   return (
-    <Frame>
-      <QuizHeading quiz={quiz.data} />
+    <QuizFrame>
+      <QuizHeading
+        episodeId={quiz.data.episode.id}
+        eyebrow={`Quiz · ${quiz.data.episode.podcast.name}`}
+        title={quiz.data.episode.title}
+      />
       {quiz.data.questions.length ? (
         <QuizPlay key={quiz.data.questions.map((q) => q.id).join()} quiz={quiz.data} />
       ) : (
         <QuizGeneration quiz={quiz.data} onCheck={() => void quiz.refetch()} isChecking={quiz.isFetching} />
       )}
-    </Frame>
-  );
-}
-
-function QuizHeading({ quiz }: { quiz: Quiz }) {
-  return (
-    <header className="flex flex-col gap-2">
-      <Link
-        to="/episode/$episodeId"
-        params={{ episodeId: quiz.episode.id }}
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to episode
-      </Link>
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        Quiz · {quiz.episode.podcast.name}
-      </p>
-      <h1 className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
-        {quiz.episode.title}
-      </h1>
-    </header>
+    </QuizFrame>
   );
 }
 
 function QuizSkeleton() {
   return (
-    <Frame>
+    <QuizFrame>
       <span className="sr-only" role="status">
         Loading the quiz
       </span>
@@ -103,7 +80,7 @@ function QuizSkeleton() {
       <Skeleton className="h-9 w-4/5" />
       <Skeleton className="h-2 w-full rounded-full" />
       <Skeleton className="h-80 w-full rounded-2xl" />
-    </Frame>
+    </QuizFrame>
   );
 }
 
@@ -299,20 +276,14 @@ function QuizPlay({ quiz }: { quiz: Quiz }) {
             {attempt && <span className="text-muted-foreground">{attempt.xpEarned} XP</span>}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Quiz progress"
-          aria-valuemin={0}
-          aria-valuemax={questions.length}
-          aria-valuenow={answeredCount}
-          aria-valuetext={`${answeredCount} of ${questions.length} answered`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width] duration-300"
-            style={{ width: `${(answeredCount / questions.length) * 100}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Quiz progress"
+          value={answeredCount}
+          max={questions.length}
+          valueText={`${answeredCount} of ${questions.length} answered`}
+          className="h-2"
+          indicatorClassName="transition-[width] duration-300"
+        />
       </div>
 
       <QuestionCard

@@ -1,15 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import {
-  ArrowLeft,
-  CircleCheck,
-  CircleX,
-  Flame,
-  PartyPopper,
-  RotateCcw,
-  Sparkles,
-  Target,
-  Trophy,
-} from "lucide-react";
+import { CircleCheck, CircleX, Flame, PartyPopper, RotateCcw, Sparkles, Target, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import type { QuizResults } from "~/domain/learning-views";
 import { resultTier } from "~/domain/quiz-score";
@@ -20,15 +10,8 @@ import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { useQuizResults } from "./quiz-api";
+import { QuizFrame, QuizHeading } from "./quiz-layout";
 import { ResultsShare } from "./results-share";
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      {children}
-    </div>
-  );
-}
 
 /** The share text names score and accuracy (spec 2 §2 Results). */
 export function shareText(results: QuizResults): string {
@@ -51,7 +34,7 @@ export function ResultsPage({ episodeId }: { episodeId: string }) {
   if (results.isPending) return <ResultsSkeleton />;
   if (isMissing) {
     return (
-      <Frame>
+      <QuizFrame>
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-primary">
             <Trophy aria-hidden="true" className="size-6" />
@@ -68,12 +51,12 @@ export function ResultsPage({ episodeId }: { episodeId: string }) {
             Take the quiz
           </Link>
         </div>
-      </Frame>
+      </QuizFrame>
     );
   }
   if (results.isError) {
     return (
-      <Frame>
+      <QuizFrame>
         <LoadError
           title="We couldn't load your results"
           className="py-12"
@@ -81,7 +64,7 @@ export function ResultsPage({ episodeId }: { episodeId: string }) {
         >
           {results.error.message}
         </LoadError>
-      </Frame>
+      </QuizFrame>
     );
   }
   return <ResultsContent results={results.data} />;
@@ -89,7 +72,7 @@ export function ResultsPage({ episodeId }: { episodeId: string }) {
 
 function ResultsSkeleton() {
   return (
-    <Frame>
+    <QuizFrame>
       <span className="sr-only" role="status">
         Loading your results
       </span>
@@ -101,7 +84,7 @@ function ResultsSkeleton() {
         ))}
       </div>
       <Skeleton className="h-48 w-full rounded-2xl" />
-    </Frame>
+    </QuizFrame>
   );
 }
 
@@ -124,23 +107,12 @@ function ResultsContent({ results }: { results: QuizResults }) {
   const episodeUrl = `${window.location.origin}/episode/${results.episode.id}`;
 
   return (
-    <Frame>
-      <header className="flex flex-col gap-2">
-        <Link
-          to="/episode/$episodeId"
-          params={{ episodeId: results.episode.id }}
-          className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to episode
-        </Link>
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          Quiz results · {results.episode.podcastName}
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
-          {results.episode.title}
-        </h1>
-      </header>
+    <QuizFrame>
+      <QuizHeading
+        episodeId={results.episode.id}
+        eyebrow={`Quiz results · ${results.episode.podcastName}`}
+        title={results.episode.title}
+      />
 
       {isLevelUp && (
         <div
@@ -240,6 +212,6 @@ function ResultsContent({ results }: { results: QuizResults }) {
           Retake quiz
         </Link>
       </nav>
-    </Frame>
+    </QuizFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { ReviewCard } from "~/domain/learning-views";
 import { nextIntervalDays, reviewButtons } from "~/domain/spaced-repetition";
 import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";
+import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
@@ -125,20 +126,14 @@ function ReviewSession({ cards }: { cards: ReviewCard[] }) {
         <p className="text-sm font-medium">
           Card {index + 1} of {cards.length}
         </p>
-        <div
-          role="progressbar"
-          aria-label="Review progress"
-          aria-valuemin={0}
-          aria-valuemax={cards.length}
-          aria-valuenow={index}
-          aria-valuetext={`${index} of ${cards.length} reviewed`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width] duration-300"
-            style={{ width: `${(index / cards.length) * 100}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Review progress"
+          value={index}
+          max={cards.length}
+          valueText={`${index} of ${cards.length} reviewed`}
+          className="h-2"
+          indicatorClassName="transition-[width] duration-300"
+        />
       </div>
 
       <article

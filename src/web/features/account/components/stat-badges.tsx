@@ -1,5 +1,6 @@
 import { Flame } from "lucide-react";
 import { levelProgress } from "~/domain/xp";
+import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { cn } from "~/web/lib/cn";
 import { useStats } from "../preferences";
@@ -24,7 +25,7 @@ export function StatBadges({ className }: { className?: string }) {
     );
   }
 
-  const { current, needed, percent } = levelProgress(data);
+  const { current, needed } = levelProgress(data);
   return (
     <div className={cn("flex shrink-0 items-center gap-1.5", className)}>
       <div
@@ -32,17 +33,14 @@ export function StatBadges({ className }: { className?: string }) {
         title={`Level ${data.level}: ${current} of ${needed} XP`}
       >
         <span className="whitespace-nowrap">Lv {data.level}</span>
-        <div
-          role="progressbar"
-          aria-label={`Level ${data.level}`}
-          aria-valuemin={0}
-          aria-valuemax={needed}
-          aria-valuenow={current}
-          aria-valuetext={`Level ${data.level}, ${current} of ${needed} XP`}
-          className="h-1.5 w-10 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={`Level ${data.level}`}
+          value={current}
+          max={needed}
+          valueText={`Level ${data.level}, ${current} of ${needed} XP`}
+          className="h-1.5 w-10"
+          indicatorClassName="bg-accent"
+        />
       </div>
       <div
         className="flex h-8 items-center gap-1 rounded-full border border-border bg-card px-2.5 text-xs font-semibold"

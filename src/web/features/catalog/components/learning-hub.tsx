@@ -1,3 +1,4 @@
+import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { type ContinueItem, useContinueListening } from "../api";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";
@@ -57,16 +58,7 @@ function ResumeBar({ item }: { item: ContinueItem }) {
   return (
     <div className="flex items-center gap-2 text-xs text-muted-foreground">
       {percent !== null && (
-        <div
-          role="progressbar"
-          aria-label="Listened"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Listened" value={percent} max={100} className="h-1.5 flex-1" />
       )}
       <span>
         Resume at {minutes}:{seconds}
