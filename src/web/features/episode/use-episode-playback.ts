@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { playableAudioUrl } from "~/domain/episode";
-import { type PlayableEpisode, playEpisode, togglePlay, usePlayer } from "~/web/lib/player";
+import { playEpisode, togglePlay, toPlayableEpisode, usePlayer } from "~/web/lib/player";
 import type { EpisodeDetail } from "./api";
 
 /**
@@ -9,22 +8,7 @@ import type { EpisodeDetail } from "./api";
  * cannot be played here.
  */
 export function useEpisodePlayback(episode: EpisodeDetail) {
-  const audioUrl = playableAudioUrl(episode.audioUrl);
-  const playable = useMemo<PlayableEpisode | null>(
-    () =>
-      audioUrl
-        ? {
-            id: episode.id,
-            title: episode.title,
-            audioUrl,
-            imageUrl: episode.imageUrl,
-            podcastId: episode.podcast.id,
-            podcastName: episode.podcast.name,
-            duration: episode.duration,
-          }
-        : null,
-    [audioUrl, episode],
-  );
+  const playable = useMemo(() => toPlayableEpisode(episode), [episode]);
   const isCurrent = usePlayer((state) => state.current?.id === episode.id);
   const isPlaying = usePlayer((state) => state.current?.id === episode.id && state.playing);
   /** Seconds into this episode, or null when another episode (or none) is in the player. */

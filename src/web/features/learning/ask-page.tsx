@@ -2,14 +2,13 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { askNotices, suggestQuestions } from "~/domain/ask";
-import { playableAudioUrl } from "~/domain/episode";
 import type { ChatEntry } from "~/domain/learning-views";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { playEpisode } from "~/web/lib/player";
+import { playEpisode, toPlayableEpisode } from "~/web/lib/player";
 import { useAskQuestion, useChats } from "./ask-api";
 import { AskComposer } from "./ask-composer";
 import { AnswerBubble, AskIntro, PendingAnswer, type PlayFrom, QuestionBubble } from "./ask-message";
@@ -40,20 +39,11 @@ export function AskPage({ episodeId, episode }: { episodeId: string; episode: As
   const [announcement, setAnnouncement] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
 
-  const audioUrl = playableAudioUrl(episode?.audioUrl);
   const playFrom = useMemo<PlayFrom>(() => {
-    if (!episode || !audioUrl) return null;
-    const playable = {
-      id: episode.id,
-      title: episode.title,
-      audioUrl,
-      imageUrl: episode.imageUrl,
-      podcastId: episode.podcast.id,
-      podcastName: episode.podcast.name,
-      duration: episode.duration,
-    };
+    const playable = episode && toPlayableEpisode(episode);
+    if (!playable) return null;
     return (seconds: number) => void playEpisode(playable, { startAt: Math.max(0, seconds) });
-  }, [episode, audioUrl]);
+  }, [episode]);
 
   const entryCount = chats.data?.length ?? 0;
   // Keep the newest exchange in view as it arrives (a DOM side effect, not derived state).

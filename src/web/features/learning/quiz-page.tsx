@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { playableAudioUrl } from "~/domain/episode";
 import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/learning-views";
 import { XP_UPDATE_FAILED } from "~/domain/xp";
 import { LoadError } from "~/web/components/load-error";
@@ -14,7 +13,7 @@ import { notify } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { playEpisode } from "~/web/lib/player";
+import { playEpisode, toPlayableEpisode } from "~/web/lib/player";
 import { startAttempt, submitAnswer, useFinishQuiz, useGenerateQuestions, useQuiz } from "./quiz-api";
 import { QuizFrame, QuizHeading } from "./quiz-layout";
 import { QuestionCard } from "./quiz-question";
@@ -215,21 +214,9 @@ function QuizPlay({ quiz }: { quiz: Quiz }) {
 
   const questions = quiz.questions.slice(0, attempt?.questionCount ?? quiz.questions.length);
   const question = questions[index];
-  const audioUrl = playableAudioUrl(quiz.episode.audioUrl);
-  const playMoment = audioUrl
-    ? (seconds: number) =>
-        void playEpisode(
-          {
-            id: quiz.episode.id,
-            title: quiz.episode.title,
-            audioUrl,
-            imageUrl: quiz.episode.imageUrl,
-            podcastId: quiz.episode.podcast.id,
-            podcastName: quiz.episode.podcast.name,
-            duration: quiz.episode.duration,
-          },
-          { startAt: seconds },
-        )
+  const playable = toPlayableEpisode(quiz.episode);
+  const playMoment = playable
+    ? (seconds: number) => void playEpisode(playable, { startAt: seconds })
     : undefined;
 
   if (isResolving || (isSignedIn && !attempt)) {

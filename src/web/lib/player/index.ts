@@ -6,6 +6,7 @@
  *   playEpisode(episode, { startAt? })  start an episode (at `startAt` seconds when given)
  *   addToQueue(episode)                 append to the queue ('Added to queue')
  *   seekTo(seconds)                     seek the current episode
+ *   toPlayableEpisode(episode)          a loaded episode as the player takes it (null: not playable)
  *
  * plus the transport, queue and settings functions the player's own UI uses.
  */
@@ -33,6 +34,7 @@ export {
   toggleMute,
   togglePlay,
 } from "./engine";
+export { toPlayableEpisode } from "./playable";
 export { type PlayableEpisode, type PlayerState, usePlayer } from "./store";
 
 declare global {
