@@ -18,17 +18,7 @@ import {
   volumeFromSlider,
   volumeToSlider,
 } from "./player.ts";
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./seeded-random.ts";
 
 describe("next and previous (spec 1 §4)", () => {
   it("allows next only with a non-empty queue and an index below the last item", () => {
@@ -57,7 +47,7 @@ describe("clampAndSnap (spec 1 §5)", () => {
   });
 
   it("property: the result is within bounds, on a step, and idempotent", () => {
-    const next = random(11);
+    const next = seededRandom(11);
     for (let run = 0; run < 5000; run++) {
       const min = Math.round((next() * 20 - 10) * 10) / 10;
       const step = [0.01, 0.05, 0.1, 0.5, 1, 2.5, 10][Math.floor(next() * 7)] as number;
@@ -124,7 +114,7 @@ describe("position save trigger (spec 1 §7, §9)", () => {
   });
 
   it("property: over a simulated playback at 4 updates a second, saves exactly once per multiple of 10", () => {
-    const next = random(21);
+    const next = seededRandom(21);
     for (let run = 0; run < 50; run++) {
       const start = next() * 5;
       let time = start;
@@ -166,7 +156,7 @@ describe("queue edits keep the index on the same item", () => {
   });
 
   it("property: moving never loses an item and the index follows its item", () => {
-    const next = random(31);
+    const next = seededRandom(31);
     for (let run = 0; run < 2000; run++) {
       const length = 1 + Math.floor(next() * 8);
       const queue = Array.from({ length }, (_, i) => `e${i}`);

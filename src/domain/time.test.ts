@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "./seeded-random.ts";
 import { describeTime, formatTime, parseTimeString } from "./time.ts";
 
-/** A small deterministic generator (mulberry32), so property runs are repeatable. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const RUNS = 5000;
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -51,7 +41,7 @@ describe("parseTimeString", () => {
   });
 
   it("property: every h:mm:ss with 1–2 digit hours parses to h·3600 + m·60 + s", () => {
-    const next = random(1);
+    const next = seededRandom(1);
     for (let run = 0; run < RUNS; run++) {
       const hours = Math.floor(next() * 100);
       const minutes = Math.floor(next() * 60);
@@ -64,7 +54,7 @@ describe("parseTimeString", () => {
   });
 
   it("property: random strings never throw and give null or whole seconds below 100 hours", () => {
-    const next = random(2);
+    const next = seededRandom(2);
     const alphabet = "0123456789:: .-ab";
     for (let run = 0; run < RUNS; run++) {
       const length = Math.floor(next() * 12);
@@ -100,7 +90,7 @@ describe("formatTime", () => {
   });
 
   it("property: m:ss below an hour, h:mm:ss from an hour, and parsing h:mm:ss gives the seconds back", () => {
-    const next = random(3);
+    const next = seededRandom(3);
     for (let run = 0; run < RUNS; run++) {
       const seconds = next() < 0.5 ? Math.floor(next() * 3600) : Math.floor(next() * 100 * 3600);
       const fraction = next();
@@ -118,7 +108,7 @@ describe("formatTime", () => {
   });
 
   it("property: never decreases as time goes on", () => {
-    const next = random(4);
+    const next = seededRandom(4);
     const toSeconds = (text: string) => text.split(":").reduce((total, part) => total * 60 + Number(part), 0);
     for (let run = 0; run < RUNS; run++) {
       const a = next() * 100 * 3600;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MindmapData } from "../db/schema/learning.ts";
+import type { MindmapData, MindmapNode } from "../db/schema/learning.ts";
 
 /**
  * The learning engine's one interface (issue 7). Two implementations: the built-in offline engine
@@ -71,16 +71,7 @@ export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 /** A quiz holds at most 12 questions (spec 2 §9). */
 export const QUESTIONS_PER_EPISODE = 12;
 
-export type MindmapNodeShape = {
-  id: string;
-  title: string;
-  time?: number;
-  summary?: string;
-  transcriptExcerpt?: string;
-  relatedConcepts?: string[];
-  children: MindmapNodeShape[];
-};
-export const mindmapNodeSchema: z.ZodType<MindmapNodeShape> = z.lazy(() =>
+export const mindmapNodeSchema: z.ZodType<MindmapNode> = z.lazy(() =>
   z.object({
     id: z.string().min(1),
     title: z.string().trim().min(1),

@@ -1,13 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireRole } from "../auth/middleware.ts";
 import { type AppDeps, createRouter } from "../context.ts";
-import { isJobName, type JobInput, type JobName, jobDefinitions } from "../jobs/definitions.ts";
-import { notFound, validationError } from "../lib/errors.ts";
+import { isJobName, type JobName } from "../jobs/definitions.ts";
+import { notFound } from "../lib/errors.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import { getFetchPolicy, getPodcastStats } from "../services/catalog/ingestion.ts";
 import { importYoutubeEpisode } from "../services/catalog/youtube.ts";
-
-const jobNames = Object.keys(jobDefinitions) as [JobName, ...JobName[]];
+import { addQueueRoute, enqueueJob, queuedResponse } from "./queue-route.ts";
 
 const jobSchema = z
   .object({
@@ -26,14 +25,6 @@ const jobSchema = z
   })
   .openapi("Job");
 
-const queuedSchema = z.object({ jobId: z.string(), queue: z.enum(jobNames) }).openapi("QueuedJob");
-const queuedResponse = {
-  202: {
-    description: "Queued; poll GET /admin/jobs/{queue}/{jobId}",
-    content: { "application/json": { schema: queuedSchema } },
-  },
-};
-
 const queueParam = z.object({
   queue: z.string().openapi({ param: { name: "queue", in: "path" }, example: "catalog.sync-deltas" }),
 });
@@ -47,36 +38,8 @@ export function createAdminRoutes(deps: AppDeps) {
   const router = createRouter();
   const requireAdmin = requireRole(deps, "admin");
 
-  async function enqueue<Name extends JobName>(queue: Name, data: JobInput<Name>) {
-    const parsed = jobDefinitions[queue].input.safeParse(data);
-    if (!parsed.success) throw validationError(parsed.error);
-    return { jobId: await deps.jobs.send(queue, data, { isRetried: false }), queue };
-  }
-
-  /** One admin operation = one queue; the body is the job's input. */
-  function queueRoute<Name extends JobName, Body extends z.ZodObject>(options: {
-    path: string;
-    queue: Name;
-    summary: string;
-    body?: Body;
-  }) {
-    router.openapi(
-      createRoute({
-        method: "post",
-        path: options.path,
-        tags: ["admin"],
-        summary: options.summary,
-        "x-access": "admin",
-        middleware: [requireAdmin] as const,
-        ...(options.body ? { request: { body: jsonBody(options.body) } } : {}),
-        responses: { ...queuedResponse, ...errorResponses(400, 401, 403, 415) },
-      }),
-      async (c) => {
-        const data = (options.body ? (c.req.valid("json" as never) as object) : {}) as JobInput<Name>;
-        return c.json(await enqueue(options.queue, data), 202);
-      },
-    );
-  }
+  const queueRoute = (options: Parameters<typeof addQueueRoute>[3]) =>
+    addQueueRoute(router, deps, requireAdmin, options);
 
   queueRoute({
     path: "/admin/catalog/auto-ingest",
@@ -120,7 +83,7 @@ export function createAdminRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const queue = c.req.valid("json").action === "backfill" ? "catalog.backfill" : "catalog.sync-deltas";
-      return c.json(await enqueue(queue, {}), 202);
+      return c.json(await enqueueJob(deps, queue, {}), 202);
     },
   );
   queueRoute({
@@ -230,7 +193,7 @@ export function createAdminRoutes(deps: AppDeps) {
       request: { params: queueParam },
       responses: { ...queuedResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await enqueue(getQueue(c.req.valid("param").queue), {}), 202),
+    async (c) => c.json(await enqueueJob(deps, getQueue(c.req.valid("param").queue), {}), 202),
   );
 
   router.openapi(

@@ -3,7 +3,6 @@ import { askQuestionSchema } from "../../domain/ask.ts";
 import { requireUserOrBearer } from "../auth/bearer.ts";
 import { requireRole, requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import type { JobInput, JobName } from "../jobs/definitions.ts";
 import { errorResponses, jsonBody } from "../lib/openapi.ts";
 import { consumeRateLimits } from "../services/account/rate-limit.ts";
 import { askEpisode, listEpisodeChats } from "../services/learning/ask.ts";
@@ -15,6 +14,7 @@ import {
   listMissingMindmaps,
 } from "../services/learning/mindmaps.ts";
 import { requestQuestionGeneration } from "../services/learning/questions.ts";
+import { addQueueRoute } from "./queue-route.ts";
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
 
@@ -70,8 +70,6 @@ const quizStatusSchema = z
     jobId: z.string().nullable(),
   })
   .openapi("QuizGeneration");
-
-const queuedSchema = z.object({ jobId: z.string(), queue: z.string() }).openapi("QueuedLearningJob");
 
 /** Mind maps one user may generate per hour (each runs the engine over a transcript). */
 const MINDMAP_LIMIT_PER_HOUR = 20;
@@ -243,33 +241,9 @@ export function createLearningRoutes(deps: AppDeps) {
 
   // Admin lab (spec 3 §7) --------------------------------------------------------------------------
 
-  function queueRoute<Name extends JobName>(options: {
-    path: string;
-    queue: Name;
-    summary: string;
-    body: z.ZodObject;
-  }) {
-    router.openapi(
-      createRoute({
-        method: "post",
-        path: options.path,
-        tags: ["admin"],
-        summary: options.summary,
-        "x-access": "admin",
-        middleware: [requireAdmin] as const,
-        request: { body: { ...jsonBody(options.body), required: false } },
-        responses: {
-          202: json("Queued; poll GET /admin/jobs/{queue}/{jobId}", queuedSchema),
-          ...errorResponses(400, 401, 403, 415),
-        },
-      }),
-      async (c) => {
-        const data = c.req.valid("json" as never) as JobInput<Name>;
-        const jobId = await deps.jobs.send(options.queue, data, { isRetried: false });
-        return c.json({ jobId, queue: options.queue as string }, 202);
-      },
-    );
-  }
+  // Each body may be left out: its fields are optional or defaulted.
+  const queueRoute = (options: Parameters<typeof addQueueRoute>[3]) =>
+    addQueueRoute(router, deps, requireAdmin, { ...options, isBodyOptional: true });
 
   queueRoute({
     path: "/admin/learning/auto-enrich",

@@ -1,3 +1,4 @@
+import { seededRandom } from "../../../domain/seeded-random.ts";
 import { type EpisodeInput, type GeneratedQuestion, QUESTIONS_PER_EPISODE } from "../provider.ts";
 import {
   type AnalyzedSentence,
@@ -6,7 +7,7 @@ import {
   type PhraseOccurrence,
   type RankedPhrase,
 } from "./analysis.ts";
-import { formatTimecode, hashString, phraseKey, seededRandom, tokenize } from "./text.ts";
+import { formatTimecode, hashString, phraseKey, tokenize } from "./text.ts";
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
