@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { miniPlayer, spokenSeconds } from "./support/player.ts";
 import {
   chooseTheme,
   expectAccessible,
@@ -23,16 +24,6 @@ const composer = (page: Page) => page.getByRole("textbox", { name: "Your questio
 const conversation = (page: Page) => page.getByRole("list", { name: "Questions and answers" });
 /** One question with its answer (the answers' source lists are lists too). */
 const exchanges = (page: Page) => conversation(page).locator(":scope > li");
-const miniPlayer = (page: Page) => page.getByRole("region", { name: "Player", exact: true });
-
-/** "1 minute 35 seconds" → 95 (the seek slider's aria-valuetext). */
-function spokenSeconds(text: string | null): number {
-  const units: Record<string, number> = { hour: 3600, minute: 60, second: 1 };
-  let total = 0;
-  for (const [, count, unit] of (text ?? "").matchAll(/(\d+) (hour|minute|second)/g))
-    total += Number(count) * (units[unit as string] ?? 0);
-  return total;
-}
 
 test.beforeAll(async ({ request }) => {
   await waitForCatalog(request);

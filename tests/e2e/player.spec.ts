@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { miniPlayer, spokenSeconds } from "./support/player.ts";
 import { expectAccessible, signUpViaApi, waitForCatalog } from "./support/shell";
 
 /**
@@ -40,22 +41,12 @@ const episode = (index: number) => episodes[index] as Playable;
 /** The notification in front (sonner keeps replaced ones in the DOM while they animate out). */
 const toast = (page: Page) =>
   page.locator("[data-sonner-toast][data-front='true']:not([data-removed='true'])");
-const miniPlayer = (page: Page) => page.getByRole("region", { name: "Player", exact: true });
 /** The mini player even while Now Playing (a modal dialog) hides it from assistive technology. */
 const miniPlayerBehindDialog = (page: Page) =>
   page.getByRole("region", { name: "Player", exact: true, includeHidden: true });
 const nowPlaying = (page: Page) => page.getByRole("dialog", { name: "Now Playing" });
 /** The seek slider on screen (the mini player's strip, or Now Playing's while it is open). */
 const seekSlider = (page: Page) => page.getByRole("slider", { name: "Seek" });
-
-/** "1 minute 5 seconds" → 65. */
-function spokenSeconds(text: string | null): number {
-  const units: Record<string, number> = { hour: 3600, minute: 60, second: 1 };
-  let total = 0;
-  for (const [, count, unit] of (text ?? "").matchAll(/(\d+) (hour|minute|second)/g))
-    total += Number(count) * (units[unit as string] ?? 0);
-  return total;
-}
 
 async function elapsed(page: Page): Promise<number> {
   return spokenSeconds(await seekSlider(page).getAttribute("aria-valuetext"));

@@ -8,21 +8,13 @@ import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { playEpisode, toPlayableEpisode } from "~/web/lib/player";
+import { type EpisodeWithPodcast, playEpisode, toPlayableEpisode } from "~/web/lib/player";
 import { useAskQuestion, useChats } from "./ask-api";
 import { AskComposer } from "./ask-composer";
 import { AnswerBubble, AskIntro, PendingAnswer, type PlayFrom, QuestionBubble } from "./ask-message";
 
 /** What the Ask screen shows of the episode (the episode detail read satisfies it). */
-export type AskEpisode = {
-  id: string;
-  title: string;
-  audioUrl: string | null;
-  imageUrl: string | null;
-  duration: number | null;
-  podcast: { id: string; name: string };
-  topics: string[];
-};
+export type AskEpisode = EpisodeWithPodcast & { topics: string[] };
 
 /**
  * /ask/{id} (spec 2 §2 Ask AI, §5, §8): the user's earlier questions and answers about the episode,

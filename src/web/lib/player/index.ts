@@ -34,7 +34,7 @@ export {
   toggleMute,
   togglePlay,
 } from "./engine";
-export { toPlayableEpisode } from "./playable";
+export { type EpisodeWithPodcast, toPlayableEpisode } from "./playable";
 export { type PlayableEpisode, type PlayerState, usePlayer } from "./store";
 
 declare global {

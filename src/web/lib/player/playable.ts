@@ -2,7 +2,7 @@ import { playableAudioUrl } from "~/domain/episode";
 import type { PlayableEpisode } from "./store";
 
 /** An episode as the screens load it: with its podcast. */
-type EpisodeWithPodcast = {
+export type EpisodeWithPodcast = {
   id: string;
   title: string;
   audioUrl: string | null;
