@@ -3,7 +3,8 @@ import { LogOut } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession, useSignOut } from "~/web/features/account/api";
+import { useSignOut } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/session";
 import { cn } from "~/web/lib/cn";
 
 /** The signed-in user's name (visible on wide screens unless `compact`) and Sign out. */

@@ -4,17 +4,6 @@ import type { SessionUser } from "~/domain/session";
 import { apiFetch } from "~/web/lib/api-client";
 import { getConfig, getSession, sessionQueryKey, signedOutSession } from "./session";
 
-export {
-  type AppConfig,
-  configQueryKey,
-  configQueryOptions,
-  sessionQueryKey,
-  sessionQueryOptions,
-  signedOutSession,
-  useAppConfig,
-  useSession,
-} from "./session";
-
 export const api = {
   getSession,
   signUp: (input: SignUpInput) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Session } from "~/domain/session";
 import { apiFetch } from "~/web/lib/api-client";
-import { sessionQueryKey, useSession } from "./api";
+import { sessionQueryKey, useSession } from "./session";
 
 function browserTimeZone(): string | null {
   try {

@@ -10,7 +10,7 @@ import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/session";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { playEpisode, toPlayableEpisode } from "~/web/lib/player";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CardScheduleView, ReviewCard } from "~/domain/learning-views";
 import type { ReviewGrade } from "~/domain/spaced-repetition";
-import { useSession } from "~/web/features/account/api";
 import { statsQueryKey } from "~/web/features/account/preferences";
+import { useSession } from "~/web/features/account/session";
 import { apiFetch } from "~/web/lib/api-client";
 
 export const reviewKeys = {

@@ -12,13 +12,14 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
-import { configQueryOptions, useGoogleSignIn, useSession, useSignIn, useSignUp } from "../api";
+import { useGoogleSignIn, useSignIn, useSignUp } from "../api";
 import {
   browserSessionStorage,
   PENDING_INVITE_TOKEN_KEY,
   peekPostAuthDestination,
   takePostAuthDestination,
 } from "../post-auth-destination";
+import { configQueryOptions, useSession } from "../session";
 
 export type AuthMode = "sign-in" | "sign-up";
 type Field = "name" | "email" | "password";

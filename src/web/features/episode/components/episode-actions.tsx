@@ -5,7 +5,7 @@ import { canEnrichEpisode } from "~/domain/episode";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/session";
 import { isApiError } from "~/web/lib/api-client";
 import type { EpisodeDetail } from "../api";
 import { useEnrichEpisode } from "../use-enrich-episode";

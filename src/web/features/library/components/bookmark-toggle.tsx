@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/session";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { useBookmarkState, useSetBookmark } from "../api";

@@ -15,7 +15,7 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/session";
 import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
 import { useSendContactMessage } from "../api";
 

@@ -5,7 +5,7 @@ import { isPremium, MONEY_BACK_GUARANTEE_DAYS, PLUS_TRIAL_DAYS, type Plan, plans
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/api";
+import { useSession } from "~/web/features/account/session";
 import { cn } from "~/web/lib/cn";
 import { BackToHome } from "./back-to-home";
 
