@@ -13,8 +13,8 @@ const closed: SuggestionsState = { isOpen: false, activeId: undefined };
 
 /**
  * Search as you type (spec 1 §4 Search dropdown), an ARIA combobox. This is its input, which is on
- * the landing page's first render; the suggestions (./search-suggestions.tsx) load on first use.
- * Until they have, Enter opens the search page and Escape clears the text.
+ * the landing page's first render; the suggestions (./search-suggestions.tsx) load on first use and
+ * take the keys that concern their list. Otherwise Enter opens the search page and Escape clears the text.
  */
 export function SearchDropdown({
   className,
@@ -111,7 +111,6 @@ export function SearchDropdown({
             text={text}
             open={open}
             setOpen={setOpen}
-            clearText={() => setText("")}
             container={container}
             handle={handle}
             onState={setState}

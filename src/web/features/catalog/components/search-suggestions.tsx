@@ -10,8 +10,8 @@ import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
 /**
  * The search dropdown's logic and list (spec 1 §4), loaded when the search box is first focused or
  * typed in (decision 012): at least 2 characters, debounced 300 ms, 'Searching...', up to 5 results
- * or 'No episodes found for "{query}"'; arrow keys, Enter and Escape through `handle`, and an
- * outside click closes it. The input itself stays in ./search-dropdown.tsx.
+ * or 'No episodes found for "{query}"'; arrow keys, Enter on an option and Escape on the open list
+ * through `handle`, and an outside click closes it. The input itself stays in ./search-dropdown.tsx.
  */
 export default function SearchSuggestions({
   id,
@@ -19,7 +19,6 @@ export default function SearchSuggestions({
   text,
   open,
   setOpen,
-  clearText,
   container,
   handle,
   onState,
@@ -29,7 +28,6 @@ export default function SearchSuggestions({
   text: string;
   open: boolean;
   setOpen: (open: boolean) => void;
-  clearText: () => void;
   container: RefObject<HTMLDivElement | null>;
   handle: RefObject<SuggestionsHandle | null>;
   onState: (state: SuggestionsState) => void;
@@ -68,7 +66,7 @@ export default function SearchSuggestions({
     void navigate({ to: "/episode/$episodeId", params: { episodeId: suggestion.id } });
   }
 
-  /** The input's keys; true when handled here. */
+  /** The input's keys that concern the list; true when handled here (the input does the rest). */
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): boolean {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (!isLongEnough) return true;
@@ -81,27 +79,16 @@ export default function SearchSuggestions({
       );
       return true;
     }
-    if (event.key === "Enter") {
+    const chosen = results[active];
+    if (event.key === "Enter" && isOpen && chosen) {
       event.preventDefault();
-      const chosen = results[active];
-      if (isOpen && chosen) {
-        choose(chosen);
-        return true;
-      }
-      if (!query) return true;
-      setOpen(false);
-      void navigate({ to: "/search", search: { q: query } });
+      choose(chosen);
       return true;
     }
-    if (event.key === "Escape") {
-      if (isOpen) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text) {
-        event.preventDefault();
-        clearText();
-      }
+    if (event.key === "Escape" && isOpen) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
       return true;
     }
     return false;
