@@ -13,8 +13,6 @@ import { apiFetch } from "~/web/lib/api-client";
 import { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions } from "./quiz-queries";
 import { reviewKeys } from "./review-api";
 
-export { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions };
-
 export function useQuiz(episodeId: string) {
   return useQuery(quizQueryOptions(episodeId));
 }

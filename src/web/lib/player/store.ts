@@ -61,8 +61,6 @@ export type PlayerState = {
 
 type PersistedPlayer = Pick<PlayerState, "current" | "queue" | "queueIndex" | "queueOwner" | "playbackRate">;
 
-export { PLAYER_STORAGE_KEY };
-
 function readStoredVolume(): number {
   try {
     return parseStoredVolume(globalThis.localStorage?.getItem(VOLUME_STORAGE_KEY));
