@@ -7,8 +7,8 @@ import { constants, gzipSync } from "node:zlib";
 
 /**
  * `npm run bench:landing-js [-- --dist dist/web]`: builds the web app (into a temporary folder unless
- * `--dist` names an existing build) and prints the JavaScript a cold signed-out visit to "/" loads
- * before any interaction: the scripts and module preloads of the landing document
+ * `--dist` names an existing build) and prints the first-load JavaScript of a cold signed-out visit
+ * to "/": the scripts and module preloads of the landing document
  * (index.landing.html, else index.html) and every chunk they import statically, each measured
  * gzip -9. Dynamic imports are not followed: the landing loads those after its first load (the
  * sections below the fold, which hydrate second) or on interaction (decision 012), and
