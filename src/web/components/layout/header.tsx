@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { buttonVariants } from "~/web/components/ui/button";
+import { iconButtonClass } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { StatBadges } from "~/web/features/account/components/stat-badges";
 import { ThemeSwitch } from "~/web/features/account/components/theme-switch";
@@ -61,11 +62,7 @@ export default function Header() {
 
         <div className={cn("ml-auto flex items-center gap-1.5 sm:gap-2", "lg:ml-0")}>
           {!isOnSearch && !isSignedIn && (
-            <Link
-              to="/search"
-              aria-label="Search"
-              className="flex size-9 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
-            >
+            <Link to="/search" aria-label="Search" className={cn(iconButtonClass, "size-9 md:hidden")}>
               <Search aria-hidden="true" className="size-4" />
             </Link>
           )}

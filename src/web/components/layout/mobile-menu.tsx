@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { iconButtonClass } from "~/web/components/ui/button-variants";
 import { cn } from "~/web/lib/cn";
 
 // The panel loads when the menu is first opened (decision 012); the button is on the first render.
@@ -24,10 +25,7 @@ export function MobileMenu({ children, className }: { children: ReactNode; class
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={cn(
-          "flex size-10 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
-          className,
-        )}
+        className={cn(iconButtonClass, "size-10", className)}
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>

@@ -1,4 +1,6 @@
 import { Menu } from "lucide-react";
+import { iconButtonClass } from "~/web/components/ui/button-variants";
+import { cn } from "~/web/lib/cn";
 import { useSidebar } from "./sidebar-state";
 
 /** Signed in, on mobile: opens the sidebar sheet. */
@@ -9,7 +11,7 @@ export function SidebarButton() {
       type="button"
       onClick={() => openSheet(true)}
       aria-label="Open sidebar"
-      className="flex size-10 shrink-0 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+      className={cn(iconButtonClass, "size-10 md:hidden")}
     >
       <Menu aria-hidden="true" className="size-5" />
     </button>

@@ -27,6 +27,10 @@ const sizes = {
   "icon-sm": "size-8",
 } as const;
 
+/** A bare icon button or link of the chrome (menu, sidebar, close, search); the caller adds its size. */
+export const iconButtonClass =
+  "flex shrink-0 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring";
+
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 

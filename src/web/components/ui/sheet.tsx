@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "~/web/lib/cn";
+import { iconButtonClass } from "./button-variants";
 
 /**
  * A slide-in panel as a native modal <dialog>: focus is trapped and Escape closes it natively; a click
@@ -57,7 +58,7 @@ export function Sheet({
             type="button"
             onClick={() => onOpenChange(false)}
             aria-label="Close menu"
-            className="flex size-9 items-center justify-center rounded-md outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+            className={cn(iconButtonClass, "size-9")}
           >
             <X aria-hidden="true" className="size-5" />
           </button>
