@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts"],
         },
       },

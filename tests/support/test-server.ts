@@ -15,6 +15,7 @@ import { userRoles } from "../../src/server/db/schema/account.ts";
 import { startJobs } from "../../src/server/jobs/jobs.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
 import { TEMPLATE_DATABASE } from "./api-global-setup.ts";
+import { createResponseCheck, type ResponseCheck } from "./response-contract.ts";
 
 export type TestServer = {
   url: string;
@@ -42,7 +43,11 @@ type Body = unknown;
 
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
-  constructor(private readonly baseUrl: string) {}
+  /** `checkResponse` validates each answer against its operation's declared responses. */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly checkResponse: ResponseCheck = () => {},
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -79,6 +84,10 @@ export class ApiClient {
     } catch {
       data = text;
     }
+    this.checkResponse(
+      { method, pathname: new URL(pathname, this.baseUrl).pathname },
+      { status: response.status, contentType: response.headers.get("content-type") ?? "", data },
+    );
     return { status: response.status, headers: response.headers, data, text };
   }
 
@@ -137,15 +146,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const instance = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(instance));
   });
   const baseUrl = config.publicUrl;
+  const checkResponse = createResponseCheck(app);
 
   return {
     url: baseUrl,
     webDir,
     deps,
-    client: () => new ApiClient(baseUrl),
+    client: () => new ApiClient(baseUrl, checkResponse),
     async signUp(options = {}) {
       emailCounter += 1;
-      const client = new ApiClient(baseUrl);
+      const client = new ApiClient(baseUrl, checkResponse);
       const password = options.password ?? "correct-horse";
       const email = options.email ?? `user${emailCounter}-${randomBytes(3).toString("hex")}@example.com`;
       const response = await client.post("/api/v1/auth/sign-up", {

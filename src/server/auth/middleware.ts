@@ -13,7 +13,12 @@ export function loadSession({ auth }: Pick<AppDeps, "auth">) {
     // Without a session cookie there is no session to look up: anonymous reads (search, home) skip it.
     if (!c.req.header("cookie")?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return next();
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set("user", result ? { ...result.user, image: result.user.image ?? null } : null);
+    // Only the fields of SessionUser: better-auth's user carries more than the API declares.
+    const user = result?.user;
+    c.set(
+      "user",
+      user ? { id: user.id, name: user.name, email: user.email, image: user.image ?? null } : null,
+    );
     c.set("sessionId", result?.session.id ?? null);
     await next();
   });

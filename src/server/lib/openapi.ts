@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import { errorBodySchema } from "./errors.ts";
 
@@ -34,3 +35,11 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
 export function jsonBody<T extends ZodType>(schema: T) {
   return { required: true, content: { "application/json": { schema } } } as const;
 }
+
+/** A response with a JSON body: `responses: { 200: jsonResponse("The quiz", quizSchema) }`. */
+export function jsonResponse<T extends ZodType>(description: string, schema: T) {
+  return { description, content: { "application/json": { schema } } } as const;
+}
+
+/** A path parameter holding a uuid, named for the OpenAPI document. */
+export const uuidParam = (name: string) => z.uuid().openapi({ param: { name, in: "path" } });
