@@ -117,7 +117,7 @@ describe("the e-mail rule", () => {
       ).join("");
     // Mostly address-shaped strings, with the characters the two rules might disagree on.
     const generated = Array.from(
-      { length: 20_000 },
+      { length: 4000 },
       () => `${pick("abZ09._'+-ä\u200b\" ", 6)}@${pick("ab09-.ü_", 8)}.${pick("abcZ0-", 4)}`,
     );
     let acceptedCount = 0;

@@ -64,6 +64,10 @@ describe("findTextProblemIn", () => {
       path: "settings.a\uFFFDb",
       message: textNotices.nul,
     });
+    expect(findTextProblemIn({ [`😀${HIGH}x`]: 1 })).toEqual({
+      path: "😀\uFFFDx",
+      message: textNotices.loneSurrogate,
+    });
   });
 
   it("walks a deeply nested body without overflowing the stack", () => {

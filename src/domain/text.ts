@@ -13,8 +13,11 @@ export const textNotices = {
     "This text contains a broken character (half of an emoji or symbol). Retype it and try again.",
 } as const;
 
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * A high surrogate not followed by a low one, or a low surrogate not preceded by a high one
+ * (written without a lookbehind, which Safari before 16.4 cannot parse).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasNulCharacter(value: string): boolean {
   return value.includes("\u0000");
@@ -46,7 +49,10 @@ export type TextProblem = { path: string; message: string };
 
 /** A key as it may be shown in `fields`: the offending characters become U+FFFD. */
 function toShownKey(key: string): string {
-  return key.replace(/\u0000/g, "\uFFFD").replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD");
+  let shown = "";
+  for (const character of key)
+    shown += character === "\u0000" || hasLoneSurrogate(character) ? "\uFFFD" : character;
+  return shown;
 }
 
 /**

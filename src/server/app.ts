@@ -117,7 +117,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createReviewRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
 
-  for (const { method, path } of OPEN_AUTH_ENDPOINTS) app.on(method, path, (c) => deps.auth.handler(c.req.raw));
+  for (const { method, path } of OPEN_AUTH_ENDPOINTS)
+    app.on(method, path, (c) => deps.auth.handler(c.req.raw));
   app.all("/api/auth/*", (c) =>
     renderError(
       c,
