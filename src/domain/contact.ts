@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth.ts";
+import { createTextField } from "./text.ts";
 
 /**
  * The partner contact form (spec 3 §2 Partner, §3 contact form fields, §5): one schema validates the
@@ -28,20 +29,17 @@ export const contactNotices = {
 } as const;
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: contactNotices.name })
+  name: createTextField(contactNotices.name)
     .trim()
     .min(1, { error: contactNotices.name })
     .max(CONTACT_NAME_MAX, { error: `Name must be at most ${CONTACT_NAME_MAX} characters.` }),
   email: emailField,
   role: z.enum(contactRoles, { error: contactNotices.role }).nullish(),
-  podcast: z
-    .string({ error: "Podcast must be text." })
+  podcast: createTextField("Podcast must be text.")
     .trim()
     .max(CONTACT_PODCAST_MAX, { error: `Podcast must be at most ${CONTACT_PODCAST_MAX} characters.` })
     .nullish(),
-  message: z
-    .string({ error: contactNotices.message })
+  message: createTextField(contactNotices.message)
     .trim()
     .min(1, { error: contactNotices.message })
     .max(CONTACT_MESSAGE_MAX, { error: `Message must be at most ${CONTACT_MESSAGE_MAX} characters.` }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createTextField } from "./text.ts";
 
 /**
  * Lists and bookmarks (spec 2 §2 Lists, §4 Bookmark, §5, §8): one schema validates the list forms in
@@ -26,15 +27,13 @@ export function deleteListConfirmation(name: string): string {
   return `Delete "${name}"? This will remove all episodes from this list.`;
 }
 
-export const listNameField = z
-  .string({ error: libraryNotices.listName })
+export const listNameField = createTextField(libraryNotices.listName)
   .trim()
   .min(1, { error: libraryNotices.listName })
   .max(LIST_NAME_MAX, { error: libraryNotices.listNameTooLong });
 
 /** Optional; blank becomes null. */
-export const listDescriptionField = z
-  .string({ error: "Description must be text." })
+export const listDescriptionField = createTextField("Description must be text.")
   .trim()
   .max(LIST_DESCRIPTION_MAX, { error: libraryNotices.descriptionTooLong })
   .nullish()

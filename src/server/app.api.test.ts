@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInClient, startTestServer, type TestServer } from "../../tests/support/test-server.ts";
+import { textNotices } from "../domain/text.ts";
 
 /**
  * Contract tests over every operation of the OpenAPI document: one role matrix and the same bad
  * inputs for each, so a new route is covered the moment it is declared.
  */
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 type Operation = {
   "x-access"?: "public" | "user" | "admin";
+  parameters?: { name: string; in: "query" | "path" | "header" | "cookie" }[];
   requestBody?: {
     content: Record<
       string,
@@ -19,6 +30,7 @@ let server: TestServer;
 let user: SignedInClient;
 let admin: SignedInClient;
 let operations: { method: string; path: string; operation: Operation }[];
+let componentSchemas: Record<string, JsonSchema>;
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 const toUrl = (path: string) => `/api${path}`.replace(/\{[^}]+\}/g, SAMPLE_ID);
@@ -28,6 +40,7 @@ beforeAll(async () => {
   user = await server.signUp();
   admin = await server.signUp({ role: "admin" });
   const document = (await server.client().get("/api/openapi.json")).data;
+  componentSchemas = document.components?.schemas ?? {};
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
     ([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
@@ -208,5 +221,113 @@ describe("HTTP surface", () => {
     const cover = await server.client().get("/demo/covers/signal-and-noise.svg");
     expect(cover.status).toBe(200);
     expect(cover.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+  });
+});
+
+/** The key paths of every string field in a JSON body schema (array items as index 0). */
+function listStringFields(schema: JsonSchema | undefined, path: string[] = [], depth = 0): string[][] {
+  if (!schema || depth > 8) return [];
+  if (schema.$ref) {
+    const name = schema.$ref.replace("#/components/schemas/", "");
+    return listStringFields(componentSchemas[name], path, depth + 1);
+  }
+  const types = [schema.type ?? []].flat();
+  const fields: string[][] = types.includes("string") && path.length ? [path] : [];
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    fields.push(...listStringFields(property, [...path, key], depth + 1));
+  }
+  if (schema.items) fields.push(...listStringFields(schema.items, [...path, "0"], depth + 1));
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    fields.push(...listStringFields(option, path, depth + 1));
+  }
+  return fields;
+}
+
+/** A body holding `value` at `path` ("0" makes an array), nothing else. */
+function buildBody(path: string[], value: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  return head === "0" ? [buildBody(rest, value)] : { [head]: buildBody(rest, value) };
+}
+
+describe("malformed text never reaches a handler", () => {
+  const callerFor = (operation: Operation) => (operation["x-access"] === "public" ? server.client() : admin);
+  const badStrings = [
+    { value: "a\u0000b", message: textNotices.nul },
+    { value: "a\uD800b", message: textNotices.loneSurrogate },
+    { value: "\uDE00", message: textNotices.loneSurrogate },
+  ];
+
+  it("rejects NUL and lone surrogates in every string field of every JSON body with 400 naming it", async () => {
+    let checked = 0;
+    for (const { method, path, operation } of operations) {
+      const schema = operation.requestBody?.content["application/json"]?.schema as JsonSchema | undefined;
+      for (const field of listStringFields(schema)) {
+        for (const { value, message } of badStrings) {
+          const response = await callerFor(operation).request(method, toUrl(path), {
+            json: buildBody(field, value),
+          });
+          const where = `${method} ${path} ${field.join(".")} ${JSON.stringify(value)}`;
+          expect(response.status, where).toBe(400);
+          expect(response.data.error.code, where).toBe("VALIDATION");
+          expect(response.data.error.fields, where).toEqual({ [field.join(".")]: message });
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it("rejects NUL and undecodable text in every query parameter with 400 naming it", async () => {
+    let checked = 0;
+    for (const { method, path, operation } of operations) {
+      for (const { name } of (operation.parameters ?? []).filter((p) => p.in === "query")) {
+        for (const encoded of ["a%00b", "%00", "%ED%A0%80"]) {
+          const response = await callerFor(operation).request(method, `${toUrl(path)}?${name}=${encoded}`);
+          const where = `${method} ${path}?${name}=${encoded}`;
+          expect(response.status, where).toBe(400);
+          expect(response.data.error.code, where).toBe("VALIDATION");
+          expect(Object.keys(response.data.error.fields), where).toEqual([name]);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it("rejects a NUL in every path parameter with 400", async () => {
+    for (const { method, path, operation } of operations) {
+      for (const { name } of (operation.parameters ?? []).filter((p) => p.in === "path")) {
+        const url = toUrl(path.replace(`{${name}}`, "a%00b"));
+        const response = await callerFor(operation).request(
+          method,
+          url,
+          operation.requestBody ? { json: {} } : {},
+        );
+        expect(response.status, `${method} ${url}`).toBe(400);
+        expect(response.data.error.fields, `${method} ${url}`).toEqual({ path: textNotices.nul });
+      }
+    }
+  });
+
+  it("answers search and suggest with ?q=a%00b with a 400 a person can read", async () => {
+    for (const path of ["/api/v1/catalog/search", "/api/v1/catalog/suggest"]) {
+      const response = await server.client().get(`${path}?q=a%00b`);
+      expect(response.status, path).toBe(400);
+      expect(response.data.error).toEqual({
+        code: "VALIDATION",
+        message: `q: ${textNotices.nul}`,
+        fields: { q: textNotices.nul },
+      });
+    }
+  });
+
+  it("still accepts emoji and other well-formed text", async () => {
+    const response = await user.request("POST", "/api/v1/me/lists", {
+      json: { name: "Road trip 🚗 𝄞", description: "Straße" },
+    });
+    expect(response.status).toBe(201);
+    expect(response.data.name).toBe("Road trip 🚗 𝄞");
+    expect((await server.client().get("/api/v1/catalog/search?q=%F0%9F%9A%97")).status).toBe(200);
   });
 });

@@ -2,11 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { loadSession } from "./auth/middleware.ts";
+import { rejectCrossOriginWrites } from "./auth/origin-check.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { renderApiDocs } from "./lib/api-docs.ts";
 import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
+import { createSecurityHeaders } from "./lib/security-headers.ts";
+import { rejectMalformedText } from "./lib/text-inputs.ts";
 import { createAccountRoutes } from "./routes/account.ts";
 import { createAdminRoutes } from "./routes/admin.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
@@ -25,8 +27,19 @@ import { mountWebApp } from "./static.ts";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Better-auth's own e-mail endpoints are closed: sign-in and sign-up go through /api/v1/auth. */
-const CLOSED_AUTH_PATHS = ["/api/auth/sign-in/email", "/api/auth/sign-up/email"];
+/**
+ * The only better-auth endpoints reachable over HTTP: Google sign-in starts at POST
+ * /api/auth/sign-in/social, Google returns to GET /api/auth/callback/google, and better-auth shows
+ * OAuth failures at GET /api/auth/error. Everything else it offers answers 404: e-mail sign-in and
+ * sign-up, update-user and change-email (which would store what our rules refuse), get-session and
+ * list-sessions (which hand the raw session token to page scripts), change-password, delete-user and
+ * the rest. The app does those through /api/v1, with our validation and rate limits.
+ */
+const OPEN_AUTH_ENDPOINTS = [
+  { method: "POST", path: "/api/auth/sign-in/social" },
+  { method: "GET", path: "/api/auth/callback/:providerId" },
+  { method: "GET", path: "/api/auth/error" },
+] as const;
 
 export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
@@ -49,9 +62,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       "request",
     );
   });
-  app.use(
-    secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: "same-origin-allow-popups" }),
-  );
+  app.use(createSecurityHeaders(deps.config.publicUrl));
   app.use(compress());
 
   app.onError((error, c) => {
@@ -60,6 +71,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     return renderError(c, appError);
   });
 
+  // Before anything reads the request: a forged cross-site write is refused outright.
+  app.use("/api/*", rejectCrossOriginWrites(deps.config.publicUrl));
   app.use(
     "/api/*",
     bodyLimit({
@@ -88,6 +101,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }
     await next();
   });
+  app.use("/api/*", rejectMalformedText);
   app.use("/api/v1/*", loadSession(deps));
 
   app.route("/api", createSystemRoutes(deps));
@@ -103,9 +117,16 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createReviewRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
 
-  for (const path of CLOSED_AUTH_PATHS)
-    app.all(path, () => Promise.reject(notFound("Use /api/v1/auth instead.")));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  for (const { method, path } of OPEN_AUTH_ENDPOINTS)
+    app.on(method, path, (c) => deps.auth.handler(c.req.raw));
+  app.all("/api/auth/*", (c) =>
+    renderError(
+      c,
+      notFound(
+        `There is no API endpoint ${c.req.method} ${c.req.path}. Sign-in, sign-up, sign-out, the session and your profile are under /api/v1.`,
+      ),
+    ),
+  );
 
   const documentConfig = {
     openapi: "3.1.0",

@@ -35,7 +35,8 @@ const configSchema = z
       .min(1024)
       .default(1024 * 1024),
     SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-    SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_LIMIT_PER_EMAIL_AND_IP: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(100),
     SIGN_IN_WINDOW_SECONDS: z.coerce
       .number()
       .int()

@@ -1,3 +1,5 @@
+// First: configures zod before any module that uses it runs (see the file).
+import "./lib/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
 import { setHydrating, shouldHydrate } from "./lib/prerender-handoff";

@@ -68,6 +68,10 @@ export function createAuth({
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
+      // better-auth turns its origin and callback-URL checks off when NODE_ENV is "test"; the tests
+      // run the production behaviour (our own check in auth/origin-check.ts comes first).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },

@@ -3,10 +3,12 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 
 /**
- * The caller's address: the first X-Forwarded-For hop when TRUST_PROXY is on (behind a proxy we
- * run), else the socket's peer address. Only for rate limits and abuse handling.
+ * The caller's address, for rate limits and abuse handling only. With TRUST_PROXY on (behind one
+ * reverse proxy we run) it is the last X-Forwarded-For entry: the one our proxy appended. Earlier
+ * entries are whatever the client sent and could be changed on every request to slip past the
+ * per-address sign-in limits. Otherwise it is the socket's peer address.
  */
 export function getClientIp(c: Context<AppEnv>, isProxyTrusted: boolean): string | null {
-  const forwarded = isProxyTrusted ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  const forwarded = isProxyTrusted ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
   return forwarded || getConnInfo(c).remote.address || null;
 }

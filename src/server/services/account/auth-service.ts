@@ -38,7 +38,16 @@ export async function signUp(
 
 /**
  * Every failure says the same thing, whether the e-mail is unknown or the password wrong, so the
- * answer reveals no accounts. Attempts are limited per IP and per e-mail address.
+ * answer reveals no accounts.
+ *
+ * Attempts are counted before the password is checked, in three fixed windows of
+ * SIGN_IN_WINDOW_SECONDS (15 minutes), and any one over its limit answers 429:
+ * - per address (SIGN_IN_LIMIT_PER_IP, 30): one client guessing across many accounts;
+ * - per e-mail and address (SIGN_IN_LIMIT_PER_EMAIL_AND_IP, 10): one client guessing one account's
+ *   password. A successful sign-in clears it. It is the limit that stops a guesser without touching
+ *   the owner, who signs in from an address that has not failed;
+ * - per e-mail from anywhere (SIGN_IN_LIMIT_PER_EMAIL, 100): a ceiling on guessing from many
+ *   addresses, high enough that locking the owner out takes ten addresses' worth of failures.
  */
 export async function signIn(
   deps: Pick<AppDeps, "auth" | "db" | "config">,
@@ -47,18 +56,20 @@ export async function signIn(
   clientIp: string,
 ): Promise<AuthResult> {
   const { config } = deps;
-  const emailKey = `sign-in:email:${input.email}`;
-  await consumeRateLimits(deps.db, [
-    {
-      key: `sign-in:ip:${clientIp}`,
-      limit: config.SIGN_IN_LIMIT_PER_IP,
-      windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
-    },
-    { key: emailKey, limit: config.SIGN_IN_LIMIT_PER_EMAIL, windowSeconds: config.SIGN_IN_WINDOW_SECONDS },
-  ]);
+  const windowSeconds = config.SIGN_IN_WINDOW_SECONDS;
+  const emailAndIpKey = `sign-in:email-ip:${input.email}:${clientIp}`;
+  await consumeRateLimits(
+    deps.db,
+    [
+      { key: `sign-in:ip:${clientIp}`, limit: config.SIGN_IN_LIMIT_PER_IP, windowSeconds },
+      { key: emailAndIpKey, limit: config.SIGN_IN_LIMIT_PER_EMAIL_AND_IP, windowSeconds },
+      { key: `sign-in:email:${input.email}`, limit: config.SIGN_IN_LIMIT_PER_EMAIL, windowSeconds },
+    ],
+    (wait) => `Too many sign-in attempts. Please wait ${wait} and try again.`,
+  );
   try {
     const result = await deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
-    await resetRateLimit(deps.db, emailKey);
+    await resetRateLimit(deps.db, emailAndIpKey);
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {

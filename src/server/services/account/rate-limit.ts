@@ -4,11 +4,11 @@ import { AppError } from "../../lib/errors.ts";
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
 
-/** The 429 message, given the wait ("5 minutes"); the default speaks of sign-in attempts. */
+/**
+ * The 429 message, given the wait ("5 minutes"). Required: each caller names what it limits
+ * ("Too many OPML imports…"), so no limit borrows another's words.
+ */
 export type RateLimitMessage = (wait: string) => string;
-
-const signInMessage: RateLimitMessage = (wait) =>
-  `Too many sign-in attempts. Please wait ${wait} and try again.`;
 
 /**
  * Counts one attempt against each rule in a fixed window kept in Postgres (so every API server
@@ -17,7 +17,7 @@ const signInMessage: RateLimitMessage = (wait) =>
 export async function consumeRateLimits(
   db: Database,
   rules: RateLimitRule[],
-  message: RateLimitMessage = signInMessage,
+  message: RateLimitMessage,
 ): Promise<void> {
   let retryAfter = 0;
   for (const rule of rules) {

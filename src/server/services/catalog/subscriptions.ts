@@ -116,7 +116,11 @@ export async function importOpml(
   userId: string,
   opml: string,
 ) {
-  await consumeRateLimits(deps.db, [{ key: `opml-import:${userId}`, limit: 10, windowSeconds: 60 * 60 }]);
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `opml-import:${userId}`, limit: 10, windowSeconds: 60 * 60 }],
+    (wait) => `Too many OPML imports. Please wait ${wait} and try again.`,
+  );
   let parsed: ReturnType<typeof parseOpml>;
   try {
     parsed = parseOpml(opml);
