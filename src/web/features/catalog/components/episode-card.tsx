@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import type { EpisodeCardData } from "~/web/features/catalog/api";
+import { formatDate, formatDuration, MAX_TOPIC_BADGES } from "~/web/features/catalog/format";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeCardData } from "../api";
-import { formatDate, formatDuration, MAX_TOPIC_BADGES } from "../format";
 import { EpisodeImage } from "./episode-image";
 
 export function TopicBadges({ topics, className }: { topics: string[]; className?: string }) {

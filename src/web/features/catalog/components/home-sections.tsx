@@ -3,8 +3,13 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { type EpisodeCardData, HOME_RECENT_SHOWN, type InsightSummary, useHome } from "../api";
-import { formatDate } from "../format";
+import {
+  type EpisodeCardData,
+  HOME_RECENT_SHOWN,
+  type InsightSummary,
+  useHome,
+} from "~/web/features/catalog/api";
+import { formatDate } from "~/web/features/catalog/format";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
 import { EpisodeImage } from "./episode-image";
 

@@ -1,6 +1,6 @@
 import { ProgressBar } from "~/web/components/ui/progress-bar";
+import { type ContinueItem, useContinueListening } from "~/web/features/catalog/api";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type ContinueItem, useContinueListening } from "../api";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";
 import { LatestInsights, RecentEpisodes, Section } from "./home-sections";
 

@@ -1,9 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import {
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_MIN_CHARS,
+  type Suggestion,
+  suggestQueryOptions,
+} from "~/web/features/catalog/api";
+import { useDebouncedValue } from "~/web/features/catalog/use-debounced-value";
 import { cn } from "~/web/lib/cn";
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type Suggestion, suggestQueryOptions } from "../api";
-import { useDebouncedValue } from "../use-debounced-value";
 import { EpisodeImage } from "./episode-image";
 import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
 

@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { ExternalLink, Play, User } from "lucide-react";
 import { useState } from "react";
 import { formatTime } from "~/domain/time";
+import type { EpisodeDetail, Person } from "~/web/features/episode/api";
+import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeDetail, Person } from "../api";
-import type { EpisodePlayback } from "../use-episode-playback";
 import { TabEmpty } from "./tab-empty";
 
 /** Index of the last item starting at or before `time` (items sorted by start), or -1. */

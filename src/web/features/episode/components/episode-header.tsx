@@ -5,9 +5,9 @@ import { type ReactNode, useState } from "react";
 import { formatTime } from "~/domain/time";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
-import { addToQueue } from "~/web/lib/player";
-import type { EpisodeDetail } from "../api";
-import type { EpisodePlayback } from "../use-episode-playback";
+import type { EpisodeDetail } from "~/web/features/episode/api";
+import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
+import { addToQueue } from "~/web/lib/player/engine";
 
 /** Back to the previous page, or home when the episode was opened directly. */
 export function BackButton({ label = "Back" }: { label?: string }) {

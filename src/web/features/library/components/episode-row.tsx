@@ -4,8 +4,8 @@ import { Headphones } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatTime } from "~/domain/time";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import type { LibraryEpisode } from "~/web/features/library/api";
 import { cn } from "~/web/lib/cn";
-import type { LibraryEpisode } from "../api";
 
 export function formatDay(iso: string): string {
   const date = new Date(iso);

@@ -5,8 +5,6 @@ import { deleteListConfirmation, moveItem } from "~/domain/library";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
-import { isApiError } from "~/web/lib/api-client";
-import { usePageMeta } from "~/web/lib/page-meta";
 import {
   type ListView,
   useDeleteList,
@@ -14,7 +12,9 @@ import {
   useRemoveFromList,
   useReorderList,
   useUpdateList,
-} from "../api";
+} from "~/web/features/library/api";
+import { isApiError } from "~/web/lib/api-client";
+import { usePageMeta } from "~/web/lib/page-meta";
 import { ConfirmDialog, Dialog, DialogContent } from "./dialog";
 import { EpisodeRow, EpisodeRowsSkeleton } from "./episode-row";
 import { ListForm } from "./list-form";

@@ -5,10 +5,10 @@ import { type ReactNode, useState } from "react";
 import { formatTime } from "~/domain/time";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { type PersonPage as PersonData, type PersonKind, usePerson } from "~/web/features/people/api";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type PersonPage as PersonData, type PersonKind, usePerson } from "../api";
 
 const labels: Record<PersonKind, { role: string; missing: string }> = {
   guest: { role: "Guest", missing: "Guest not found" },

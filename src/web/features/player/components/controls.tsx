@@ -34,6 +34,7 @@ import { describeTime, formatTime } from "~/domain/time";
 import { Button } from "~/web/components/ui/button";
 import { Slider } from "~/web/components/ui/slider";
 import { Spinner } from "~/web/components/ui/spinner";
+import { useChapters } from "~/web/features/player/api";
 import { cn } from "~/web/lib/cn";
 import {
   playNext,
@@ -48,7 +49,6 @@ import {
   togglePlay,
 } from "~/web/lib/player/engine";
 import { usePlayer } from "~/web/lib/player/store";
-import { useChapters } from "../api";
 
 /** Episode artwork, or a placeholder; decorative (the title is always next to it). */
 export function Artwork({ src, className }: { src: string | null | undefined; className?: string }) {
