@@ -59,7 +59,7 @@ export default defineConfig({
             // with everything they import, icons included: one request, not one per shared module.
             {
               name: "below-the-fold",
-              test: /src[\\/]web[\\/](features[\\/]catalog[\\/]components[\\/]landing-sections|components[\\/]layout[\\/]footer)\.tsx$/,
+              test: /src[\\/]web[\\/](features[\\/]catalog[\\/]components[\\/]landing-sections|layout[\\/]footer)\.tsx$/,
               priority: 1.5,
             },
             // Icons that several lazy screens share: one chunk, not one request (and preload entry) each.

@@ -5,7 +5,7 @@ import { expectAccessible, signUpViaApi, waitForCatalog } from "./support/shell"
 /**
  * The audio player (issue 5) with the demo catalog's real MP3s. Playback is started through
  * `window.earmarkPlayer` — the player's public entry point, exposed in every build (see
- * src/web/lib/player/index.ts) — so these tests do not depend on which screens offer play buttons.
+ * src/web/lib/player/global.ts) — so these tests do not depend on which screens offer play buttons.
  */
 
 type Playable = {

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressMatches } from "./ip-address.ts";
-import { FetchError, type FetchPolicy, isBlockedAddress, type Resolver, safeFetch } from "./safe-fetch.ts";
+import { addressMatches, isBlockedAddress } from "./ip-address.ts";
+import { FetchError, type FetchPolicy, type Resolver, safeFetch } from "./safe-fetch.ts";
 
 describe("isBlockedAddress", () => {
   it.each([

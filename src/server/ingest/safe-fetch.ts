@@ -6,8 +6,6 @@ import type { Transform } from "node:stream";
 import zlib from "node:zlib";
 import { addressMatches, isBlockedAddress, isIpLiteral, unbracket } from "./ip-address.ts";
 
-export { isBlockedAddress } from "./ip-address.ts";
-
 export type FetchPolicy = {
   /** Origins (e.g. "http://localhost:3000") always allowed even though they are loopback: the app's own origin. */
   allowedOrigins: string[];

@@ -1,4 +1,4 @@
-import { readSignedInHint } from "~/web/features/account/preferences";
+import { readSignedInHint } from "./session";
 
 /**
  * The hand-off from the prerendered landing page (decision 012). For a visit to "/" without a

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { configQueryOptions } from "~/web/features/account/session";
+import { configQueryOptions } from "~/web/lib/session";
 import { useIsHydrated } from "./use-is-hydrated";
 
 /** Used until GET /api/v1/config answers, and when it names no address. */

@@ -1,23 +1,22 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useLocation } from "@tanstack/react-router";
 import { lazy, memo, Suspense } from "react";
-import { LandingTopBar } from "~/web/components/layout/landing-top-bar";
 import { Toaster } from "~/web/components/ui/toaster";
-import { useRememberSignedIn } from "~/web/features/account/preferences";
-import { useSession } from "~/web/features/account/session";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
 import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
+import { LandingTopBar } from "~/web/layout/landing-top-bar";
 import { cn } from "~/web/lib/cn";
+import { useRememberSignedIn, useSession } from "~/web/lib/session";
 
 // Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
-const SignedInNavigation = lazy(() => import("~/web/components/layout/signed-in-navigation"));
+const SignedInNavigation = lazy(() => import("~/web/layout/signed-in-navigation"));
 // The landing page has its own top bar; every other screen's header loads with that screen (the root's
 // beforeLoad waits for it, so it never shows a placeholder after the first load).
-const loadHeader = () => import("~/web/components/layout/header");
+const loadHeader = () => import("~/web/layout/header");
 const Header = lazy(loadHeader);
 // The footer too: below the fold, it is out of the landing's first load (the prerendered landing keeps
 // its markup until the chunk arrives, then hydrates it), and loads with the other screens.
-const loadFooter = () => import("~/web/components/layout/footer");
+const loadFooter = () => import("~/web/layout/footer");
 const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
 
 export type RouterContext = {
@@ -30,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   // Only unknown paths need it: its own chunk.
-  notFoundComponent: lazyRouteComponent(() => import("~/web/components/layout/not-found-page")),
+  notFoundComponent: lazyRouteComponent(() => import("~/web/layout/not-found-page")),
 });
 
 /**

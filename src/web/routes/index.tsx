@@ -3,11 +3,10 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { lazy, memo, Suspense, useEffect } from "react";
 import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { readSignedInHint } from "~/web/features/account/preferences";
-import { useSession } from "~/web/features/account/session";
 import { homeQueryOptions } from "~/web/features/catalog/api";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { isHydrating } from "~/web/lib/prerender-handoff";
+import { readSignedInHint, useSession } from "~/web/lib/session";
 
 // Signed in, the home page is the learning hub: its own chunk, which the landing page never loads.
 const LearningHub = lazy(() => import("~/web/features/catalog/components/learning-hub"));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput, SignUpInput } from "~/domain/auth";
 import type { SessionUser } from "~/domain/session";
 import { apiFetch } from "~/web/lib/api-client";
-import { getConfig, getSession, sessionQueryKey, signedOutSession } from "./session";
+import { getConfig, getSession, sessionQueryKey, signedOutSession } from "~/web/lib/session";
 
 export const api = {
   getSession,

@@ -1,19 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import type { Session } from "~/domain/session";
 import { notify } from "~/web/components/ui/toaster";
 import { apiFetch } from "~/web/lib/api-client";
+import { sessionQueryKey, statsQueryKey, useSession } from "~/web/lib/session";
 import {
   applyTheme,
   getThemePreference,
   subscribeToThemePreference,
   type ThemePreference,
 } from "~/web/lib/theme";
-import { sessionQueryKey, useSession } from "./session";
 
 export type UserStats = { level: number; xp: number; streak: number };
-
-export const statsQueryKey = ["me", "stats"] as const;
 
 /** Level, XP and streak for the header badges (signed in only). */
 export function useStats() {
@@ -63,33 +61,4 @@ export function useChooseTheme() {
       },
     );
   };
-}
-
-/**
- * Whether this browser was signed in last time (a hint only; the session decides). The home page
- * uses it to show the landing page at once to visitors instead of a placeholder while the session
- * loads, and the placeholder to returning users, so neither sees the other's page flash.
- */
-const SIGNED_IN_HINT_KEY = "earmark.signedIn";
-
-export function readSignedInHint(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-export function useRememberSignedIn(): void {
-  const { session } = useSession();
-  const isSignedIn = session === undefined ? undefined : Boolean(session.user);
-  useEffect(() => {
-    if (isSignedIn === undefined) return;
-    try {
-      if (isSignedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
-      else localStorage.removeItem(SIGNED_IN_HINT_KEY);
-    } catch {
-      // Storage may be unavailable (private mode); the hint is optional.
-    }
-  }, [isSignedIn]);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { sessionQueryOptions } from "./session";
+import { sessionQueryOptions } from "~/web/lib/session";
 
 /**
  * A route's beforeLoad for screens that need an account (spec 2 §2 Review: signed-out users go to

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { useSession } from "~/web/lib/session";
 import { applyTheme, DEFAULT_THEME, isThemePreference, type ThemePreference } from "~/web/lib/theme";
 import { hasChosenTheme } from "./preferences";
-import { useSession } from "./session";
 
 /**
  * Spec 1 §4: once the session has loaded, the profile's stored theme applies; without one

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Session } from "~/domain/session";
 import { apiFetch } from "~/web/lib/api-client";
-import { sessionQueryKey, useSession } from "./session";
+import { sessionQueryKey, useSession } from "~/web/lib/session";
 
 function browserTimeZone(): string | null {
   try {

@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from "react";
-import { playEpisode, togglePlay, toPlayableEpisode, usePlayer } from "~/web/lib/player";
+import { playEpisode, togglePlay } from "~/web/lib/player/engine";
+import { toPlayableEpisode } from "~/web/lib/player/playable";
+import { usePlayer } from "~/web/lib/player/store";
 import type { EpisodeDetail } from "./api";
 
 /**

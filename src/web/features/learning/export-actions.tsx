@@ -4,7 +4,7 @@ import { FileDown, Layers } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/session";
+import { useSession } from "~/web/lib/session";
 import { downloadExport, exportPaths } from "./export-download";
 
 /** Spec 2 §8: the Anki export's failure notice (title, then description). */

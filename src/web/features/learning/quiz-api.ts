@@ -7,9 +7,8 @@ import type {
   QuizResults,
   QuizStatus,
 } from "~/domain/learning-views";
-import { statsQueryKey } from "~/web/features/account/preferences";
-import { sessionQueryKey } from "~/web/features/account/session";
 import { apiFetch } from "~/web/lib/api-client";
+import { sessionQueryKey, statsQueryKey } from "~/web/lib/session";
 import { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions } from "./quiz-queries";
 import { reviewKeys } from "./review-api";
 

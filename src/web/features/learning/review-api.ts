@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CardScheduleView, ReviewCard } from "~/domain/learning-views";
 import type { ReviewGrade } from "~/domain/spaced-repetition";
-import { statsQueryKey } from "~/web/features/account/preferences";
-import { useSession } from "~/web/features/account/session";
 import { apiFetch } from "~/web/lib/api-client";
+import { statsQueryKey, useSession } from "~/web/lib/session";
 
 export const reviewKeys = {
   all: ["review"] as const,

@@ -10,16 +10,16 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
-import { cn } from "~/web/lib/cn";
-import { useGoogleSignIn, useSignIn, useSignUp } from "../api";
+import { useGoogleSignIn, useSignIn, useSignUp } from "~/web/features/account/api";
 import {
   browserSessionStorage,
   PENDING_INVITE_TOKEN_KEY,
   peekPostAuthDestination,
   takePostAuthDestination,
-} from "../post-auth-destination";
-import { configQueryOptions, useSession } from "../session";
+} from "~/web/features/account/post-auth-destination";
+import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
+import { cn } from "~/web/lib/cn";
+import { configQueryOptions, useSession } from "~/web/lib/session";
 
 export type AuthMode = "sign-in" | "sign-up";
 type Field = "name" | "email" | "password";

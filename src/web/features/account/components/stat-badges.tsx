@@ -2,8 +2,8 @@ import { Flame } from "lucide-react";
 import { levelProgress } from "~/domain/xp";
 import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { useStats } from "~/web/features/account/preferences";
 import { cn } from "~/web/lib/cn";
-import { useStats } from "../preferences";
 
 /**
  * The level badge (level and a bar of xp mod 1000 over level × 1000) and the streak badge, each

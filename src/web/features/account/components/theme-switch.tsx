@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { useChooseTheme, useThemePreference } from "~/web/features/account/preferences";
 import { cn } from "~/web/lib/cn";
 import type { ThemePreference } from "~/web/lib/theme";
-import { useChooseTheme, useThemePreference } from "../preferences";
 
 const options: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
   { value: "light", label: "Light", icon: Sun },

@@ -1,9 +1,12 @@
 import { Link } from "@tanstack/react-router";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import type { EpisodeCardData } from "~/web/features/catalog/api";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeCardData } from "../api";
-import { formatDate, formatDuration, MAX_TOPIC_BADGES } from "../format";
-import { EpisodeImage } from "./episode-image";
+import { formatDate, formatDuration } from "~/web/lib/format";
+
+/** Cards show at most 3 topic badges (spec 1 §2). */
+const MAX_TOPIC_BADGES = 3;
 
 export function TopicBadges({ topics, className }: { topics: string[]; className?: string }) {
   if (!topics.length) return null;
@@ -37,7 +40,7 @@ export function EpisodeCard({
   const duration = formatDuration(episode.duration);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <EpisodeImage
+      <ImageWithFallback
         src={episode.imageUrl}
         className="aspect-[16/9] w-full"
         loading={eager ? "eager" : "lazy"}

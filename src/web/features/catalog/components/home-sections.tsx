@@ -1,12 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { type EpisodeCardData, HOME_RECENT_SHOWN, type InsightSummary, useHome } from "../api";
-import { formatDate } from "../format";
+import {
+  type EpisodeCardData,
+  HOME_RECENT_SHOWN,
+  type InsightSummary,
+  useHome,
+} from "~/web/features/catalog/api";
+import { formatDate } from "~/web/lib/format";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
-import { EpisodeImage } from "./episode-image";
 
 export function Section({
   id,
@@ -60,7 +65,7 @@ function FeaturedCard({ episode }: { episode: EpisodeCardData }) {
       className="grid gap-6 overflow-hidden rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_3fr]"
     >
       {/* Large artwork from tablet width up; phones get a thumbnail, so the headline stays the hero. */}
-      <EpisodeImage
+      <ImageWithFallback
         src={episode.imageUrl}
         className="hidden aspect-square w-full rounded-xl md:block"
         loading="eager"
@@ -70,7 +75,11 @@ function FeaturedCard({ episode }: { episode: EpisodeCardData }) {
           <span className="rounded-full bg-accent px-2 py-0.5">Featured episode</span>
         </p>
         <div className="flex items-start gap-3">
-          <EpisodeImage src={episode.imageUrl} className="size-16 rounded-lg md:hidden" loading="eager" />
+          <ImageWithFallback
+            src={episode.imageUrl}
+            className="size-16 rounded-lg md:hidden"
+            loading="eager"
+          />
           <h2
             id="featured-title"
             className="text-2xl leading-tight font-semibold tracking-tight text-balance"

@@ -1,6 +1,7 @@
 import { ProgressBar } from "~/web/components/ui/progress-bar";
+import { type ContinueItem, useContinueListening } from "~/web/features/catalog/api";
+import { formatResumeAt } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type ContinueItem, useContinueListening } from "../api";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";
 import { LatestInsights, RecentEpisodes, Section } from "./home-sections";
 
@@ -50,8 +51,6 @@ export function ContinueListening() {
 }
 
 function ResumeBar({ item }: { item: ContinueItem }) {
-  const minutes = Math.floor(item.positionSeconds / 60);
-  const seconds = String(item.positionSeconds % 60).padStart(2, "0");
   const percent = item.duration
     ? Math.min(100, Math.round((item.positionSeconds / item.duration) * 100))
     : null;
@@ -60,9 +59,7 @@ function ResumeBar({ item }: { item: ContinueItem }) {
       {percent !== null && (
         <ProgressBar label="Listened" value={percent} max={100} className="h-1.5 flex-1" />
       )}
-      <span>
-        Resume at {minutes}:{seconds}
-      </span>
+      <span>{formatResumeAt(item.positionSeconds)}</span>
     </div>
   );
 }

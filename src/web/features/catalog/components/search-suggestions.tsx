@@ -1,10 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
+import {
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_MIN_CHARS,
+  type Suggestion,
+  suggestQueryOptions,
+} from "~/web/features/catalog/api";
+import { useDebouncedValue } from "~/web/features/catalog/use-debounced-value";
 import { cn } from "~/web/lib/cn";
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type Suggestion, suggestQueryOptions } from "../api";
-import { useDebouncedValue } from "../use-debounced-value";
-import { EpisodeImage } from "./episode-image";
 import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
 
 /**
@@ -129,7 +134,7 @@ export default function SearchSuggestions({
             onPointerMove={() => setActive(index)}
             className={cn("flex cursor-pointer items-center gap-3 px-3 py-2", index === active && "bg-muted")}
           >
-            <EpisodeImage src={suggestion.imageUrl} className="size-10 rounded-md" />
+            <ImageWithFallback src={suggestion.imageUrl} loading="lazy" className="size-10 rounded-md" />
             <span className="min-w-0">
               <span className="block truncate text-sm font-medium">{suggestion.title}</span>
               <span className="block truncate text-xs text-muted-foreground">{suggestion.podcastName}</span>

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Play, User } from "lucide-react";
-import { useState } from "react";
 import { formatTime } from "~/domain/time";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
+import type { EpisodeDetail, Person } from "~/web/features/episode/api";
+import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeDetail, Person } from "../api";
-import type { EpisodePlayback } from "../use-episode-playback";
 import { TabEmpty } from "./tab-empty";
 
 /** Index of the last item starting at or before `time` (items sorted by start), or -1. */
@@ -74,27 +74,18 @@ export function ChaptersTab({ episode, playback }: { episode: EpisodeDetail; pla
   );
 }
 
-function Avatar({ person }: { person: Person }) {
-  const [failed, setFailed] = useState(false);
-  const className = "size-12 shrink-0 rounded-full bg-secondary object-cover";
-  if (!person.avatarUrl || failed) {
-    return (
-      <span aria-hidden="true" className={cn(className, "flex items-center justify-center text-primary")}>
-        <User className="size-5" />
-      </span>
-    );
-  }
-  // The name is right next to it, so the picture itself is decorative.
-  return (
-    <img src={person.avatarUrl} alt="" loading="lazy" onError={() => setFailed(true)} className={className} />
-  );
-}
-
 function PersonCard({ person, kind }: { person: Person; kind: "guest" | "host" }) {
   return (
     <li>
       <article className="relative flex items-center gap-3 rounded-xl border border-border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50">
-        <Avatar person={person} />
+        {/* The name is right next to it, so the picture itself is decorative. */}
+        <ImageWithFallback
+          src={person.avatarUrl}
+          loading="lazy"
+          icon={User}
+          iconClassName="size-5"
+          className="size-12 rounded-full"
+        />
         <div className="flex min-w-0 flex-col">
           <h3 className="truncate font-medium">
             {kind === "guest" ? (

@@ -5,10 +5,10 @@ import { canEnrichEpisode } from "~/domain/episode";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/session";
+import type { EpisodeDetail } from "~/web/features/episode/api";
+import { useEnrichEpisode } from "~/web/features/episode/use-enrich-episode";
 import { isApiError } from "~/web/lib/api-client";
-import type { EpisodeDetail } from "../api";
-import { useEnrichEpisode } from "../use-enrich-episode";
+import { useSession } from "~/web/lib/session";
 
 export type AddToListSlot = (props: {
   episode: EpisodeDetail;

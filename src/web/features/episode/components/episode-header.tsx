@@ -1,13 +1,14 @@
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { format } from "date-fns";
-import { ArrowLeft, Headphones, Link2, ListPlus, Pause, Play } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ArrowLeft, Link2, ListPlus, Pause, Play } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatTime } from "~/domain/time";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
-import { addToQueue } from "~/web/lib/player";
-import type { EpisodeDetail } from "../api";
-import type { EpisodePlayback } from "../use-episode-playback";
+import type { EpisodeDetail } from "~/web/features/episode/api";
+import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
+import { formatLongDate } from "~/web/lib/format";
+import { addToQueue } from "~/web/lib/player/engine";
 
 /** Back to the previous page, or home when the episode was opened directly. */
 export function BackButton({ label = "Back" }: { label?: string }) {
@@ -38,37 +39,6 @@ export async function copyText(text: string, success: { title: string; descripti
   }
 }
 
-function Cover({ episode }: { episode: EpisodeDetail }) {
-  const [failed, setFailed] = useState(false);
-  const className =
-    "aspect-square w-full max-w-60 shrink-0 rounded-2xl bg-secondary object-cover shadow-md sm:w-48 md:w-56";
-  if (!episode.imageUrl || failed) {
-    return (
-      <span
-        role="img"
-        aria-label={`Cover art for ${episode.podcast.name}`}
-        className={`${className} flex items-center justify-center text-primary`}
-      >
-        <Headphones aria-hidden="true" className="size-12" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={episode.imageUrl}
-      alt={`Cover art for ${episode.podcast.name}`}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-    />
-  );
-}
-
-export function formatPublished(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMMM d, yyyy");
-}
-
 /**
  * Spec 2 §2: back, bookmark toggle, copy link, cover, play, podcast badge (→ /search?podcast=),
  * title and published date.
@@ -82,7 +52,7 @@ export function EpisodeHeader({
   playback: EpisodePlayback;
   bookmark: ReactNode;
 }) {
-  const published = formatPublished(episode.pubDate);
+  const published = formatLongDate(episode.pubDate);
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
@@ -106,7 +76,12 @@ export function EpisodeHeader({
         </div>
       </div>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
-        <Cover episode={episode} />
+        <ImageWithFallback
+          src={episode.imageUrl}
+          alt={`Cover art for ${episode.podcast.name}`}
+          iconClassName="size-12"
+          className="aspect-square w-full max-w-60 rounded-2xl shadow-md sm:w-48 md:w-56"
+        />
         <div className="flex min-w-0 flex-col gap-3">
           <Link
             to="/search"

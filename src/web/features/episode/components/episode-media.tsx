@@ -1,8 +1,8 @@
 import { youtubeEmbedUrl } from "~/domain/episode";
 import { describeTime, formatTime } from "~/domain/time";
-import { seekTo } from "~/web/lib/player";
-import type { EpisodeDetail } from "../api";
-import type { EpisodePlayback } from "../use-episode-playback";
+import type { EpisodeDetail } from "~/web/features/episode/api";
+import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
+import { seekTo } from "~/web/lib/player/engine";
 
 /**
  * Spec 2 §2: an audio player only for audio URLs that are not video-site links; a video episode

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Lightbulb } from "lucide-react";
 import { TimecodeButton } from "~/web/components/timecode-button";
-import type { EpisodeDetail } from "../api";
-import type { EpisodePlayback } from "../use-episode-playback";
+import type { EpisodeDetail } from "~/web/features/episode/api";
+import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { TabEmpty } from "./tab-empty";
 
 /** A timecode that starts playback there (plain text when the episode cannot be played here). */

@@ -5,8 +5,14 @@ import { Button } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
+import {
+  type ListSummary,
+  type MyListSummary,
+  useAddToList,
+  useCreateList,
+  useMyLists,
+} from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
-import { type ListSummary, type MyListSummary, useAddToList, useCreateList, useMyLists } from "../api";
 import { Dialog, DialogContent } from "./dialog";
 import { ListForm } from "./list-form";
 

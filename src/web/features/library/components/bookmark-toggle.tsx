@@ -2,10 +2,10 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/session";
+import { useBookmarkState, useSetBookmark } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
-import { useBookmarkState, useSetBookmark } from "../api";
+import { useSession } from "~/web/lib/session";
 
 /** The current path with its query, as the /auth return path. */
 export function useReturnPath() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Bookmark, Search, Trash2 } from "lucide-react";
+import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
+import { api, type BookmarkPage, libraryKeys, useBookmarks } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { api, type BookmarkPage, libraryKeys, useBookmarks } from "../api";
-import { EpisodeRow, EpisodeRowsSkeleton } from "./episode-row";
 import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";
 import { PlayButton } from "./play-button";
 

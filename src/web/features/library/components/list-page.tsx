@@ -2,11 +2,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowDown, ArrowUp, Globe, Link2, ListVideo, Lock, Pencil, Search, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { deleteListConfirmation, moveItem } from "~/domain/library";
+import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
-import { isApiError } from "~/web/lib/api-client";
-import { usePageMeta } from "~/web/lib/page-meta";
 import {
   type ListView,
   useDeleteList,
@@ -14,9 +13,10 @@ import {
   useRemoveFromList,
   useReorderList,
   useUpdateList,
-} from "../api";
+} from "~/web/features/library/api";
+import { isApiError } from "~/web/lib/api-client";
+import { usePageMeta } from "~/web/lib/page-meta";
 import { ConfirmDialog, Dialog, DialogContent } from "./dialog";
-import { EpisodeRow, EpisodeRowsSkeleton } from "./episode-row";
 import { ListForm } from "./list-form";
 import { episodeCountLabel } from "./lists-page";
 import { EmptyState, MissingPage, PageHeading, PageShell } from "./page-parts";

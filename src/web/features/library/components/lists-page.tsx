@@ -5,11 +5,11 @@ import { deleteListConfirmation } from "~/domain/library";
 import { Button } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
+import { type MyListSummary, useCreateList, useDeleteList, useMyLists } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
+import { formatDate } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type MyListSummary, useCreateList, useDeleteList, useMyLists } from "../api";
 import { ConfirmDialog, Dialog, DialogContent } from "./dialog";
-import { formatDay } from "./episode-row";
 import { ListForm } from "./list-form";
 import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";
 
@@ -146,7 +146,7 @@ function MyLists({ onCreate }: { onCreate: () => void }) {
                 </span>
                 <span aria-hidden="true">·</span>
                 <span>
-                  Created <time dateTime={list.createdAt}>{formatDay(list.createdAt)}</time>
+                  Created <time dateTime={list.createdAt}>{formatDate(list.createdAt)}</time>
                 </span>
               </p>
             </article>

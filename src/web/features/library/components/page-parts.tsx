@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { Home, type LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/web/components/ui/button";
-import { useSession } from "~/web/features/account/session";
+import { useSession } from "~/web/lib/session";
 
 /**
  * Library screens are for signed-in users: others go to /auth and come back here afterwards. The

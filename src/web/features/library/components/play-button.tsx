@@ -1,7 +1,9 @@
 import { Pause, Play } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
-import { playEpisode, togglePlay, toPlayableEpisode, usePlayer } from "~/web/lib/player";
-import type { LibraryEpisode } from "../api";
+import type { LibraryEpisode } from "~/web/features/library/api";
+import { playEpisode, togglePlay } from "~/web/lib/player/engine";
+import { toPlayableEpisode } from "~/web/lib/player/playable";
+import { usePlayer } from "~/web/lib/player/store";
 
 /** Plays a library episode in the global player (pauses it when it is the one playing). */
 export function PlayButton({ episode }: { episode: LibraryEpisode }) {

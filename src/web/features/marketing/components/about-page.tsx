@@ -19,7 +19,7 @@ import {
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/web/components/ui/accordion";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useSession } from "~/web/features/account/session";
+import { useSession } from "~/web/lib/session";
 import { CountUpStats, learningStats } from "./count-up-stats";
 import { ExternalLink } from "./external-link";
 import { SectionHeading } from "./section-heading";

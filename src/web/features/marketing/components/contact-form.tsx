@@ -15,9 +15,9 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/session";
+import { useSendContactMessage } from "~/web/features/marketing/api";
 import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
-import { useSendContactMessage } from "../api";
+import { useSession } from "~/web/lib/session";
 
 type Field = "name" | "email" | "role" | "podcast" | "message";
 type Values = { name: string; email: string; role: ContactRole | ""; podcast: string; message: string };

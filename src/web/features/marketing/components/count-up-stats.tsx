@@ -1,6 +1,6 @@
 import { useRef } from "react";
+import { useCountUp } from "~/web/features/marketing/use-count-up";
 import { cn } from "~/web/lib/cn";
-import { useCountUp } from "../use-count-up";
 
 export type CountUpStat = {
   /** The final text, e.g. "50-80%"; also what screen readers hear. */

@@ -5,8 +5,8 @@ import { isPremium, MONEY_BACK_GUARANTEE_DAYS, PLUS_TRIAL_DAYS, type Plan, plans
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
-import { useSession } from "~/web/features/account/session";
 import { cn } from "~/web/lib/cn";
+import { useSession } from "~/web/lib/session";
 import { BackToHome } from "./back-to-home";
 
 export const pricingNotices = {

@@ -1,14 +1,13 @@
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { format } from "date-fns";
-import { ArrowLeft, AtSign, BriefcaseBusiness, Globe, Headphones, Home, User } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { formatTime } from "~/domain/time";
+import { ArrowLeft, AtSign, BriefcaseBusiness, Globe, Home, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { EpisodeRow } from "~/web/components/episode-row";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { type PersonPage as PersonData, type PersonKind, usePerson } from "~/web/features/people/api";
 import { isApiError } from "~/web/lib/api-client";
-import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type PersonPage as PersonData, type PersonKind, usePerson } from "../api";
 
 const labels: Record<PersonKind, { role: string; missing: string }> = {
   guest: { role: "Guest", missing: "Guest not found" },
@@ -119,19 +118,6 @@ export function PersonPage({ kind, id }: { kind: PersonKind; id: string }) {
   return <PersonContent kind={kind} data={query.data} />;
 }
 
-function Avatar({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  const className = "size-20 shrink-0 rounded-full bg-secondary object-cover shadow-sm sm:size-24";
-  if (!src || failed) {
-    return (
-      <span aria-hidden="true" className={cn(className, "flex items-center justify-center text-primary")}>
-        <User className="size-8" />
-      </span>
-    );
-  }
-  return <img src={src} alt={name} onError={() => setFailed(true)} className={className} />;
-}
-
 const linkClass = buttonVariants({ variant: "outline", size: "sm" });
 
 function PersonContent({ kind, data }: { kind: PersonKind; data: PersonData }) {
@@ -143,7 +129,13 @@ function PersonContent({ kind, data }: { kind: PersonKind; data: PersonData }) {
     <Frame>
       <BackButton />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar src={person.avatarUrl} name={person.name} />
+        <ImageWithFallback
+          src={person.avatarUrl}
+          alt={person.name}
+          icon={User}
+          iconClassName="size-8"
+          className="size-20 rounded-full shadow-sm sm:size-24"
+        />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {labels[kind].role}
@@ -197,55 +189,12 @@ function PersonContent({ kind, data }: { kind: PersonKind; data: PersonData }) {
           <ul className="flex flex-col gap-3">
             {episodes.map((episode) => (
               <li key={episode.id}>
-                <EpisodeItem episode={episode} />
+                <EpisodeRow episode={episode} />
               </li>
             ))}
           </ul>
         )}
       </section>
     </Frame>
-  );
-}
-
-function EpisodeItem({ episode }: { episode: PersonData["episodes"][number] }) {
-  const [failed, setFailed] = useState(false);
-  const date = new Date(episode.pubDate);
-  return (
-    <article className="relative flex items-center gap-3 rounded-xl border border-border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-muted/50 sm:gap-4">
-      {episode.imageUrl && !failed ? (
-        <img
-          src={episode.imageUrl}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          className="size-16 shrink-0 rounded-lg bg-secondary object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary"
-        >
-          <Headphones className="size-6" />
-        </span>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="truncate text-xs font-medium text-muted-foreground">{episode.podcast.name}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          <Link
-            to="/episode/$episodeId"
-            params={{ episodeId: episode.id }}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {episode.title}
-          </Link>
-        </h3>
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={episode.pubDate}>
-            {Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy")}
-          </time>
-          {episode.duration ? <span> · {formatTime(episode.duration)}</span> : null}
-        </p>
-      </div>
-    </article>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Check,
-  Headphones,
   Moon,
   Pause,
   Play,
@@ -31,10 +30,13 @@ import {
   volumeToSlider,
 } from "~/domain/player";
 import { describeTime, formatTime } from "~/domain/time";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button } from "~/web/components/ui/button";
 import { Slider } from "~/web/components/ui/slider";
 import { Spinner } from "~/web/components/ui/spinner";
+import { useChapters } from "~/web/features/player/api";
 import { cn } from "~/web/lib/cn";
+import { formatMinutesLeft } from "~/web/lib/format";
 import {
   playNext,
   playPrevious,
@@ -48,33 +50,15 @@ import {
   togglePlay,
 } from "~/web/lib/player/engine";
 import { usePlayer } from "~/web/lib/player/store";
-import { useChapters } from "../api";
 
 /** Episode artwork, or a placeholder; decorative (the title is always next to it). */
 export function Artwork({ src, className }: { src: string | null | undefined; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image gets a new chance to load.
-  useEffect(() => setFailed(false), [src]);
-  if (!src || failed) {
-    return (
-      <span
-        aria-hidden="true"
-        className={cn(
-          "flex shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-secondary to-muted text-primary",
-          className,
-        )}
-      >
-        <Headphones className="size-1/2 max-h-24 max-w-24" />
-      </span>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       src={src}
-      alt=""
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={cn("shrink-0 rounded-md bg-secondary object-cover", className)}
+      className={cn("rounded-md", className)}
+      placeholderClassName="bg-gradient-to-br from-secondary to-muted"
+      iconClassName="size-1/2 max-h-24 max-w-24"
     />
   );
 }
@@ -338,7 +322,7 @@ export function SleepTimerMenu() {
       ? "off"
       : timer.kind === "end-of-episode"
         ? "end of episode"
-        : `${minutesLeft} ${minutesLeft === 1 ? "minute" : "minutes"} left`;
+        : formatMinutesLeft(minutesLeft ?? 1);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

@@ -3,13 +3,14 @@ import { hasStoredPlayer, whenPlayerLoaded } from "~/web/lib/player/presence";
 
 const PlayerRoot = lazy(() => import("./player-root").then((module) => ({ default: module.PlayerRoot })));
 
-// `window.earmarkPlayer` exists from the start (see lib/player): until the player has loaded, each
+// `window.earmarkPlayer` exists from the start (see lib/player/global.ts): until the player has loaded, each
 // call loads it and then runs. The player replaces these with its own functions once mounted.
 if (typeof window !== "undefined" && !window.earmarkPlayer) {
   window.earmarkPlayer = {
-    playEpisode: async (episode, options) => (await import("~/web/lib/player")).playEpisode(episode, options),
+    playEpisode: async (episode, options) =>
+      (await import("~/web/lib/player/engine")).playEpisode(episode, options),
     addToQueue: (episode) => {
-      void import("~/web/lib/player").then((player) => player.addToQueue(episode));
+      void import("~/web/lib/player/engine").then((player) => player.addToQueue(episode));
     },
   };
 }

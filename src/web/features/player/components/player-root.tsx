@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
-import { exposePlayerGlobal } from "~/web/lib/player";
+import { useAccountSync } from "~/web/features/player/hooks/use-account-sync";
+import { useKeyboardShortcuts } from "~/web/features/player/hooks/use-keyboard-shortcuts";
+import { useMediaSession } from "~/web/features/player/hooks/use-media-session";
+import { usePositionSaving } from "~/web/features/player/hooks/use-position-saving";
+import { useSleepTimer } from "~/web/features/player/hooks/use-sleep-timer";
+import { exposePlayerGlobal } from "~/web/lib/player/global";
 import { usePlayer } from "~/web/lib/player/store";
-import { useAccountSync } from "../hooks/use-account-sync";
-import { useKeyboardShortcuts } from "../hooks/use-keyboard-shortcuts";
-import { useMediaSession } from "../hooks/use-media-session";
-import { usePositionSaving } from "../hooks/use-position-saving";
-import { useSleepTimer } from "../hooks/use-sleep-timer";
 
 // The player's UI (sliders, menus, the Now Playing dialog) is most of its code and is only needed
 // once something plays, so it stays out of every page's first load.

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Session } from "~/domain/session";
+import { playerApi } from "~/web/features/player/api";
 import {
   onPlaybackRateChange,
   prepareEpisode,
@@ -10,7 +11,6 @@ import {
 } from "~/web/lib/player/engine";
 import { clearLocalPositions, getAccount, readLocalPositions, setAccount } from "~/web/lib/player/positions";
 import { usePlayer } from "~/web/lib/player/store";
-import { playerApi } from "../api";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const QUEUE_SAVE_DELAY_MS = 400;

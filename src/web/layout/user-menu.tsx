@@ -4,8 +4,8 @@ import { Button } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { useSignOut } from "~/web/features/account/api";
-import { useSession } from "~/web/features/account/session";
 import { cn } from "~/web/lib/cn";
+import { useSession } from "~/web/lib/session";
 
 /** The signed-in user's name (visible on wide screens unless `compact`) and Sign out. */
 export function UserMenu({ className, compact = false }: { className?: string; compact?: boolean }) {

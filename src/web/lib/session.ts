@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { Session } from "~/domain/session";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 
 /**
- * The session and the app's config: what the shell and the landing page read on their first render.
- * Apart from the sign-in and sign-out mutations (./api.ts), so that those stay out of the landing
- * page's first load (decision 012).
+ * The session and the app's config: what the shell, the landing page and every feature read (who is
+ * signed in, the signed-in hint, the query keys that belong to the account). Shared here because
+ * features do not import each other. Apart from the sign-in and sign-out mutations
+ * (features/account/api.ts), so that those stay out of the landing page's first load (decision 012).
  */
 export type AppConfig = { googleEnabled: boolean };
 
@@ -13,6 +15,8 @@ export const signedOutSession: Session = { user: null, profile: null, roles: [] 
 
 export const sessionQueryKey = ["session"] as const;
 export const configQueryKey = ["config"] as const;
+/** The level, XP and streak of the signed-in user: invalidated by whatever earns XP (quiz, review). */
+export const statsQueryKey = ["me", "stats"] as const;
 
 export const getSession = (signal?: AbortSignal) => apiFetch<Session>("/api/v1/auth/session", { signal });
 export const getConfig = (signal?: AbortSignal) => apiFetch<AppConfig>("/api/v1/config", { signal });
@@ -53,4 +57,34 @@ export function useSession() {
 
 export function useAppConfig() {
   return useQuery(configQueryOptions);
+}
+
+/**
+ * Whether this browser was signed in last time (a hint only; the session decides). The home page
+ * uses it to show the landing page at once to visitors instead of a placeholder while the session
+ * loads, and the placeholder to returning users, so neither sees the other's page flash.
+ */
+const SIGNED_IN_HINT_KEY = "earmark.signedIn";
+
+export function readSignedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the signed-in hint in step with the session (the root layout calls it once). */
+export function useRememberSignedIn(): void {
+  const { session } = useSession();
+  const isSignedIn = session === undefined ? undefined : Boolean(session.user);
+  useEffect(() => {
+    if (isSignedIn === undefined) return;
+    try {
+      if (isSignedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
+      else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); the hint is optional.
+    }
+  }, [isSignedIn]);
 }

@@ -1,67 +1,67 @@
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
-import { Headphones } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { formatTime } from "~/domain/time";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { cn } from "~/web/lib/cn";
-import type { LibraryEpisode } from "../api";
+import { formatDate } from "~/web/lib/format";
 
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy");
-}
+/** What a row shows of an episode; the library's and the people pages' episodes both have it. */
+export type EpisodeRowData = {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  pubDate: string;
+  duration: number | null;
+  podcast: { name: string };
+};
 
-function Cover({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  const className = "size-16 shrink-0 rounded-lg bg-secondary object-cover sm:size-20";
-  if (!src || failed) {
-    return (
-      <span aria-hidden="true" className={cn(className, "flex items-center justify-center text-primary")}>
-        <Headphones className="size-6" />
-      </span>
-    );
-  }
-  // Decorative: the title is right next to it.
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-    />
-  );
-}
-
-/** One episode of a library screen: cover, title (opens the episode), podcast, date, length, actions. */
+/**
+ * One episode in a list: artwork, podcast, title (opens /episode/{id}), date and length, with
+ * optional `leading` content (a position) and `actions`. Without actions the whole row opens the
+ * episode; with them only the title does, so a click beside a button does nothing unexpected.
+ */
 export function EpisodeRow({
   episode,
   actions,
   leading,
 }: {
-  episode: LibraryEpisode;
+  episode: EpisodeRowData;
   actions?: ReactNode;
   leading?: ReactNode;
 }) {
+  const isWholeRowLink = !actions;
   return (
-    <article className="relative flex items-center gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-sm focus-within:ring-2 focus-within:ring-ring sm:gap-4">
+    <article
+      className={cn(
+        "relative flex items-center gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-sm focus-within:ring-2 focus-within:ring-ring sm:gap-4",
+        isWholeRowLink && "hover:bg-muted/50",
+      )}
+    >
       {leading}
-      <Cover src={episode.imageUrl} />
+      {/* Decorative: the title is right next to it. */}
+      <ImageWithFallback
+        src={episode.imageUrl}
+        loading="lazy"
+        className="size-16 rounded-lg sm:size-20"
+        iconClassName="size-6"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="truncate text-xs font-medium text-muted-foreground">{episode.podcast.name}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           <Link
             to="/episode/$episodeId"
             params={{ episodeId: episode.id }}
-            className="outline-none hover:underline"
+            className={cn(
+              "outline-none",
+              isWholeRowLink ? "after:absolute after:inset-0 after:content-['']" : "hover:underline",
+            )}
           >
             {episode.title}
           </Link>
         </h3>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={episode.pubDate}>{formatDay(episode.pubDate)}</time>
+          <time dateTime={episode.pubDate}>{formatDate(episode.pubDate)}</time>
           {episode.duration ? <span> · {formatTime(episode.duration)}</span> : null}
         </p>
       </div>

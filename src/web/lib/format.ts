@@ -1,0 +1,61 @@
+/**
+ * How the web app writes dates and lengths of time: every screen formats through here (timecodes,
+ * "m:ss" and "h:mm:ss", come from `~/domain/time`, which the server's exports share). English month
+ * names in the local time zone, as spec 3 §9 writes them, built by hand rather than with `Intl` or a
+ * date library so that the landing page's first render stays small (decision 012).
+ */
+import { formatTime } from "~/domain/time";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+function readDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * 'MMM d, yyyy' (spec 3 §9 feed date format), e.g. "Mar 4, 2026" — what
+ * `Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" })` gives.
+ * Empty for a date it cannot read.
+ */
+export function formatDate(iso: string): string {
+  const date = readDate(iso);
+  return date ? `${MONTHS[date.getMonth()]?.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}` : "";
+}
+
+/** 'MMMM d, yyyy', e.g. "March 4, 2026" (the episode page's published date). Empty for a date it cannot read. */
+export function formatLongDate(iso: string): string {
+  const date = readDate(iso);
+  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : "";
+}
+
+/** An episode's length in words for cards: "45 min", "1 h 05 min"; null when unknown. */
+export function formatDuration(seconds: number | null | undefined): string | null {
+  if (!seconds || seconds < 0) return null;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${Math.max(1, minutes)} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
+
+/** Where listening resumes: "Resume at 12:05" (h:mm:ss past an hour). */
+export function formatResumeAt(positionSeconds: number): string {
+  return `Resume at ${formatTime(positionSeconds)}`;
+}
+
+/** Time left on a countdown, in whole minutes rounded up (at least 1): "1 minute left", "15 minutes left". */
+export function formatMinutesLeft(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"} left`;
+}
