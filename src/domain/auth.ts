@@ -21,8 +21,8 @@ export const authNotices = {
 } as const;
 
 /**
- * The e-mail rule (issue 14, see the decision record on request conventions). After surrounding white space is trimmed and letters are
- * lower-cased, an address is accepted when:
+ * The e-mail rule (issue 14; see the decision record on request conventions). After surrounding
+ * white space is trimmed and letters are lower-cased, an address is accepted when:
  * - it has one "@" and is at most 254 characters;
  * - the local part (before "@") is 1–64 ASCII characters: letters, digits and _ ' + - in runs
  *   separated by single dots (no dot first, last or twice in a row), and does not end in ';

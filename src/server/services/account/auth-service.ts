@@ -32,6 +32,11 @@ export async function signUp(
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isUserExistsError(error)) throw new AppError(409, "EMAIL_TAKEN", authNotices.duplicateEmail);
+    // Our schema runs first and is stricter than better-auth's, so this is a safety net: whatever
+    // else better-auth refuses is the caller's input, not our failure.
+    if (error instanceof APIError && error.statusCode < 500) {
+      throw new AppError(400, "BAD_REQUEST", `The account could not be created: ${error.message}`);
+    }
     throw error;
   }
 }
