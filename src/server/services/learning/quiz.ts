@@ -19,14 +19,14 @@ import {
   XP_UPDATE_FAILED,
 } from "../../../domain/xp.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, quizAttempts, userAnswers } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import { sqlState, UNIQUE_VIOLATION } from "../library/shared.ts";
 import { scheduleSpacedCards } from "./review.ts";
-import { recordStreakActivity, type Tx } from "./streaks.ts";
+import { recordStreakActivity } from "./streaks.ts";
 import { recordWeeklyScore } from "./weekly-scores.ts";
 
 /**

@@ -9,10 +9,11 @@ import {
   scheduleAfterQuiz,
 } from "../../../domain/spaced-repetition.ts";
 import type { AppDeps } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, spacedCards } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { recordStreakActivity, type Tx } from "./streaks.ts";
+import { recordStreakActivity } from "./streaks.ts";
 
 /**
  * Spaced-repetition review (spec 2 §2 Review, §4 review card flow, §7 spaced_cards, §9 Review

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { userBookmarks } from "../../db/schema/learning.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -7,10 +8,8 @@ import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
 import {
   decodeCursor,
   encodeCursor,
-  FOREIGN_KEY_VIOLATION,
   type LibraryEpisode,
   libraryEpisodeColumns,
-  sqlState,
   toLibraryEpisode,
 } from "./shared.ts";
 

@@ -6,20 +6,14 @@ import {
   libraryNotices,
 } from "../../../domain/library.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { profiles } from "../../db/schema/account.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { userListEpisodes, userLists } from "../../db/schema/learning.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import {
-  FOREIGN_KEY_VIOLATION,
-  type LibraryEpisode,
-  libraryEpisodeColumns,
-  sqlState,
-  toLibraryEpisode,
-  UNIQUE_VIOLATION,
-} from "./shared.ts";
+import { type LibraryEpisode, libraryEpisodeColumns, toLibraryEpisode } from "./shared.ts";
 
 /**
  * Lists (spec 2 §2 Lists, §5, §7 user_lists / user_list_episodes). Rules:
@@ -29,7 +23,6 @@ import {
  */
 
 type Deps = Pick<AppDeps, "db">;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** My lists are few; this bounds the answer all the same. */
 export const MY_LISTS_LIMIT = 500;
