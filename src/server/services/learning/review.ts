@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { CardScheduleView, ReviewCard } from "../../../domain/learning-views.ts";
+import type { CardSchedule, ReviewCard } from "../../../domain/contract/review.ts";
 import {
   dueAfter,
   REVIEW_BATCH_SIZE,
@@ -40,7 +40,7 @@ const toScheduleView = (row: {
   interval: number;
   lapses: number;
   dueAt: Date;
-}): CardScheduleView => ({
+}): CardSchedule => ({
   id: row.id,
   ease: Math.round(row.ease * 100) / 100,
   interval: row.interval,
@@ -108,7 +108,7 @@ export async function rateCard(
   cardId: string,
   grade: ReviewGrade,
   now = new Date(),
-): Promise<CardScheduleView> {
+): Promise<CardSchedule> {
   return deps.db.transaction(async (tx) => {
     const [card] = await tx
       .select(scheduleColumns)

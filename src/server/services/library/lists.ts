@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { ListEpisodeAdded, ListSummary, ListView, MyLists } from "../../../domain/contract/library.ts";
 import {
   ALREADY_IN_LIST_MESSAGE,
   type CreateListValues,
@@ -13,7 +14,7 @@ import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { userListEpisodes, userLists } from "../../db/schema/learning.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import { type LibraryEpisode, libraryEpisodeColumns, toLibraryEpisode } from "./shared.ts";
+import { libraryEpisodeColumns, toLibraryEpisode } from "./shared.ts";
 
 /**
  * Lists (spec 2 §2 Lists, §5, §7 user_lists / user_list_episodes). Rules:
@@ -26,25 +27,6 @@ type Deps = Pick<AppDeps, "db">;
 
 /** My lists are few; this bounds the answer all the same. */
 export const MY_LISTS_LIMIT = 500;
-
-export type ListSummary = {
-  id: string;
-  name: string;
-  description: string | null;
-  isPublic: boolean;
-  episodeCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type MyListSummary = ListSummary & { containsEpisode: boolean };
-
-export type ListEntry = { position: number; addedAt: string; episode: LibraryEpisode };
-
-export type ListView = {
-  list: ListSummary & { isOwner: boolean; ownerName: string | null };
-  episodes: ListEntry[];
-};
 
 const listNotFound = () => notFound(libraryNotices.listNotFound);
 
@@ -85,7 +67,7 @@ export async function listMyLists(
   deps: Deps,
   userId: string,
   input: { episodeId?: string | undefined } = {},
-): Promise<{ items: MyListSummary[] }> {
+): Promise<MyLists> {
   const contains = input.episodeId
     ? sql<boolean>`exists (select 1 from ${userListEpisodes} where ${userListEpisodes.listId} = ${userLists.id} and ${userListEpisodes.episodeId} = ${input.episodeId})`
     : sql<boolean>`false`;
@@ -199,7 +181,7 @@ export async function addEpisodeToList(
   userId: string,
   listId: string,
   episodeId: string,
-): Promise<{ listId: string; episodeId: string; position: number; addedAt: string }> {
+): Promise<ListEpisodeAdded> {
   try {
     return await deps.db.transaction(async (tx) => {
       await ownedList(tx, userId, listId, true);

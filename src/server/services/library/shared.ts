@@ -1,18 +1,6 @@
+import type { LibraryEpisode } from "../../../domain/contract/library.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { AppError } from "../../lib/errors.ts";
-
-/** An episode as the library screens show it: card data plus what the player needs. */
-export type LibraryEpisode = {
-  id: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  pubDate: string;
-  duration: number | null;
-  audioUrl: string | null;
-  youtubeUrl: string | null;
-  podcast: { id: string; name: string; coverUrl: string | null };
-};
 
 export const libraryEpisodeColumns = {
   id: episodes.id,
