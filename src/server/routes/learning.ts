@@ -11,22 +11,18 @@ import { requireUserOrBearer } from "../auth/bearer.ts";
 import { requireRole, requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
-import { consumeRateLimits } from "../services/account/rate-limit.ts";
 import { askEpisode, listEpisodeChats } from "../services/learning/ask.ts";
 import { createLearningDeps } from "../services/learning/engine.ts";
 import { exportFileName, loadExportData, toAnkiCsv, toMarkdown } from "../services/learning/exports.ts";
 import {
-  generateEpisodeMindmap,
   getEpisodeMindmap,
   listMissingMindmaps,
+  requestEpisodeMindmap,
 } from "../services/learning/mindmaps.ts";
 import { requestQuestionGeneration } from "../services/learning/questions.ts";
 import { addQueueRoute } from "./queue-route.ts";
 
 const idParam = z.object({ id: uuidParam("id") });
-
-/** Mind maps one user may generate per hour (each runs the engine over a transcript). */
-const MINDMAP_LIMIT_PER_HOUR = 20;
 
 /**
  * The learning content of episodes (spec 2 §2 Ask AI, §3, §4, §7, §8; spec 3 §7): mind maps,
@@ -69,14 +65,7 @@ export function createLearningRoutes(deps: AppDeps) {
         502: { description: "'Failed to generate mind map'" },
       },
     }),
-    async (c) => {
-      await consumeRateLimits(
-        deps.db,
-        [{ key: `mindmap:${getUser(c).id}`, limit: MINDMAP_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }],
-        (wait) => `Too many mind map requests. Please wait ${wait} and try again.`,
-      );
-      return c.json(await generateEpisodeMindmap(learning, c.req.valid("param").id), 200);
-    },
+    async (c) => c.json(await requestEpisodeMindmap(learning, getUser(c).id, c.req.valid("param").id), 200),
   );
 
   router.openapi(

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { episodeMindmaps } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { consumeRateLimits } from "../account/rate-limit.ts";
 import type { LearningDeps } from "./engine.ts";
 import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
 
@@ -60,6 +61,23 @@ export async function generateEpisodeMindmap(
     .onConflictDoUpdate({ target: episodeMindmaps.episodeId, set: { mindmapData: mindmap } })
     .returning({ updatedAt: episodeMindmaps.updatedAt });
   return { episodeId, mindmap, updatedAt: (row?.updatedAt ?? new Date()).toISOString() };
+}
+
+/** Mind maps one user may generate per hour (each runs the engine over a transcript). */
+export const MINDMAP_LIMIT_PER_HOUR = 20;
+
+/** generate-mindmap asked for by a learner: within their hourly limit, then as generateEpisodeMindmap. */
+export async function requestEpisodeMindmap(
+  deps: LearningDeps,
+  userId: string,
+  episodeId: string,
+): Promise<EpisodeMindmap> {
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `mindmap:${userId}`, limit: MINDMAP_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }],
+    (wait) => `Too many mind map requests. Please wait ${wait} and try again.`,
+  );
+  return generateEpisodeMindmap(deps, episodeId);
 }
 
 const missingWhere = isNull(episodeMindmaps.id);
