@@ -58,9 +58,10 @@ export function nextCombo(comboBefore: number, isCorrect: boolean): number {
   return isCorrect ? comboBefore + 1 : 0;
 }
 
+/** The one level rule: the SQL that stores a level (services/learning/levels.ts) is built from it. */
 export const XP_PER_LEVEL = 1000;
 
-/** level = floor(xp / 1000) + 1. */
+/** level = floor(xp / XP_PER_LEVEL) + 1. */
 export function levelForXp(xp: number): number {
   return Math.floor(Math.max(0, xp) / XP_PER_LEVEL) + 1;
 }

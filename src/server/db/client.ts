@@ -29,6 +29,9 @@ export const schema = {
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
 export function createDatabase(url: string, options: { max?: number } = {}): Database {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { episodeDedupeKey, normalizeAudioUrl } from "../../domain/episode-dedupe.ts";
 import { parseYoutubeId, toYoutubeWatchUrl } from "../../domain/media-url.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Tx } from "../db/client.ts";
 import {
   episodeChapters,
   episodeGuests,
@@ -130,8 +130,6 @@ async function fetchText(
   if (result.status !== "ok") throw new IngestError(`Unexpected ${result.status} for ${url}`);
   return { body: result.body.toString("utf8"), contentType: result.contentType };
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Finds or creates hosts/guests by case-insensitive name and returns their ids by name. */
 async function resolvePeople(

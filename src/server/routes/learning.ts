@@ -1,78 +1,28 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { askQuestionSchema } from "../../domain/ask.ts";
+import {
+  chatEntrySchema,
+  chatHistorySchema,
+  episodeMindmapSchema,
+  missingMindmapsSchema,
+  quizGenerationSchema,
+} from "../../domain/contract/learning.ts";
 import { requireUserOrBearer } from "../auth/bearer.ts";
 import { requireRole, requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
-import { consumeRateLimits } from "../services/account/rate-limit.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { askEpisode, listEpisodeChats } from "../services/learning/ask.ts";
 import { createLearningDeps } from "../services/learning/engine.ts";
 import { exportFileName, loadExportData, toAnkiCsv, toMarkdown } from "../services/learning/exports.ts";
 import {
-  generateEpisodeMindmap,
   getEpisodeMindmap,
   listMissingMindmaps,
+  requestEpisodeMindmap,
 } from "../services/learning/mindmaps.ts";
 import { requestQuestionGeneration } from "../services/learning/questions.ts";
 import { addQueueRoute } from "./queue-route.ts";
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const mindmapNodeSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    time: z.number().optional().openapi({ description: "Seconds from the start" }),
-    summary: z.string().optional(),
-    transcriptExcerpt: z.string().optional(),
-    relatedConcepts: z.array(z.string()).optional(),
-    // Recursive: documented as an array of the same shape (a lazy schema does not render in OpenAPI).
-    children: z.any().openapi({ type: "array", description: "Child nodes of the same shape" }),
-  })
-  .openapi("MindmapNode");
-
-const episodeMindmapSchema = z
-  .object({
-    episodeId: z.uuid(),
-    mindmap: z.object({
-      episodeTitle: z.string(),
-      duration: z.number().optional(),
-      nodes: z.array(mindmapNodeSchema),
-    }),
-    updatedAt: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("EpisodeMindmap");
-
-const chatEntrySchema = z
-  .object({
-    id: z.uuid(),
-    question: z.string(),
-    answer: z.string(),
-    sources: z.array(
-      z.object({
-        timecode: z.int().openapi({ description: "Seconds from the start" }),
-        text: z.string().optional(),
-        title: z.string().optional().openapi({ description: "The chapter the moment falls in" }),
-      }),
-    ),
-    createdAt: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("ChatEntry");
-
-const quizStatusSchema = z
-  .object({
-    quizStatus: z.enum(["none", "generating", "failed", "complete"]),
-    jobId: z.string().nullable(),
-  })
-  .openapi("QuizGeneration");
-
-/** Mind maps one user may generate per hour (each runs the engine over a transcript). */
-const MINDMAP_LIMIT_PER_HOUR = 20;
+const idParam = z.object({ id: uuidParam("id") });
 
 /**
  * The learning content of episodes (spec 2 §2 Ask AI, §3, §4, §7, §8; spec 3 §7): mind maps,
@@ -93,7 +43,7 @@ export function createLearningRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { params: idParam },
       responses: {
-        200: json("The mind map", episodeMindmapSchema),
+        200: jsonResponse("The mind map", episodeMindmapSchema),
         ...errorResponses(400, 404),
       },
     }),
@@ -110,19 +60,12 @@ export function createLearningRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: idParam },
       responses: {
-        200: json("The new mind map", episodeMindmapSchema),
+        200: jsonResponse("The new mind map", episodeMindmapSchema),
         ...errorResponses(400, 401, 404, 429),
         502: { description: "'Failed to generate mind map'" },
       },
     }),
-    async (c) => {
-      await consumeRateLimits(
-        deps.db,
-        [{ key: `mindmap:${getUser(c).id}`, limit: MINDMAP_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }],
-        (wait) => `Too many mind map requests. Please wait ${wait} and try again.`,
-      );
-      return c.json(await generateEpisodeMindmap(learning, c.req.valid("param").id), 200);
-    },
+    async (c) => c.json(await requestEpisodeMindmap(learning, getUser(c).id, c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -136,8 +79,8 @@ export function createLearningRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: idParam },
       responses: {
-        200: json("The quiz is already complete", quizStatusSchema),
-        202: json("Generation queued", quizStatusSchema),
+        200: jsonResponse("The quiz is already complete", quizGenerationSchema),
+        202: jsonResponse("Generation queued", quizGenerationSchema),
         ...errorResponses(400, 401, 404, 429),
       },
     }),
@@ -158,7 +101,7 @@ export function createLearningRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: idParam },
       responses: {
-        200: json("My chat about the episode", z.object({ items: z.array(chatEntrySchema) })),
+        200: jsonResponse("My chat about the episode", chatHistorySchema),
         ...errorResponses(400, 401, 404),
       },
     }),
@@ -177,7 +120,7 @@ export function createLearningRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: idParam, body: jsonBody(askQuestionSchema) },
       responses: {
-        201: json("The answer", chatEntrySchema),
+        201: jsonResponse("The answer", chatEntrySchema),
         ...errorResponses(400, 401, 404, 413, 415, 429),
         502: { description: "'Failed to get answer': the engine could not answer" },
       },
@@ -291,21 +234,7 @@ export function createLearningRoutes(deps: AppDeps) {
       middleware: [requireAdmin] as const,
       request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
       responses: {
-        200: json(
-          "Episodes without a mind map",
-          z.object({
-            items: z.array(
-              z.object({
-                id: z.uuid(),
-                title: z.string(),
-                podcastName: z.string(),
-                pubDate: z.string().openapi({ format: "date-time" }),
-              }),
-            ),
-            total: z.int(),
-            missing: z.int(),
-          }),
-        ),
+        200: jsonResponse("Episodes without a mind map", missingMindmapsSchema),
         ...errorResponses(400, 401, 403),
       },
     }),

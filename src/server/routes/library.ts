@@ -1,5 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  bookmarkPageSchema,
+  bookmarkStateSchema,
+  listEpisodeAddedSchema,
+  listSummarySchema,
+  listViewSchema,
+  myListsSchema,
+} from "../../domain/contract/library.ts";
+import {
   addListEpisodeSchema,
   createListSchema,
   reorderListSchema,
@@ -7,7 +15,7 @@ import {
 } from "../../domain/library.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import {
   addBookmark,
   getBookmarkState,
@@ -25,45 +33,9 @@ import {
   updateList,
 } from "../services/library/lists.ts";
 
-const uuidParam = (name: string) => z.uuid().openapi({ param: { name, in: "path" } });
 const episodeParam = z.object({ episodeId: uuidParam("episodeId") });
 const listParam = z.object({ listId: uuidParam("listId") });
 const listEpisodeParam = z.object({ listId: uuidParam("listId"), episodeId: uuidParam("episodeId") });
-
-const libraryEpisodeSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    summary: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    pubDate: z.string().openapi({ format: "date-time" }),
-    duration: z.int().nullable(),
-    audioUrl: z.string().nullable(),
-    youtubeUrl: z.string().nullable(),
-    podcast: z.object({ id: z.uuid(), name: z.string(), coverUrl: z.string().nullable() }),
-  })
-  .openapi("LibraryEpisode");
-
-const bookmarkStateSchema = z
-  .object({ bookmarked: z.boolean(), bookmarkedAt: z.string().nullable() })
-  .openapi("BookmarkState");
-
-const listSummarySchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
-    isPublic: z.boolean(),
-    episodeCount: z.int(),
-    createdAt: z.string().openapi({ format: "date-time" }),
-    updatedAt: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("ListSummary");
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 /**
  * Bookmarks and lists (spec 2 §2 Lists, §4 Bookmark, §5, §6). Every row is scoped to its owner;
@@ -89,13 +61,7 @@ export function createLibraryRoutes(deps: AppDeps) {
         }),
       },
       responses: {
-        200: json(
-          "A page of bookmarks",
-          z.object({
-            items: z.array(z.object({ bookmarkedAt: z.string(), episode: libraryEpisodeSchema })),
-            nextCursor: z.string().nullable(),
-          }),
-        ),
+        200: jsonResponse("A page of bookmarks", bookmarkPageSchema),
         ...errorResponses(400, 401),
       },
     }),
@@ -111,7 +77,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       request: { params: episodeParam },
-      responses: { 200: json("Bookmark state", bookmarkStateSchema), ...errorResponses(400, 401) },
+      responses: { 200: jsonResponse("Bookmark state", bookmarkStateSchema), ...errorResponses(400, 401) },
     }),
     async (c) => c.json(await getBookmarkState(deps, getUser(c).id, c.req.valid("param").episodeId), 200),
   );
@@ -125,7 +91,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       request: { params: episodeParam },
-      responses: { 200: json("Bookmarked", bookmarkStateSchema), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonResponse("Bookmarked", bookmarkStateSchema), ...errorResponses(400, 401, 404) },
     }),
     async (c) => c.json(await addBookmark(deps, getUser(c).id, c.req.valid("param").episodeId), 200),
   );
@@ -139,7 +105,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       request: { params: episodeParam },
-      responses: { 200: json("Not bookmarked", bookmarkStateSchema), ...errorResponses(400, 401) },
+      responses: { 200: jsonResponse("Not bookmarked", bookmarkStateSchema), ...errorResponses(400, 401) },
     }),
     async (c) => c.json(await removeBookmark(deps, getUser(c).id, c.req.valid("param").episodeId), 200),
   );
@@ -163,10 +129,7 @@ export function createLibraryRoutes(deps: AppDeps) {
         }),
       },
       responses: {
-        200: json(
-          "My lists",
-          z.object({ items: z.array(listSummarySchema.extend({ containsEpisode: z.boolean() })) }),
-        ),
+        200: jsonResponse("My lists", myListsSchema),
         ...errorResponses(400, 401),
       },
     }),
@@ -182,7 +145,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       request: { body: jsonBody(createListSchema) },
-      responses: { 201: json("Created", listSummarySchema), ...errorResponses(400, 401, 413, 415) },
+      responses: { 201: jsonResponse("Created", listSummarySchema), ...errorResponses(400, 401, 413, 415) },
     }),
     async (c) => c.json(await createList(deps, getUser(c).id, c.req.valid("json")), 201),
   );
@@ -196,15 +159,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { params: listParam },
       responses: {
-        200: json(
-          "The list",
-          z.object({
-            list: listSummarySchema.extend({ isOwner: z.boolean(), ownerName: z.string().nullable() }),
-            episodes: z.array(
-              z.object({ position: z.int(), addedAt: z.string(), episode: libraryEpisodeSchema }),
-            ),
-          }),
-        ),
+        200: jsonResponse("The list", listViewSchema),
         ...errorResponses(400, 404),
       },
     }),
@@ -221,7 +176,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: listParam, body: jsonBody(updateListSchema) },
       responses: {
-        200: json("Updated", listSummarySchema),
+        200: jsonResponse("Updated", listSummarySchema),
         ...errorResponses(400, 401, 403, 404, 413, 415),
       },
     }),
@@ -256,10 +211,7 @@ export function createLibraryRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: listParam, body: jsonBody(addListEpisodeSchema) },
       responses: {
-        201: json(
-          "Added",
-          z.object({ listId: z.uuid(), episodeId: z.uuid(), position: z.int(), addedAt: z.string() }),
-        ),
+        201: jsonResponse("Added", listEpisodeAddedSchema),
         ...errorResponses(400, 401, 403, 404, 409, 413, 415),
       },
     }),

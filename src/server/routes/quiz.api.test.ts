@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
@@ -5,7 +6,8 @@ import {
   startTestServer,
   type TestServer,
 } from "../../../tests/support/test-server.ts";
-import { questionXp } from "../../domain/xp.ts";
+import { levelForXp, questionXp, XP_PER_LEVEL } from "../../domain/xp.ts";
+import { levelForXpSql } from "../services/learning/levels.ts";
 import { finishQuizAttempt } from "../services/learning/quiz.ts";
 import { recordStreakActivity } from "../services/learning/streaks.ts";
 
@@ -392,6 +394,18 @@ describe("nothing the client sends can inflate a score", () => {
   });
 });
 
+describe("levels", () => {
+  it("computes the level in SQL exactly as levelForXp does, on both sides of every boundary", async () => {
+    const boundaries = [1, 2, 3, 10, 57, 2_000_000].map((level) => level * XP_PER_LEVEL);
+    const samples = [0, 1, ...boundaries.flatMap((xp) => [xp - 1, xp, xp + 1]), 2_147_483_647];
+    const { rows } = await server.deps.db.execute<{ xp: number; level: number }>(
+      sql`select xp, ${levelForXpSql(sql`xp`)} as level
+          from unnest(${`{${samples.join(",")}}`}::int[]) as xp`,
+    );
+    expect(rows.map((row) => [row.xp, row.level])).toEqual(samples.map((xp) => [xp, levelForXp(xp)]));
+  });
+});
+
 describe("concurrent finishes", () => {
   it("adds every one of 100 quizzes finished at once to the profile and the week", async () => {
     const learner = await server.signUp({ name: "Marathon" });
@@ -429,7 +443,7 @@ describe("concurrent finishes", () => {
     expect(finishes.filter((r) => r.status !== 200).map((r) => r.text)).toEqual([]);
     const profile = await stats(learner);
     expect(profile.xp).toBe(expectedXp);
-    expect(profile.level).toBe(Math.floor(expectedXp / 1000) + 1);
+    expect(profile.level).toBe(levelForXp(expectedXp));
     const sumOfFinishes = finishes.reduce((sum, r) => sum + r.data.xpEarned, 0);
     expect(sumOfFinishes).toBe(expectedXp);
     const weekly = await query("select * from leaderboard_entries where user_id = $1", [learner.user.id]);

@@ -1,39 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cardScheduleSchema, dueCardsSchema, dueCountSchema } from "../../domain/contract/review.ts";
 import { reviewGrades } from "../../domain/spaced-repetition.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { countDueCards, listDueCards, rateCard } from "../services/learning/review.ts";
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const scheduleShape = {
-  id: z.uuid(),
-  ease: z.number(),
-  interval: z.int().openapi({ description: "Days" }),
-  lapses: z.int(),
-  dueAt: z.string().openapi({ format: "date-time" }),
-};
-const scheduleSchema = z.object(scheduleShape).openapi("CardSchedule");
-
-const reviewCardSchema = z
-  .object({
-    ...scheduleShape,
-    question: z.object({
-      id: z.uuid(),
-      stem: z.string(),
-      choices: z.array(z.string()),
-      answer: z.string(),
-      explanation: z.string().nullable(),
-      timecode: z.int().nullable(),
-    }),
-    episode: z.object({ id: z.uuid(), title: z.string() }),
-    podcast: z.object({ id: z.uuid(), name: z.string() }),
-  })
-  .openapi("ReviewCard");
 
 const gradeMessage = "grade must be 1 (Again), 3 (Good) or 5 (Easy).";
 const ratingInputSchema = z
@@ -62,7 +33,7 @@ export function createReviewRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       responses: {
-        200: json("Due cards", z.object({ cards: z.array(reviewCardSchema) })),
+        200: jsonResponse("Due cards", dueCardsSchema),
         ...errorResponses(401),
       },
     }),
@@ -77,7 +48,7 @@ export function createReviewRoutes(deps: AppDeps) {
       summary: "How many review cards are due now (counted up to 100), for the navigation badge",
       "x-access": "user",
       middleware: [requireUser] as const,
-      responses: { 200: json("Due count", z.object({ count: z.int() })), ...errorResponses(401) },
+      responses: { 200: jsonResponse("Due count", dueCountSchema), ...errorResponses(401) },
     }),
     async (c) => c.json({ count: await countDueCards(deps, getUser(c).id) }, 200),
   );
@@ -91,11 +62,11 @@ export function createReviewRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       request: {
-        params: z.object({ cardId: z.uuid().openapi({ param: { name: "cardId", in: "path" } }) }),
+        params: z.object({ cardId: uuidParam("cardId") }),
         body: jsonBody(ratingInputSchema),
       },
       responses: {
-        200: json("The card's new schedule", scheduleSchema),
+        200: jsonResponse("The card's new schedule", cardScheduleSchema),
         ...errorResponses(400, 401, 404, 409, 413, 415),
       },
     }),

@@ -13,8 +13,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { QuizStatus } from "../../../domain/learning-views.ts";
-import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
+import { type QuizStatus, quizStatuses } from "../../../domain/contract/quiz.ts";
+import { createdAt, ownerUserId, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
 
 /** Postgres full-text document; drizzle has no built-in column type for it. */
 const tsvector = customType<{ data: string }>({
@@ -118,7 +118,7 @@ export const episodes = pgTable(
     unique("episodes_podcast_guid_key").on(t.podcastId, t.guid),
     unique("episodes_podcast_enclosure_key").on(t.podcastId, t.enclosureKey),
     check("episodes_title_check", sql`char_length(btrim(${t.title})) > 0`),
-    check("episodes_quiz_status_check", sql`${t.quizStatus} in ('none', 'generating', 'failed', 'complete')`),
+    check("episodes_quiz_status_check", sql`${t.quizStatus} in (${sqlLiterals(quizStatuses)})`),
     check("episodes_duration_check", sql`${t.duration} >= 0`),
     check("episodes_insights_check", sql`jsonb_typeof(${t.insights}) = 'array'`),
     check("episodes_show_notes_check", sql`jsonb_typeof(${t.showNotes}) = 'array'`),

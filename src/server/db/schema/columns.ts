@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
@@ -10,3 +11,7 @@ export const ownerUserId = () =>
   uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+
+/** A list of constants as SQL literals, for a check constraint: `in (${sqlLiterals(quizStatuses)})`. */
+export const sqlLiterals = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { ChatSource } from "../../../domain/learning-views.ts";
+import type { ChatSource, MindmapData, MindmapNode } from "../../../domain/contract/learning.ts";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
@@ -37,17 +37,8 @@ export const mindmapEventTypes = [
 ] as const;
 export type MindmapEventType = (typeof mindmapEventTypes)[number];
 
-/** Current mind-map shape (spec 2 §3). time is seconds. */
-export type MindmapNode = {
-  id: string;
-  title: string;
-  time?: number;
-  summary?: string;
-  transcriptExcerpt?: string;
-  relatedConcepts?: string[];
-  children: MindmapNode[];
-};
-export type MindmapData = { episodeTitle: string; duration?: number; nodes: MindmapNode[] };
+/** Current mind-map shape (spec 2 §3): stored as the API answers it. */
+export type { MindmapData, MindmapNode };
 /** Older stored shape; readers convert it to MindmapData. */
 export type LegacyMindmapBranch = {
   title: string;

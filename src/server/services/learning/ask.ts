@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { askNotices } from "../../../domain/ask.ts";
-import type { ChatEntry, ChatSource } from "../../../domain/learning-views.ts";
+import type { ChatEntry, ChatSource } from "../../../domain/contract/learning.ts";
 import { answerSchema, type EpisodeInput } from "../../ai/provider.ts";
 import { retrievePassages } from "../../ai/retrieval.ts";
 import type { Database } from "../../db/client.ts";

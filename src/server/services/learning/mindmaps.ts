@@ -1,18 +1,18 @@
 import { desc, eq, isNull, sql } from "drizzle-orm";
+import type { EpisodeMindmap, MindmapData, MissingMindmaps } from "../../../domain/contract/learning.ts";
 import { normalizeMindmap } from "../../ai/normalize-mindmap.ts";
 import { type EpisodeInput, mindmapSchema } from "../../ai/provider.ts";
 import type { Database } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
-import { episodeMindmaps, type MindmapData } from "../../db/schema/learning.ts";
+import { episodeMindmaps } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { consumeRateLimits } from "../account/rate-limit.ts";
 import type { LearningDeps } from "./engine.ts";
 import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
 
 /** Mind maps (spec 2 §3 episode_mindmaps, spec 3 §7 list-missing-mindmaps, generate-mindmap). */
 
 export const MINDMAP_FAILED = "Failed to generate mind map";
-
-export type EpisodeMindmap = { episodeId: string; mindmap: MindmapData; updatedAt: string };
 
 /** The stored mind map in the node shape (a legacy central/branches map is converted); 404 when none. */
 export async function getEpisodeMindmap(db: Database, episodeId: string): Promise<EpisodeMindmap> {
@@ -63,13 +63,22 @@ export async function generateEpisodeMindmap(
   return { episodeId, mindmap, updatedAt: (row?.updatedAt ?? new Date()).toISOString() };
 }
 
-export type MissingMindmaps = {
-  items: { id: string; title: string; podcastName: string; pubDate: string }[];
-  /** Episodes in the catalog. */
-  total: number;
-  /** Episodes without a mind map. */
-  missing: number;
-};
+/** Mind maps one user may generate per hour (each runs the engine over a transcript). */
+export const MINDMAP_LIMIT_PER_HOUR = 20;
+
+/** generate-mindmap asked for by a learner: within their hourly limit, then as generateEpisodeMindmap. */
+export async function requestEpisodeMindmap(
+  deps: LearningDeps,
+  userId: string,
+  episodeId: string,
+): Promise<EpisodeMindmap> {
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `mindmap:${userId}`, limit: MINDMAP_LIMIT_PER_HOUR, windowSeconds: 60 * 60 }],
+    (wait) => `Too many mind map requests. Please wait ${wait} and try again.`,
+  );
+  return generateEpisodeMindmap(deps, episodeId);
+}
 
 const missingWhere = isNull(episodeMindmaps.id);
 

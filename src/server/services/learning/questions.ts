@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { QuizStatus } from "../../../domain/learning-views.ts";
+import type { QuizGeneration } from "../../../domain/contract/learning.ts";
+import type { QuizStatus } from "../../../domain/contract/quiz.ts";
 import {
   type EpisodeInput,
   type GeneratedQuestion,
@@ -152,7 +153,7 @@ export async function requestQuestionGeneration(
   deps: Pick<AppDeps, "db" | "jobs">,
   userId: string,
   episodeId: string,
-): Promise<{ quizStatus: QuizStatus; jobId: string | null }> {
+): Promise<QuizGeneration> {
   const state = await readQuizState(deps.db, episodeId);
   if (state.quizStatus === "complete" && state.questionCount > 0)
     return { quizStatus: "complete", jobId: null };

@@ -3,12 +3,13 @@ import { weekStart } from "../../../domain/calendar.ts";
 import type {
   AnswerFeedback,
   AnswerInput,
+  AnswerResult,
   AttemptProgress,
-  AttemptState,
   Quiz,
+  QuizAttempt,
   QuizResults,
   ResultAnswer,
-} from "../../../domain/learning-views.ts";
+} from "../../../domain/contract/quiz.ts";
 import { accuracyPercent, earnsSpeedBonus, quizScore } from "../../../domain/quiz-score.ts";
 import {
   levelForXp,
@@ -19,14 +20,15 @@ import {
   XP_UPDATE_FAILED,
 } from "../../../domain/xp.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, quizAttempts, userAnswers } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import { sqlState, UNIQUE_VIOLATION } from "../library/shared.ts";
+import { levelForXpSql } from "./levels.ts";
 import { scheduleSpacedCards } from "./review.ts";
-import { recordStreakActivity, type Tx } from "./streaks.ts";
+import { recordStreakActivity } from "./streaks.ts";
 import { recordWeeklyScore } from "./weekly-scores.ts";
 
 /**
@@ -176,11 +178,7 @@ const toFeedback = (answer: ResultAnswer): AnswerFeedback => ({
  * Starts a quiz, or resumes the caller's unfinished attempt at this episode (a reload continues
  * where it stopped). The attempt fixes how many questions the quiz has.
  */
-export async function startQuizAttempt(
-  deps: Deps,
-  userId: string,
-  episodeId: string,
-): Promise<AttemptState & { isResumed: boolean }> {
+export async function startQuizAttempt(deps: Deps, userId: string, episodeId: string): Promise<QuizAttempt> {
   return deps.db.transaction(async (tx) => {
     const [open] = await tx
       .select(attemptColumns)
@@ -231,7 +229,7 @@ export async function submitAnswer(
   attemptId: string,
   input: AnswerInput,
   now = new Date(),
-): Promise<AnswerFeedback & AttemptProgress> {
+): Promise<AnswerResult> {
   try {
     return await deps.db.transaction(async (tx) => {
       const attempt = await lockOpenAttempt(tx, userId, attemptId);
@@ -338,7 +336,7 @@ export async function finishQuizAttempt(
       const gained = attempt.xpEarned;
 
       const { rows } = await tx.execute<{ xp: number; level: number; time_zone: string }>(
-        sql`update profiles set xp = xp + ${gained}, level = floor((xp + ${gained}) / 1000) + 1
+        sql`update profiles set xp = xp + ${gained}, level = ${levelForXpSql(sql`xp + ${gained}`)}
             where user_id = ${userId}
             returning xp, level, time_zone`,
       );

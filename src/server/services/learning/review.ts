@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { CardScheduleView, ReviewCard } from "../../../domain/learning-views.ts";
+import type { CardSchedule, ReviewCard } from "../../../domain/contract/review.ts";
 import {
   dueAfter,
   REVIEW_BATCH_SIZE,
@@ -9,10 +9,11 @@ import {
   scheduleAfterQuiz,
 } from "../../../domain/spaced-repetition.ts";
 import type { AppDeps } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, spacedCards } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { recordStreakActivity, type Tx } from "./streaks.ts";
+import { recordStreakActivity } from "./streaks.ts";
 
 /**
  * Spaced-repetition review (spec 2 §2 Review, §4 review card flow, §7 spaced_cards, §9 Review
@@ -39,7 +40,7 @@ const toScheduleView = (row: {
   interval: number;
   lapses: number;
   dueAt: Date;
-}): CardScheduleView => ({
+}): CardSchedule => ({
   id: row.id,
   ease: Math.round(row.ease * 100) / 100,
   interval: row.interval,
@@ -107,7 +108,7 @@ export async function rateCard(
   cardId: string,
   grade: ReviewGrade,
   now = new Date(),
-): Promise<CardScheduleView> {
+): Promise<CardSchedule> {
   return deps.db.transaction(async (tx) => {
     const [card] = await tx
       .select(scheduleColumns)

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { localDay } from "../../../domain/calendar.ts";
 import { recordActiveDay, type Streak } from "../../../domain/streak.ts";
-import type { Database } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Row = Record<string, unknown>;
 
 const toDay = (value: unknown) =>

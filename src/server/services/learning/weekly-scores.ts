@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "./streaks.ts";
+import type { Tx } from "../../db/client.ts";
 
 /**
  * Adds a finished quiz to the user's weekly leaderboard row (leaderboard_entries, type weekly,

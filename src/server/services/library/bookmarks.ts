@@ -1,18 +1,12 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { BookmarkPage, BookmarkState } from "../../../domain/contract/library.ts";
 import type { AppDeps } from "../../context.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { userBookmarks } from "../../db/schema/learning.ts";
 import { notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  FOREIGN_KEY_VIOLATION,
-  type LibraryEpisode,
-  libraryEpisodeColumns,
-  sqlState,
-  toLibraryEpisode,
-} from "./shared.ts";
+import { decodeCursor, encodeCursor, libraryEpisodeColumns, toLibraryEpisode } from "./shared.ts";
 
 /**
  * Bookmarks (spec 2 §4 Bookmark toggles on and off; §7 user_bookmarks: select by user and episode,
@@ -20,8 +14,6 @@ import {
  */
 
 type Deps = Pick<AppDeps, "db">;
-
-export type BookmarkItem = { bookmarkedAt: string; episode: LibraryEpisode };
 
 /** Microsecond-exact, so a page boundary never skips or repeats a bookmark. */
 const cursorAt = sql<string>`to_char(${userBookmarks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -31,7 +23,7 @@ export async function listBookmarks(
   deps: Deps,
   userId: string,
   input: { limit: number; cursor?: string | undefined },
-): Promise<{ items: BookmarkItem[]; nextCursor: string | null }> {
+): Promise<BookmarkPage> {
   const cursor = decodeCursor(input.cursor);
   const rows = await deps.db
     .select({
@@ -71,7 +63,11 @@ export async function listBookmarks(
   };
 }
 
-export async function getBookmarkState(deps: Deps, userId: string, episodeId: string) {
+export async function getBookmarkState(
+  deps: Deps,
+  userId: string,
+  episodeId: string,
+): Promise<BookmarkState> {
   const [row] = await deps.db
     .select({ createdAt: userBookmarks.createdAt })
     .from(userBookmarks)
@@ -81,7 +77,7 @@ export async function getBookmarkState(deps: Deps, userId: string, episodeId: st
 }
 
 /** Idempotent: bookmarking twice keeps the first bookmark (the unique key decides, not a select). */
-export async function addBookmark(deps: Deps, userId: string, episodeId: string) {
+export async function addBookmark(deps: Deps, userId: string, episodeId: string): Promise<BookmarkState> {
   try {
     await deps.db.insert(userBookmarks).values({ userId, episodeId }).onConflictDoNothing();
   } catch (error) {
@@ -92,7 +88,7 @@ export async function addBookmark(deps: Deps, userId: string, episodeId: string)
 }
 
 /** Idempotent: removing a bookmark that is not there succeeds. */
-export async function removeBookmark(deps: Deps, userId: string, episodeId: string) {
+export async function removeBookmark(deps: Deps, userId: string, episodeId: string): Promise<BookmarkState> {
   await deps.db
     .delete(userBookmarks)
     .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.episodeId, episodeId)));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { ListEpisodeAdded, ListSummary, ListView, MyLists } from "../../../domain/contract/library.ts";
 import {
   ALREADY_IN_LIST_MESSAGE,
   type CreateListValues,
@@ -6,20 +7,14 @@ import {
   libraryNotices,
 } from "../../../domain/library.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { profiles } from "../../db/schema/account.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { userListEpisodes, userLists } from "../../db/schema/learning.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import {
-  FOREIGN_KEY_VIOLATION,
-  type LibraryEpisode,
-  libraryEpisodeColumns,
-  sqlState,
-  toLibraryEpisode,
-  UNIQUE_VIOLATION,
-} from "./shared.ts";
+import { libraryEpisodeColumns, toLibraryEpisode } from "./shared.ts";
 
 /**
  * Lists (spec 2 §2 Lists, §5, §7 user_lists / user_list_episodes). Rules:
@@ -29,29 +24,9 @@ import {
  */
 
 type Deps = Pick<AppDeps, "db">;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** My lists are few; this bounds the answer all the same. */
 export const MY_LISTS_LIMIT = 500;
-
-export type ListSummary = {
-  id: string;
-  name: string;
-  description: string | null;
-  isPublic: boolean;
-  episodeCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type MyListSummary = ListSummary & { containsEpisode: boolean };
-
-export type ListEntry = { position: number; addedAt: string; episode: LibraryEpisode };
-
-export type ListView = {
-  list: ListSummary & { isOwner: boolean; ownerName: string | null };
-  episodes: ListEntry[];
-};
 
 const listNotFound = () => notFound(libraryNotices.listNotFound);
 
@@ -92,7 +67,7 @@ export async function listMyLists(
   deps: Deps,
   userId: string,
   input: { episodeId?: string | undefined } = {},
-): Promise<{ items: MyListSummary[] }> {
+): Promise<MyLists> {
   const contains = input.episodeId
     ? sql<boolean>`exists (select 1 from ${userListEpisodes} where ${userListEpisodes.listId} = ${userLists.id} and ${userListEpisodes.episodeId} = ${input.episodeId})`
     : sql<boolean>`false`;
@@ -206,7 +181,7 @@ export async function addEpisodeToList(
   userId: string,
   listId: string,
   episodeId: string,
-): Promise<{ listId: string; episodeId: string; position: number; addedAt: string }> {
+): Promise<ListEpisodeAdded> {
   try {
     return await deps.db.transaction(async (tx) => {
       await ownedList(tx, userId, listId, true);

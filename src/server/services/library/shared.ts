@@ -1,18 +1,6 @@
+import type { LibraryEpisode } from "../../../domain/contract/library.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { AppError } from "../../lib/errors.ts";
-
-/** An episode as the library screens show it: card data plus what the player needs. */
-export type LibraryEpisode = {
-  id: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  pubDate: string;
-  duration: number | null;
-  audioUrl: string | null;
-  youtubeUrl: string | null;
-  podcast: { id: string; name: string; coverUrl: string | null };
-};
 
 export const libraryEpisodeColumns = {
   id: episodes.id,
@@ -55,19 +43,6 @@ export function toLibraryEpisode(row: LibraryEpisodeRow): LibraryEpisode {
     podcast: { id: row.podcastId, name: row.podcastName, coverUrl: row.podcastCoverUrl },
   };
 }
-
-/** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
-export function sqlState(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = "23505";
-export const FOREIGN_KEY_VIOLATION = "23503";
 
 type Cursor = { at: string; id: string };
 

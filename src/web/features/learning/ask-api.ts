@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChatEntry } from "~/domain/learning-views";
+import type { ChatEntry, ChatHistory } from "~/domain/contract/learning";
 import { apiFetch } from "~/web/lib/api-client";
 
 export const askKeys = {
@@ -13,9 +13,7 @@ export function useChats(episodeId: string) {
   return useQuery({
     queryKey: askKeys.chats(episodeId),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: ChatEntry[] }>(`${chatsPath(episodeId)}/chats`, { signal }).then(
-        (data) => data.items,
-      ),
+      apiFetch<ChatHistory>(`${chatsPath(episodeId)}/chats`, { signal }).then((data) => data.items),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ChatSource } from "~/domain/learning-views";
+import type { ChatSource } from "~/domain/contract/learning";
 import { TimecodeButton } from "~/web/components/timecode-button";
 import { Spinner } from "~/web/components/ui/spinner";
 

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { askNotices, suggestQuestions } from "~/domain/ask";
-import type { ChatEntry } from "~/domain/learning-views";
+import type { ChatEntry } from "~/domain/contract/learning";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";

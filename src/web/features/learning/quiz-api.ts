@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AnswerInput,
-  AnswerResult,
-  Quiz,
-  QuizAttempt,
-  QuizResults,
-  QuizStatus,
-} from "~/domain/learning-views";
+import type { QuizGeneration } from "~/domain/contract/learning";
+import type { AnswerInput, AnswerResult, Quiz, QuizAttempt, QuizResults } from "~/domain/contract/quiz";
 import { apiFetch } from "~/web/lib/api-client";
 import { sessionQueryKey, statsQueryKey } from "~/web/lib/session";
 import { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions } from "./quiz-queries";
@@ -21,7 +15,7 @@ export function useGenerateQuestions(episodeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<{ quizStatus: QuizStatus }>(`/api/v1/episodes/${episodeId}/questions/generate`, {
+      apiFetch<QuizGeneration>(`/api/v1/episodes/${episodeId}/questions/generate`, {
         method: "POST",
       }),
     onSuccess: ({ quizStatus }) => {

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/learning-views";
+import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/contract/quiz";
 import { XP_UPDATE_FAILED } from "~/domain/xp";
 import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Quiz } from "~/domain/learning-views";
+import type { Quiz } from "~/domain/contract/quiz";
 import { apiFetch } from "~/web/lib/api-client";
 
 // The quiz route's loader uses these from the first-load chunk; the mutations stay in ./quiz-api.ts.

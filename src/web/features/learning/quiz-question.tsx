@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, CircleX, Play, Trophy } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { AnswerFeedback, QuizQuestion } from "~/domain/learning-views";
+import type { AnswerFeedback, QuizQuestion } from "~/domain/contract/quiz";
 import { formatTime } from "~/domain/time";
 import { CONFIDENCE_DEFAULT, CONFIDENCE_MAX, CONFIDENCE_MIN } from "~/domain/xp";
 import { Button } from "~/web/components/ui/button";

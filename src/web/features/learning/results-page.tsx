@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, CircleX, Flame, PartyPopper, RotateCcw, Sparkles, Target, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import type { QuizResults } from "~/domain/learning-views";
+import type { QuizResults } from "~/domain/contract/quiz";
 import { resultTier } from "~/domain/quiz-score";
 import { LoadError } from "~/web/components/load-error";
 import { buttonVariants } from "~/web/components/ui/button";

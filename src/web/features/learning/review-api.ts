@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CardScheduleView, ReviewCard } from "~/domain/learning-views";
+import type { CardSchedule, DueCards, DueCount } from "~/domain/contract/review";
 import type { ReviewGrade } from "~/domain/spaced-repetition";
 import { apiFetch } from "~/web/lib/api-client";
 import { statsQueryKey, useSession } from "~/web/lib/session";
@@ -14,7 +14,7 @@ export const reviewKeys = {
 export function useDueCards() {
   return useQuery({
     queryKey: reviewKeys.cards,
-    queryFn: ({ signal }) => apiFetch<{ cards: ReviewCard[] }>("/api/v1/me/review/cards", { signal }),
+    queryFn: ({ signal }) => apiFetch<DueCards>("/api/v1/me/review/cards", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
@@ -23,7 +23,7 @@ export function useDueCards() {
 export function useRateCard() {
   return useMutation({
     mutationFn: ({ cardId, grade }: { cardId: string; grade: ReviewGrade }) =>
-      apiFetch<CardScheduleView>(`/api/v1/me/review/cards/${cardId}/rating`, {
+      apiFetch<CardSchedule>(`/api/v1/me/review/cards/${cardId}/rating`, {
         method: "POST",
         body: { grade },
       }),
@@ -48,7 +48,7 @@ export function useDueCount() {
   const { isSignedIn } = useSession();
   return useQuery({
     queryKey: reviewKeys.dueCount,
-    queryFn: ({ signal }) => apiFetch<{ count: number }>("/api/v1/me/review/due-count", { signal }),
+    queryFn: ({ signal }) => apiFetch<DueCount>("/api/v1/me/review/due-count", { signal }),
     enabled: isSignedIn,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Eye, PartyPopper, RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import type { ReviewCard } from "~/domain/learning-views";
+import type { ReviewCard } from "~/domain/contract/review";
 import { nextIntervalDays, reviewButtons } from "~/domain/spaced-repetition";
 import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";

@@ -6,41 +6,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type {
+  BookmarkPage,
+  BookmarkState,
+  ListEpisodeAdded,
+  ListSummary,
+  ListView,
+  MyLists,
+} from "~/domain/contract/library";
 import type { CreateListInput, UpdateListInput } from "~/domain/library";
 import { apiFetch } from "~/web/lib/api-client";
-
-/** Response shapes of /api/v1/me/bookmarks, /api/v1/me/lists and /api/v1/lists (src/server/routes/library.ts). */
-export type LibraryEpisode = {
-  id: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  pubDate: string;
-  duration: number | null;
-  audioUrl: string | null;
-  youtubeUrl: string | null;
-  podcast: { id: string; name: string; coverUrl: string | null };
-};
-
-export type BookmarkState = { bookmarked: boolean; bookmarkedAt: string | null };
-export type BookmarkItem = { bookmarkedAt: string; episode: LibraryEpisode };
-export type BookmarkPage = { items: BookmarkItem[]; nextCursor: string | null };
-
-export type ListSummary = {
-  id: string;
-  name: string;
-  description: string | null;
-  isPublic: boolean;
-  episodeCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
-export type MyListSummary = ListSummary & { containsEpisode: boolean };
-export type ListEntry = { position: number; addedAt: string; episode: LibraryEpisode };
-export type ListView = {
-  list: ListSummary & { isOwner: boolean; ownerName: string | null };
-  episodes: ListEntry[];
-};
 
 export const BOOKMARKS_PAGE_SIZE = 24;
 
@@ -64,7 +39,7 @@ export const api = {
   setBookmark: (episodeId: string, bookmarked: boolean) =>
     apiFetch<BookmarkState>(`/api/v1/me/bookmarks/${episodeId}`, { method: bookmarked ? "PUT" : "DELETE" }),
   myLists: (episodeId: string | undefined, signal?: AbortSignal) =>
-    apiFetch<{ items: MyListSummary[] }>(`/api/v1/me/lists${episodeId ? `?episodeId=${episodeId}` : ""}`, {
+    apiFetch<MyLists>(`/api/v1/me/lists${episodeId ? `?episodeId=${episodeId}` : ""}`, {
       signal,
     }),
   createList: (input: CreateListInput) =>
@@ -74,7 +49,7 @@ export const api = {
     apiFetch<ListSummary>(`/api/v1/lists/${listId}`, { method: "PATCH", body: input }),
   deleteList: (listId: string) => apiFetch<void>(`/api/v1/lists/${listId}`, { method: "DELETE" }),
   addToList: (listId: string, episodeId: string) =>
-    apiFetch<{ listId: string; episodeId: string; position: number }>(`/api/v1/lists/${listId}/episodes`, {
+    apiFetch<ListEpisodeAdded>(`/api/v1/lists/${listId}/episodes`, {
       method: "POST",
       body: { episodeId },
     }),

@@ -1,17 +1,12 @@
 import { Check, Globe, ListPlus, Lock, Plus } from "lucide-react";
 import { useState } from "react";
+import type { ListSummary, MyListSummary } from "~/domain/contract/library";
 import { libraryNotices } from "~/domain/library";
 import { Button } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import {
-  type ListSummary,
-  type MyListSummary,
-  useAddToList,
-  useCreateList,
-  useMyLists,
-} from "~/web/features/library/api";
+import { useAddToList, useCreateList, useMyLists } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { Dialog, DialogContent } from "./dialog";
 import { ListForm } from "./list-form";

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Bookmark, Search, Trash2 } from "lucide-react";
+import type { BookmarkPage } from "~/domain/contract/library";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { api, type BookmarkPage, libraryKeys, useBookmarks } from "~/web/features/library/api";
+import { api, libraryKeys, useBookmarks } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";

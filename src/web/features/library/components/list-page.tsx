@@ -1,13 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowDown, ArrowUp, Globe, Link2, ListVideo, Lock, Pencil, Search, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { ListView } from "~/domain/contract/library";
 import { deleteListConfirmation, moveItem } from "~/domain/library";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import {
-  type ListView,
   useDeleteList,
   useList,
   useRemoveFromList,

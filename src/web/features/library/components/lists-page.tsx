@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Globe, ListVideo, Lock, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { MyListSummary } from "~/domain/contract/library";
 import { deleteListConfirmation } from "~/domain/library";
 import { Button } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
-import { type MyListSummary, useCreateList, useDeleteList, useMyLists } from "~/web/features/library/api";
+import { useCreateList, useDeleteList, useMyLists } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { formatDate } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";

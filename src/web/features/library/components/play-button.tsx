@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
+import type { LibraryEpisode } from "~/domain/contract/library";
 import { Button } from "~/web/components/ui/button";
-import type { LibraryEpisode } from "~/web/features/library/api";
 import { playEpisode, togglePlay } from "~/web/lib/player/engine";
 import { toPlayableEpisode } from "~/web/lib/player/playable";
 import { usePlayer } from "~/web/lib/player/store";
