@@ -52,10 +52,9 @@ import { useChapters } from "../api";
 
 /** Episode artwork, or a placeholder; decorative (the title is always next to it). */
 export function Artwork({ src, className }: { src: string | null | undefined; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image gets a new chance to load.
-  useEffect(() => setFailed(false), [src]);
-  if (!src || failed) {
+  // Remembers which image failed, so a new one gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || src === failedSrc) {
     return (
       <span
         aria-hidden="true"
@@ -73,7 +72,7 @@ export function Artwork({ src, className }: { src: string | null | undefined; cl
       src={src}
       alt=""
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
       className={cn("shrink-0 rounded-md bg-secondary object-cover", className)}
     />
   );
