@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QuizGeneration } from "~/domain/contract/learning";
 import type { AnswerInput, AnswerResult, Quiz, QuizAttempt, QuizResults } from "~/domain/contract/quiz";
-import { apiFetch } from "~/web/lib/api-client";
+import { apiFetch, isApiError } from "~/web/lib/api-client";
 import { sessionQueryKey, statsQueryKey } from "~/web/lib/session";
+import { quizAttemptKey, quizAttemptQueryOptions, withAnswer } from "./quiz-attempt";
 import { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions } from "./quiz-queries";
 import { reviewKeys } from "./review-api";
 
@@ -32,11 +33,31 @@ export function useGenerateQuestions(episodeId: string) {
   });
 }
 
-export const startAttempt = (episodeId: string) =>
-  apiFetch<QuizAttempt>(`/api/v1/episodes/${episodeId}/quiz/attempts`, { method: "POST" });
+/** The learner's attempt (started or resumed by the server); signed out, there is none to ask for. */
+export function useQuizAttempt(episodeId: string, isSignedIn: boolean) {
+  return useQuery({ ...quizAttemptQueryOptions(episodeId), enabled: isSignedIn });
+}
 
-export const submitAnswer = (attemptId: string, input: AnswerInput) =>
-  apiFetch<AnswerResult>(`/api/v1/quiz-attempts/${attemptId}/answers`, { method: "POST", body: input });
+/**
+ * Records an answer; the verdict and progress go into the cached attempt. Refused as answered
+ * already (409, e.g. from another tab): the attempt is asked for again, and the server's state wins.
+ */
+export function useSubmitAnswer(episodeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attemptId, input }: { attemptId: string; input: AnswerInput }) =>
+      apiFetch<AnswerResult>(`/api/v1/quiz-attempts/${attemptId}/answers`, { method: "POST", body: input }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<QuizAttempt>(quizAttemptKey(episodeId), (attempt) =>
+        attempt ? withAnswer(attempt, result) : attempt,
+      );
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: quizAttemptKey(episodeId) });
+    },
+  });
+}
 
 /**
  * Finishes the attempt; the results are cached for /results/{episodeId}, and everything that shows
@@ -49,6 +70,8 @@ export function useFinishQuiz(episodeId: string) {
       apiFetch<QuizResults>(`/api/v1/quiz-attempts/${attemptId}/finish`, { method: "POST" }),
     onSuccess: (results) => {
       queryClient.setQueryData(quizKeys.results(episodeId), results);
+      // Finished: never offered again from the cache (the next visit starts a new attempt).
+      void queryClient.invalidateQueries({ queryKey: quizAttemptKey(episodeId), refetchType: "none" });
       for (const queryKey of [statsQueryKey, sessionQueryKey, reviewKeys.all])
         void queryClient.invalidateQueries({ queryKey });
     },

@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { BrainCircuit, Flame, Home, LogIn, RefreshCw, TriangleAlert } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { AnswerFeedback, AttemptProgress, Quiz, QuizAttempt } from "~/domain/contract/quiz";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import type { Quiz, QuizAttempt } from "~/domain/contract/quiz";
 import { XP_UPDATE_FAILED } from "~/domain/xp";
 import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";
@@ -15,7 +14,7 @@ import { usePageMeta } from "~/web/lib/page-meta";
 import { playEpisode } from "~/web/lib/player/engine";
 import { toPlayableEpisode } from "~/web/lib/player/playable";
 import { useSession } from "~/web/lib/session";
-import { startAttempt, submitAnswer, useFinishQuiz, useGenerateQuestions, useQuiz } from "./quiz-api";
+import { useFinishQuiz, useGenerateQuestions, useQuiz, useQuizAttempt, useSubmitAnswer } from "./quiz-api";
 import { QuizFrame, QuizHeading } from "./quiz-layout";
 import { QuestionCard } from "./quiz-question";
 
@@ -177,54 +176,13 @@ function Notice({
  */
 function QuizPlay({ quiz }: { quiz: Quiz }) {
   const { isSignedIn, isResolving } = useSession();
-  const navigate = useNavigate();
-  const returnPath = useLocation({ select: (location) => location.href });
-  const [attempt, setAttempt] = useState<AttemptProgress | null>(null);
-  const [answers, setAnswers] = useState<Record<string, AnswerFeedback>>({});
-  const [index, setIndex] = useState(0);
-  const finish = useFinishQuiz(quiz.episode.id);
+  const attempt = useQuizAttempt(quiz.episode.id, isSignedIn);
 
-  const begin = useMutation({
-    mutationFn: () => startAttempt(quiz.episode.id),
-    onSuccess: (started: QuizAttempt) => {
-      setAttempt(started);
-      setAnswers(Object.fromEntries(started.answers.map((answer) => [answer.questionId, answer])));
-      setIndex(Math.min(started.answers.length, started.questionCount - 1));
-    },
-  });
-  const { mutate: startOrResume } = begin;
-  const hasBegun = useRef(false);
-  useEffect(() => {
-    if (!isSignedIn || hasBegun.current) return;
-    hasBegun.current = true;
-    startOrResume();
-  }, [isSignedIn, startOrResume]);
-
-  const answer = useMutation({
-    mutationFn: (input: Parameters<typeof submitAnswer>[1]) => submitAnswer(attempt?.attemptId ?? "", input),
-    onSuccess: (result) => {
-      setAttempt(result);
-      setAnswers((previous) => ({ ...previous, [result.questionId]: result }));
-    },
-    onError: (error) => {
-      notify.error("Your answer was not saved", error.message);
-      // Answered elsewhere (another tab): take the server's state.
-      if (isApiError(error) && error.status === 409) startOrResume();
-    },
-  });
-
-  const questions = quiz.questions.slice(0, attempt?.questionCount ?? quiz.questions.length);
-  const question = questions[index];
-  const playable = toPlayableEpisode(quiz.episode);
-  const playMoment = playable
-    ? (seconds: number) => void playEpisode(playable, { startAt: seconds })
-    : undefined;
-
-  if (isResolving || (isSignedIn && !attempt)) {
-    if (begin.isError) {
+  if (isResolving || (isSignedIn && !attempt.data)) {
+    if (attempt.isError && !attempt.isFetching) {
       return (
-        <LoadError className="py-8" onRetry={() => startOrResume()}>
-          We couldn't start the quiz. {begin.error.message}
+        <LoadError className="py-8" onRetry={() => void attempt.refetch()}>
+          We couldn't start the quiz. {attempt.error.message}
         </LoadError>
       );
     }
@@ -238,11 +196,37 @@ function QuizPlay({ quiz }: { quiz: Quiz }) {
       </div>
     );
   }
+  const current = isSignedIn ? attempt.data : undefined;
+  // A different attempt (finished elsewhere, then started afresh) starts at its own first question.
+  return <QuizQuestions key={current?.attemptId ?? "signed-out"} quiz={quiz} attempt={current} />;
+}
+
+function QuizQuestions({ quiz, attempt }: { quiz: Quiz; attempt: QuizAttempt | undefined }) {
+  const navigate = useNavigate();
+  const returnPath = useLocation({ select: (location) => location.href });
+  // A resumed attempt opens at its first unanswered question.
+  const [index, setIndex] = useState(() =>
+    attempt ? Math.min(attempt.answers.length, attempt.questionCount - 1) : 0,
+  );
+  const answer = useSubmitAnswer(quiz.episode.id);
+  const finish = useFinishQuiz(quiz.episode.id);
+  const answers = useMemo(
+    () => new Map((attempt?.answers ?? []).map((feedback) => [feedback.questionId, feedback])),
+    [attempt?.answers],
+  );
+
+  const questions = quiz.questions.slice(0, attempt?.questionCount ?? quiz.questions.length);
+  const question = questions[index];
+  const playable = toPlayableEpisode(quiz.episode);
+  const playMoment = playable
+    ? (seconds: number) => void playEpisode(playable, { startAt: seconds })
+    : undefined;
+
   if (!question) return null;
 
   const combo = attempt?.combo ?? 0;
   const isLast = index === questions.length - 1;
-  const answeredCount = Object.keys(answers).length;
+  const answeredCount = answers.size;
 
   return (
     <div className="flex flex-col gap-4">
@@ -277,17 +261,20 @@ function QuizPlay({ quiz }: { quiz: Quiz }) {
       <QuestionCard
         key={question.id}
         question={question}
-        feedback={answers[question.id]}
+        feedback={answers.get(question.id)}
         isSubmitting={answer.isPending}
         isLast={isLast}
         isFinishing={finish.isPending}
         onPlayMoment={playMoment}
         onSubmit={(input) => {
-          if (!isSignedIn || !attempt) {
+          if (!attempt) {
             void navigate({ to: "/auth", search: { redirect: returnPath } });
             return;
           }
-          answer.mutate({ questionId: question.id, ...input });
+          answer.mutate(
+            { attemptId: attempt.attemptId, input: { questionId: question.id, ...input } },
+            { onError: (error) => notify.error("Your answer was not saved", error.message) },
+          );
         }}
         onNext={() => {
           if (!isLast) {

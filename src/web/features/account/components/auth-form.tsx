@@ -1,9 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, BrainCircuit, Eye, EyeOff, Headphones, Network } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { z } from "zod";
-import { authNotices, getAuthNotice, signInSchema, signUpSchema } from "~/domain/auth";
+import {
+  authNotices,
+  getAuthNotice,
+  type SignInInput,
+  type SignUpInput,
+  signInSchema,
+  signUpSchema,
+} from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent } from "~/web/components/ui/card";
 import { Input } from "~/web/components/ui/input";
@@ -20,22 +27,15 @@ import {
 import { isApiError, NETWORK_ERROR_MESSAGE } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { configQueryOptions, useSession } from "~/web/lib/session";
+import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";
 
 export type AuthMode = "sign-in" | "sign-up";
-type Field = "name" | "email" | "password";
-type FieldErrors = Partial<Record<Field, string>>;
+/** What the form holds; sign-in has no name (its schema drops one). */
+type AuthValues = { name?: string; email: string; password: string };
+type Field = keyof AuthValues;
 
-const FIELDS: readonly Field[] = ["name", "email", "password"];
+const EMPTY_VALUES: AuthValues = { name: "", email: "", password: "" };
 const GOOGLE_FAILED_TITLE = "Google sign-in failed";
-
-function isField(value: unknown): value is Field {
-  return typeof value === "string" && (FIELDS as readonly string[]).includes(value);
-}
-
-function firstInvalidField(error: z.ZodError): Field {
-  const field = error.issues[0]?.path[0];
-  return isField(field) ? field : "email";
-}
 
 export type AuthFormProps = {
   mode: AuthMode;
@@ -47,47 +47,29 @@ export type AuthFormProps = {
 /** The /auth screen: sign in or sign up with e-mail and password, or continue with Google. */
 export function AuthForm({ mode, redirect, onModeChange }: AuthFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { isSignedIn } = useSession();
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  const google = useGoogleSignIn();
-
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const id = useId();
-  const ids = {
-    heading: `${id}-heading`,
-    name: `${id}-name`,
-    email: `${id}-email`,
-    password: `${id}-password`,
-    passwordHint: `${id}-password-hint`,
-    error: (field: Field) => `${id}-${field}-error`,
-  };
-  const inputs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
+  /** What was typed, handed to the other mode when the learner switches (see AuthCard's key). */
+  const [carried, setCarried] = useState<{ mode: AuthMode; values: AuthValues } | null>(null);
 
   /** Set while a sign-in/up request runs, so the "already signed in" redirect does not jump in. */
   const authInFlight = useRef(false);
   const leaving = useRef(false);
-
-  const isSignUp = mode === "sign-up";
-  const pending = signIn.isPending || signUp.isPending;
-  const googlePending = google.isPending;
-  const busy = pending || googlePending;
 
   function goToDestination() {
     if (leaving.current) return;
     leaving.current = true;
     const destination = takePostAuthDestination(redirect, browserSessionStorage());
     void navigate({ href: destination, replace: true });
+  }
+
+  async function authenticate(request: () => Promise<unknown>) {
+    authInFlight.current = true;
+    try {
+      await request();
+    } catch (error) {
+      authInFlight.current = false;
+      throw error;
+    }
   }
 
   // Visiting /auth while signed in goes straight on.
@@ -98,82 +80,116 @@ export function AuthForm({ mode, redirect, onModeChange }: AuthFormProps) {
     if (isSignedIn) onSignedIn();
   }, [isSignedIn]);
 
-  // A different mode starts with a clean slate of messages.
-  const previousMode = useRef(mode);
-  useEffect(() => {
-    if (previousMode.current === mode) return;
-    previousMode.current = mode;
-    setErrors({});
-  }, [mode]);
-
-  function showFieldError(field: Field, message: string) {
-    setErrors({ [field]: message });
-    inputs[field].current?.focus();
+  // Signed in already: the effect above is on its way to the destination.
+  if (isSignedIn) {
+    return (
+      <div className="flex min-h-[50dvh] items-center justify-center">
+        <Spinner className="size-6 text-muted-foreground" label="Loading" />
+      </div>
+    );
   }
 
-  function clearFieldError(field: Field) {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
+  return (
+    <div className="mx-auto grid w-full max-w-5xl items-center gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_minmax(0,28rem)] lg:gap-16 lg:py-16">
+      <BrandPanel />
 
-  function handleServerError(error: unknown) {
-    if (isApiError(error)) {
-      if (error.fields) {
-        const invalid = FIELDS.filter((field) => (isSignUp || field !== "name") && error.fields?.[field]);
-        if (invalid.length > 0) {
-          setErrors(Object.fromEntries(invalid.map((field) => [field, error.fields?.[field]])));
-          inputs[invalid[0] as Field].current?.focus();
-        }
-      }
-      notify.error("Error", error.message);
-      return;
-    }
-    notify.error("Error", NETWORK_ERROR_MESSAGE);
-  }
+      <div className="w-full">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 mb-3 text-muted-foreground hover:text-foreground"
+          onClick={() => void navigate({ to: "/" })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
 
-  function rejectInvalid(error: z.ZodError) {
-    const notice = getAuthNotice(error);
-    showFieldError(firstInvalidField(error), notice.description);
+        <Card className="shadow-lg shadow-primary/5">
+          <CardContent className="p-6 sm:p-8">
+            {/* A different mode starts afresh (no messages, no pending state); only the values travel. */}
+            <AuthCard
+              key={mode}
+              mode={mode}
+              redirect={redirect}
+              initialValues={carried?.mode === mode ? carried.values : EMPTY_VALUES}
+              authenticate={authenticate}
+              onAuthenticated={goToDestination}
+              onSwitchMode={(values) => {
+                const next = mode === "sign-up" ? "sign-in" : "sign-up";
+                setCarried({ mode: next, values });
+                onModeChange(next);
+              }}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function AuthCard({
+  mode,
+  redirect,
+  initialValues,
+  authenticate,
+  onAuthenticated,
+  onSwitchMode,
+}: {
+  mode: AuthMode;
+  redirect: string | undefined;
+  initialValues: AuthValues;
+  /** Runs the request with the "already signed in" redirect held back; rethrows its failure. */
+  authenticate: (request: () => Promise<unknown>) => Promise<void>;
+  onAuthenticated: () => void;
+  onSwitchMode: (values: AuthValues) => void;
+}) {
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const google = useGoogleSignIn();
+  const [showPassword, setShowPassword] = useState(false);
+
+  const isSignUp = mode === "sign-up";
+  // The key on this component fixes the mode for its lifetime, so the schema never changes under the form.
+  const schema: z.ZodType<SignInInput | SignUpInput, AuthValues> = isSignUp ? signUpSchema : signInSchema;
+  const form = useZodForm(schema, { defaultValues: initialValues });
+  const { errors } = form.formState;
+  const fields: readonly Field[] = isSignUp ? ["name", "email", "password"] : ["email", "password"];
+
+  const id = useId();
+  const ids = {
+    heading: `${id}-heading`,
+    name: `${id}-name`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+    passwordHint: `${id}-password-hint`,
+    error: (field: Field) => `${id}-${field}-error`,
+  };
+
+  const pending = signIn.isPending || signUp.isPending;
+  const googlePending = google.isPending;
+  const busy = pending || googlePending;
+
+  // Nothing is sent while a field is invalid: the spec's notice for the first one (spec 1 §5).
+  function rejectInvalid() {
+    const parsed = schema.safeParse(form.getValues());
+    if (parsed.success) return;
+    const notice = getAuthNotice(parsed.error);
     notify.error(notice.title, notice.description);
   }
 
-  async function authenticate(request: () => Promise<unknown>, onSuccess: () => void) {
-    setErrors({});
-    authInFlight.current = true;
+  async function submit(values: SignInInput | SignUpInput) {
     try {
-      await request();
+      // Only the sign-up schema's output has a name (sign-in's drops the field).
+      await authenticate(() => ("name" in values ? signUp.mutateAsync(values) : signIn.mutateAsync(values)));
     } catch (error) {
-      authInFlight.current = false;
-      handleServerError(error);
+      showServerFieldErrors(form.setError, error, fields);
+      notify.error("Error", isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
       return;
     }
-    onSuccess();
-    goToDestination();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-
-    // Validate in the browser first: nothing is sent while a field is invalid.
-    if (isSignUp) {
-      const parsed = signUpSchema.safeParse({ name, email, password });
-      if (!parsed.success) return rejectInvalid(parsed.error);
-      await authenticate(
-        () => signUp.mutateAsync(parsed.data),
-        () => notify.success(authNotices.signUpSuccess.title, authNotices.signUpSuccess.description),
-      );
-    } else {
-      const parsed = signInSchema.safeParse({ email, password });
-      if (!parsed.success) return rejectInvalid(parsed.error);
-      await authenticate(
-        () => signIn.mutateAsync(parsed.data),
-        () => notify.success(authNotices.signInSuccess.title),
-      );
-    }
+    if (isSignUp) notify.success(authNotices.signUpSuccess.title, authNotices.signUpSuccess.description);
+    else notify.success(authNotices.signInSuccess.title);
+    onAuthenticated();
   }
 
   async function handleGoogle() {
@@ -205,172 +221,135 @@ export function AuthForm({ mode, redirect, onModeChange }: AuthFormProps) {
     }
   }
 
-  // Signed in already: the effect above is on its way to the destination.
-  if (isSignedIn) {
-    return (
-      <div className="flex min-h-[50dvh] items-center justify-center">
-        <Spinner className="size-6 text-muted-foreground" label="Loading" />
-      </div>
-    );
-  }
-
-  const describedBy = (field: Field, ...extra: string[]) =>
-    [errors[field] ? ids.error(field) : null, ...extra].filter(Boolean).join(" ") || undefined;
+  const aria = (field: Field, ...extra: (string | undefined)[]) =>
+    describeFieldError(errors[field], ids.error(field), ...extra);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl items-center gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_minmax(0,28rem)] lg:gap-16 lg:py-16">
-      <BrandPanel />
-
-      <div className="w-full">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-2 mb-3 text-muted-foreground hover:text-foreground"
-          onClick={() => void navigate({ to: "/" })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-
-        <Card className="shadow-lg shadow-primary/5">
-          <CardContent className="p-6 sm:p-8">
-            <div className="mb-6 flex flex-col gap-1.5">
-              <h1 id={ids.heading} className="text-2xl font-semibold tracking-tight">
-                {isSignUp ? "Create your Earmark account" : "Sign in to Earmark"}
-              </h1>
-              <p className="text-sm text-muted-foreground">
-                {isSignUp
-                  ? "Start turning great conversations into lasting knowledge."
-                  : "Pick up your learning where you left off."}
-              </p>
-            </div>
-
-            <form
-              noValidate
-              aria-labelledby={ids.heading}
-              aria-busy={pending}
-              onSubmit={(event) => void handleSubmit(event)}
-              className="flex flex-col gap-4"
-            >
-              {isSignUp && (
-                <FormField label="Name" htmlFor={ids.name} error={errors.name} errorId={ids.error("name")}>
-                  <Input
-                    ref={inputs.name}
-                    id={ids.name}
-                    name="name"
-                    type="text"
-                    autoComplete="name"
-                    autoCapitalize="words"
-                    value={name}
-                    onChange={(event) => {
-                      setName(event.target.value);
-                      clearFieldError("name");
-                    }}
-                    aria-invalid={errors.name ? true : undefined}
-                    aria-describedby={describedBy("name")}
-                  />
-                </FormField>
-              )}
-
-              <FormField label="Email" htmlFor={ids.email} error={errors.email} errorId={ids.error("email")}>
-                <Input
-                  ref={inputs.email}
-                  id={ids.email}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="you@example.com"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    clearFieldError("email");
-                  }}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={describedBy("email")}
-                />
-              </FormField>
-
-              <FormField
-                label="Password"
-                htmlFor={ids.password}
-                error={errors.password}
-                errorId={ids.error("password")}
-                hint={isSignUp ? { id: ids.passwordHint, text: "At least 6 characters." } : undefined}
-              >
-                <div className="relative">
-                  <Input
-                    ref={inputs.password}
-                    id={ids.password}
-                    name="password"
-                    type={showPassword ? "text" : "password"}
-                    autoComplete={isSignUp ? "new-password" : "current-password"}
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    className="pr-11"
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      clearFieldError("password");
-                    }}
-                    aria-invalid={errors.password ? true : undefined}
-                    aria-describedby={describedBy("password", ...(isSignUp ? [ids.passwordHint] : []))}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground hover:text-foreground"
-                    aria-pressed={showPassword}
-                    aria-controls={ids.password}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                    <span className="sr-only">Show password</span>
-                  </Button>
-                </div>
-              </FormField>
-
-              <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-                {pending && <Spinner />}
-                {isSignUp ? "Create account" : "Sign in"}
-              </Button>
-            </form>
-
-            <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-muted-foreground uppercase">
-              <span className="h-px flex-1 bg-border" />
-              or
-              <span className="h-px flex-1 bg-border" />
-            </div>
-
-            <Button
-              variant="outline"
-              size="lg"
-              className="w-full"
-              disabled={busy}
-              onClick={() => void handleGoogle()}
-            >
-              {googlePending ? <Spinner /> : <GoogleIcon />}
-              Continue with Google
-            </Button>
-
-            <p className="mt-6 text-center text-sm">
-              <Button
-                variant="link"
-                className="h-auto p-0 whitespace-normal text-muted-foreground hover:no-underline"
-                onClick={() => onModeChange(isSignUp ? "sign-in" : "sign-up")}
-              >
-                {isSignUp ? "Already have an account?" : "Need an account?"}{" "}
-                <span className="font-semibold text-primary underline-offset-4 hover:underline">
-                  {isSignUp ? "Sign in" : "Sign up"}
-                </span>
-              </Button>
-            </p>
-          </CardContent>
-        </Card>
+    <>
+      <div className="mb-6 flex flex-col gap-1.5">
+        <h1 id={ids.heading} className="text-2xl font-semibold tracking-tight">
+          {isSignUp ? "Create your Earmark account" : "Sign in to Earmark"}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {isSignUp
+            ? "Start turning great conversations into lasting knowledge."
+            : "Pick up your learning where you left off."}
+        </p>
       </div>
-    </div>
+
+      <form
+        noValidate
+        aria-labelledby={ids.heading}
+        aria-busy={pending}
+        onSubmit={(event) => {
+          if (busy) {
+            event.preventDefault();
+            return;
+          }
+          void form.handleSubmit(submit, rejectInvalid)(event);
+        }}
+        className="flex flex-col gap-4"
+      >
+        {isSignUp && (
+          <FormField label="Name" htmlFor={ids.name} error={errors.name?.message} errorId={ids.error("name")}>
+            <Input
+              id={ids.name}
+              type="text"
+              autoComplete="name"
+              autoCapitalize="words"
+              {...form.register("name")}
+              {...aria("name")}
+            />
+          </FormField>
+        )}
+
+        <FormField
+          label="Email"
+          htmlFor={ids.email}
+          error={errors.email?.message}
+          errorId={ids.error("email")}
+        >
+          <Input
+            id={ids.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            {...form.register("email")}
+            {...aria("email")}
+          />
+        </FormField>
+
+        <FormField
+          label="Password"
+          htmlFor={ids.password}
+          error={errors.password?.message}
+          errorId={ids.error("password")}
+          hint={isSignUp ? { id: ids.passwordHint, text: "At least 6 characters." } : undefined}
+        >
+          <div className="relative">
+            <Input
+              id={ids.password}
+              type={showPassword ? "text" : "password"}
+              autoComplete={isSignUp ? "new-password" : "current-password"}
+              autoCapitalize="none"
+              spellCheck={false}
+              className="pr-11"
+              {...form.register("password")}
+              {...aria("password", isSignUp && !errors.password ? ids.passwordHint : undefined)}
+            />
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground hover:text-foreground"
+              aria-pressed={showPassword}
+              aria-controls={ids.password}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              <span className="sr-only">Show password</span>
+            </Button>
+          </div>
+        </FormField>
+
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+          {pending && <Spinner />}
+          {isSignUp ? "Create account" : "Sign in"}
+        </Button>
+      </form>
+
+      <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        onClick={() => void handleGoogle()}
+      >
+        {googlePending ? <Spinner /> : <GoogleIcon />}
+        Continue with Google
+      </Button>
+
+      <p className="mt-6 text-center text-sm">
+        <Button
+          variant="link"
+          className="h-auto p-0 whitespace-normal text-muted-foreground hover:no-underline"
+          onClick={() => onSwitchMode(form.getValues())}
+        >
+          {isSignUp ? "Already have an account?" : "Need an account?"}{" "}
+          <span className="font-semibold text-primary underline-offset-4 hover:underline">
+            {isSignUp ? "Sign in" : "Sign up"}
+          </span>
+        </Button>
+      </p>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Podcast, Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { buttonVariants } from "~/web/components/ui/button";
 import { podcastSummaryQueryOptions, type SearchSort } from "~/web/features/catalog/api";
 import { cn } from "~/web/lib/cn";
@@ -10,30 +10,34 @@ import { cn } from "~/web/lib/cn";
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
-  const lastSent = useRef(value);
+  /** The last text this box sent (or was given): the URL catching up with it changes nothing here. */
+  const [lastSent, setLastSent] = useState(value);
 
-  // Back/forward navigation changes the URL: show its text.
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
+  // Back/forward navigation changes the URL to text this box did not send: show that text
+  // (adjusted while rendering, when the URL's value changes).
+  const [urlValue, setUrlValue] = useState(value);
+  if (value !== urlValue) {
+    setUrlValue(value);
+    if (value !== lastSent) {
+      setLastSent(value);
       setText(value);
     }
-  }, [value]);
+  }
 
   useEffect(() => {
     const q = text.trim();
-    if (q === lastSent.current.trim()) return;
+    if (q === lastSent.trim()) return;
     const timer = setTimeout(() => {
-      lastSent.current = q;
+      setLastSent(q);
       onSearch(q);
     }, 300);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text, lastSent, onSearch]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = text.trim();
-    lastSent.current = q;
+    setLastSent(q);
     onSearch(q);
   }
 

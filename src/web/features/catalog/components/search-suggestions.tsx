@@ -42,6 +42,12 @@ export default function SearchSuggestions({
   const query = text.trim();
   const debounced = useDebouncedValue(query, SUGGEST_DEBOUNCE_MS);
   const suggestions = useQuery(suggestQueryOptions(debounced));
+  // A new result list starts without a highlighted option (adjusted while rendering, not after).
+  const [listShown, setListShown] = useState({ data: suggestions.data, query: debounced });
+  if (listShown.data !== suggestions.data || listShown.query !== debounced) {
+    setListShown({ data: suggestions.data, query: debounced });
+    setActive(-1);
+  }
   const isLongEnough = query.length >= SUGGEST_MIN_CHARS;
   const isSearching =
     isLongEnough && (debounced !== query || suggestions.isFetching || suggestions.isPending);
@@ -60,10 +66,6 @@ export default function SearchSuggestions({
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [isOpen, container, setOpen]);
-
-  // A new result list starts without a highlighted option.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the results change.
-  useEffect(() => setActive(-1), [suggestions.data, debounced]);
 
   function choose(suggestion: Suggestion) {
     setOpen(false);

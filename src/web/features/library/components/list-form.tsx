@@ -1,5 +1,6 @@
 import { Globe, Lock } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useController, useWatch } from "react-hook-form";
 import {
   type CreateListValues,
   createListSchema,
@@ -14,16 +15,21 @@ import { Textarea } from "~/web/components/ui/textarea";
 import { notify } from "~/web/components/ui/toaster";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
+import {
+  describeFieldError,
+  findFirstFieldError,
+  showServerFieldErrors,
+  useZodForm,
+} from "~/web/lib/zod-form";
 
 type Field = "name" | "description";
-type FieldErrors = Partial<Record<Field, string>>;
 
 export type ListFormValues = { name: string; description: string; isPublic: boolean };
 
 /**
  * Name (required after trimming: 'Please enter a list name'), description and public/private — the
  * create dialog, the edit dialog and the inline form of Add to List. Validated with the same schema
- * as the server; server field errors are shown the same way.
+ * as the server; server field errors are shown the same way. The first problem is also a toast.
  */
 export function ListForm({
   initial = { name: "", description: "", isPublic: false },
@@ -42,72 +48,53 @@ export function ListForm({
   compact?: boolean;
 }) {
   const id = useId();
-  const [name, setName] = useState(initial.name);
-  const [description, setDescription] = useState(initial.description);
-  const [isPublic, setIsPublic] = useState(initial.isPublic);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isPending, setPending] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const descriptionInput = useRef<HTMLTextAreaElement>(null);
+  const form = useZodForm(createListSchema, { defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const visibility = useController({ control: form.control, name: "isPublic" });
+  const description = useWatch({ control: form.control, name: "description" }) ?? "";
+  const fields: readonly Field[] = compact ? ["name"] : ["name", "description"];
   const errorId = (field: Field) => `${id}-${field}-error`;
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = next.name ? "name" : next.description ? "description" : null;
-    if (first === "name") nameInput.current?.focus();
-    if (first === "description") descriptionInput.current?.focus();
-    const message = next.name ?? next.description;
-    if (message) notify.error(message);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Stop the submit from reaching a form around this one (the inline form sits inside a dialog).
-    event.stopPropagation();
-    if (isPending) return;
-    const parsed = createListSchema.safeParse({ name, description, isPublic });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "name" || field === "description") && !next[field]) next[field] = issue.message;
-      }
-      showErrors(next);
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  async function submit(values: CreateListValues) {
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(values);
     } catch (error) {
-      if (isApiError(error) && error.fields && (error.fields.name || error.fields.description)) {
-        showErrors({ name: error.fields.name, description: error.fields.description });
-      } else {
-        notify.error("Could not save the list", isApiError(error) ? error.message : undefined);
-      }
-    } finally {
-      setPending(false);
+      const shown = showServerFieldErrors(form.setError, error, fields);
+      if (shown) notify.error(shown.message);
+      else notify.error("Could not save the list", isApiError(error) ? error.message : undefined);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // Stop the submit from reaching a form around this one (the inline form sits inside a dialog).
+        event.stopPropagation();
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(submit, (invalid) => {
+          const first = findFirstFieldError(invalid, fields);
+          if (first) notify.error(first.message);
+        })(event);
+      }}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-name`}>{compact ? "New list name" : "Name"}</Label>
         <Input
-          ref={nameInput}
           id={`${id}-name`}
-          value={name}
           maxLength={LIST_NAME_MAX + 20}
           autoComplete="off"
           placeholder="e.g. Weekend listening"
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? errorId("name") : undefined}
+          {...form.register("name")}
+          {...describeFieldError(errors.name, errorId("name"))}
         />
         {errors.name && (
           <p id={errorId("name")} className="text-sm text-destructive">
-            {errors.name}
+            {errors.name.message}
           </p>
         )}
       </div>
@@ -117,19 +104,20 @@ export function ListForm({
             Description <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
           <Textarea
-            ref={descriptionInput}
             id={`${id}-description`}
-            value={description}
             rows={3}
             className="min-h-20"
             maxLength={LIST_DESCRIPTION_MAX + 20}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? errorId("description") : `${id}-description-count`}
+            {...form.register("description")}
+            {...describeFieldError(
+              errors.description,
+              errorId("description"),
+              errors.description ? undefined : `${id}-description-count`,
+            )}
           />
           {errors.description ? (
             <p id={errorId("description")} className="text-sm text-destructive">
-              {errors.description}
+              {errors.description.message}
             </p>
           ) : (
             <p id={`${id}-description-count`} className="text-xs text-muted-foreground">
@@ -143,16 +131,16 @@ export function ListForm({
         <div className="grid gap-2 sm:grid-cols-2">
           <VisibilityOption
             name={`${id}-visibility`}
-            checked={!isPublic}
-            onChange={() => setIsPublic(false)}
+            checked={!visibility.field.value}
+            onChange={() => visibility.field.onChange(false)}
             icon={<Lock aria-hidden="true" className="size-4" />}
             label="Private"
             hint="Only you can see it"
           />
           <VisibilityOption
             name={`${id}-visibility`}
-            checked={isPublic}
-            onChange={() => setIsPublic(true)}
+            checked={Boolean(visibility.field.value)}
+            onChange={() => visibility.field.onChange(true)}
             icon={<Globe aria-hidden="true" className="size-4" />}
             label="Public"
             hint="Anyone with the link"
@@ -165,9 +153,9 @@ export function ListForm({
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={isPending}>
-          {isPending && <Spinner />}
-          {isPending ? pendingLabel : submitLabel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? pendingLabel : submitLabel}
         </Button>
       </div>
     </form>

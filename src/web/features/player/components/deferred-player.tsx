@@ -26,10 +26,8 @@ export function DeferredPlayer({ isSignedIn }: { isSignedIn: boolean }) {
     if (hasStoredPlayer()) setNeeded(true);
     return whenPlayerLoaded(() => setNeeded(true));
   }, []);
-  // Once mounted it stays: signing out must not take away what is playing.
-  useEffect(() => {
-    if (isSignedIn) setNeeded(true);
-  }, [isSignedIn]);
+  // Once mounted it stays: signing out must not take away what is playing (noted while rendering).
+  if (isSignedIn && !isNeeded) setNeeded(true);
   if (!isNeeded && !isSignedIn) return null;
   return (
     <Suspense fallback={null}>
