@@ -68,7 +68,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
         renderError(
           c,
           new AppError(
-            413,
             "PAYLOAD_TOO_LARGE",
             `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`,
           ),
@@ -81,7 +80,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     const type = c.req.header("content-type") ?? "";
     if (METHODS_WITH_BODY.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
       throw new AppError(
-        415,
         "UNSUPPORTED_MEDIA_TYPE",
         "Send the request body as JSON (Content-Type: application/json).",
       );

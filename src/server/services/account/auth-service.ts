@@ -31,7 +31,7 @@ export async function signUp(
     const result = await deps.auth.api.signUpEmail({ body: input, headers, returnHeaders: true });
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
-    if (isUserExistsError(error)) throw new AppError(409, "EMAIL_TAKEN", authNotices.duplicateEmail);
+    if (isUserExistsError(error)) throw new AppError("EMAIL_TAKEN", authNotices.duplicateEmail);
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function signIn(
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
-      throw new AppError(401, "INVALID_CREDENTIALS", authNotices.invalidCredentials);
+      throw new AppError("INVALID_CREDENTIALS", authNotices.invalidCredentials);
     }
     throw error;
   }

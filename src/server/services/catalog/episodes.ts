@@ -217,7 +217,7 @@ export async function queueEpisodeEnrichment(
     .limit(1);
   if (!row) throw notFound(EPISODE_NOT_FOUND);
   if (!row.feedUrl) {
-    throw new AppError(422, "UNPROCESSABLE", "This episode's podcast has no feed to enrich it from.");
+    throw new AppError("UNPROCESSABLE", "This episode's podcast has no feed to enrich it from.");
   }
   await consumeRateLimits(
     deps.db,

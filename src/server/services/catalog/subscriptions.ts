@@ -19,7 +19,7 @@ function decodeCursor(value: string | undefined): Cursor | null {
     if (Number.isNaN(Date.parse(cursor.subscribedAt))) throw new Error();
     return cursor;
   } catch {
-    throw new AppError(400, "VALIDATION", "The cursor is not valid; start again from the first page.", {
+    throw new AppError("VALIDATION", "The cursor is not valid; start again from the first page.", {
       cursor: "Invalid cursor.",
     });
   }
@@ -121,17 +121,16 @@ export async function importOpml(
   try {
     parsed = parseOpml(opml);
   } catch (error) {
-    if (error instanceof OpmlError) throw new AppError(422, "UNPROCESSABLE", error.message);
+    if (error instanceof OpmlError) throw new AppError("UNPROCESSABLE", error.message);
     throw error;
   }
   if (parsed.feeds.length > OPML_MAX_FEEDS) {
     throw new AppError(
-      422,
       "UNPROCESSABLE",
       `The file lists ${parsed.feeds.length} feeds; import at most ${OPML_MAX_FEEDS} at a time.`,
     );
   }
-  if (!parsed.feeds.length) throw new AppError(422, "UNPROCESSABLE", "The file lists no podcast feeds.");
+  if (!parsed.feeds.length) throw new AppError("UNPROCESSABLE", "The file lists no podcast feeds.");
 
   // Own-origin feeds are stored as paths, so look them up both ways.
   const ownOrigin = new URL(deps.config.publicUrl).origin;

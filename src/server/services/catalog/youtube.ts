@@ -27,7 +27,7 @@ export async function importYoutubeEpisode(
 ) {
   const videoId = parseYoutubeId(input.youtubeUrl);
   if (!videoId)
-    throw new AppError(400, "VALIDATION", "That is not a YouTube video link.", {
+    throw new AppError("VALIDATION", "That is not a YouTube video link.", {
       youtubeUrl: "Enter a YouTube video link.",
     });
   const [podcast] = await deps.db
@@ -45,10 +45,10 @@ export async function importYoutubeEpisode(
     url.searchParams.set("format", "json");
     oembed = (await fetchJson(url.toString(), deps.policy)) as typeof oembed;
   } catch {
-    throw new AppError(502, "UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
+    throw new AppError("UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
   }
   const title = typeof oembed.title === "string" && oembed.title.trim() ? oembed.title.trim() : null;
-  if (!title) throw new AppError(502, "UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
+  if (!title) throw new AppError("UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
   const imageUrl = typeof oembed.thumbnail_url === "string" ? oembed.thumbnail_url : null;
 
   const [row] = await deps.db
@@ -62,7 +62,7 @@ export async function importYoutubeEpisode(
     })
     .onConflictDoUpdate({ target: [episodes.podcastId, episodes.enclosureKey], set: { title, imageUrl } })
     .returning({ id: episodes.id, title: episodes.title });
-  if (!row) throw new AppError(500, "INTERNAL", "The episode could not be saved.");
+  if (!row) throw new AppError("INTERNAL", "The episode could not be saved.");
   return { success: true as const, episode: row };
 }
 
