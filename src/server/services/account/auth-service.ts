@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { authNotices, type SignInInput, type SignUpInput } from "../../../domain/auth.ts";
+import type { Session } from "../../../domain/contract/account.ts";
 import type { AppDeps, SessionUser } from "../../context.ts";
 import { profiles, userRoles } from "../../db/schema/account.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -79,7 +80,10 @@ export async function signOut(deps: Pick<AppDeps, "auth">, headers: Headers): Pr
   }
 }
 
-export async function getSessionPayload(deps: Pick<AppDeps, "db">, user: SessionUser | null) {
+export async function getSessionPayload(
+  deps: Pick<AppDeps, "db">,
+  user: SessionUser | null,
+): Promise<Session> {
   if (!user) return { user: null, profile: null, roles: [] as string[] };
   const [profileRows, roleRows] = await Promise.all([
     deps.db

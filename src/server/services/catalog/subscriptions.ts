@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import type { FollowedPodcastPage, OpmlImport } from "../../../domain/contract/subscriptions.ts";
 import type { AppDeps } from "../../context.ts";
 import { podcastSubscriptions, podcasts } from "../../db/schema/catalog.ts";
 import { buildOpml, OpmlError, parseOpml } from "../../ingest/opml.ts";
@@ -29,8 +30,8 @@ function decodeCursor(value: string | undefined): Cursor | null {
 export async function listFollowedPodcasts(
   deps: Pick<AppDeps, "db">,
   userId: string,
-  input: { limit: number; cursor?: string },
-) {
+  input: { limit: number; cursor?: string | undefined },
+): Promise<FollowedPodcastPage> {
   const cursor = decodeCursor(input.cursor);
   const rows = await deps.db
     .select({
@@ -115,7 +116,7 @@ export async function importOpml(
   deps: Pick<AppDeps, "db" | "jobs" | "config">,
   userId: string,
   opml: string,
-) {
+): Promise<OpmlImport> {
   await consumeRateLimits(deps.db, [{ key: `opml-import:${userId}`, limit: 10, windowSeconds: 60 * 60 }]);
   let parsed: ReturnType<typeof parseOpml>;
   try {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
+import type { YoutubeImport } from "../../../domain/contract/admin.ts";
 import { normaliseTitle, parseYoutubeId, toYoutubeWatchUrl } from "../../../domain/media-url.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -24,7 +25,7 @@ async function fetchJson(url: string, policy: FetchPolicy): Promise<unknown> {
 export async function importYoutubeEpisode(
   deps: YoutubeDeps,
   input: { youtubeUrl: string; podcastId: string },
-) {
+): Promise<YoutubeImport> {
   const videoId = parseYoutubeId(input.youtubeUrl);
   if (!videoId)
     throw new AppError("VALIDATION", "That is not a YouTube video link.", {
@@ -63,7 +64,7 @@ export async function importYoutubeEpisode(
     .onConflictDoUpdate({ target: [episodes.podcastId, episodes.enclosureKey], set: { title, imageUrl } })
     .returning({ id: episodes.id, title: episodes.title });
   if (!row) throw new AppError("INTERNAL", "The episode could not be saved.");
-  return { success: true as const, episode: row };
+  return { success: true, episode: row };
 }
 
 type ChannelVideo = { videoId: string; title: string; published: Date | null };
