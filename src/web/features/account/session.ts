@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Session } from "~/domain/session";
+import type { Session } from "~/domain/contract/account";
+import type { AppConfig } from "~/domain/contract/system";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 
 /**
@@ -7,8 +8,6 @@ import { apiFetch, isApiError } from "~/web/lib/api-client";
  * Apart from the sign-in and sign-out mutations (./api.ts), so that those stay out of the landing
  * page's first load (decision 012).
  */
-export type AppConfig = { googleEnabled: boolean };
-
 export const signedOutSession: Session = { user: null, profile: null, roles: [] };
 
 export const sessionQueryKey = ["session"] as const;

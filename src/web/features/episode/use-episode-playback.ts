@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { playEpisode, togglePlay, toPlayableEpisode, usePlayer } from "~/web/lib/player";
-import type { EpisodeDetail } from "./api";
 
 /**
  * This episode in the global player: whether it is the current one, where it is, and "play from

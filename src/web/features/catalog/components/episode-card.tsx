@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import type { EpisodeCard as EpisodeCardData } from "~/domain/contract/catalog";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeCardData } from "../api";
 import { formatDate, formatDuration, MAX_TOPIC_BADGES } from "../format";
 import { EpisodeImage } from "./episode-image";
 

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import type { EpisodeCard as EpisodeCardData, InsightSummary } from "~/domain/contract/catalog";
 import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { type EpisodeCardData, HOME_RECENT_SHOWN, type InsightSummary, useHome } from "../api";
+import { HOME_RECENT_SHOWN, useHome } from "../api";
 import { formatDate } from "../format";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
 import { EpisodeImage } from "./episode-image";

@@ -1,6 +1,7 @@
+import type { ContinueItem } from "~/domain/contract/catalog";
 import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type ContinueItem, useContinueListening } from "../api";
+import { useContinueListening } from "../api";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";
 import { LatestInsights, RecentEpisodes, Section } from "./home-sections";
 

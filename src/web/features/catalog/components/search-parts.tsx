@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Podcast, Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { SearchSort } from "~/domain/search";
 import { buttonVariants } from "~/web/components/ui/button";
 import { cn } from "~/web/lib/cn";
-import { podcastSummaryQueryOptions, type SearchSort } from "../api";
+import { podcastSummaryQueryOptions } from "../api";
 
 /** Free-text box: results follow the text as it is typed (debounced); Enter applies it at once. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import type { EpisodeSuggestion } from "~/domain/contract/catalog";
+import { SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { cn } from "~/web/lib/cn";
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, type Suggestion, suggestQueryOptions } from "../api";
+import { SUGGEST_DEBOUNCE_MS, suggestQueryOptions } from "../api";
 import { useDebouncedValue } from "../use-debounced-value";
 import { EpisodeImage } from "./episode-image";
 import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
@@ -37,10 +39,10 @@ export default function SearchSuggestions({
   const query = text.trim();
   const debounced = useDebouncedValue(query, SUGGEST_DEBOUNCE_MS);
   const suggestions = useQuery(suggestQueryOptions(debounced));
-  const isLongEnough = query.length >= SUGGEST_MIN_CHARS;
+  const isLongEnough = query.length >= SUGGEST_MIN_LENGTH;
   const isSearching =
     isLongEnough && (debounced !== query || suggestions.isFetching || suggestions.isPending);
-  const results: Suggestion[] = !isSearching && isLongEnough ? (suggestions.data ?? []) : [];
+  const results: EpisodeSuggestion[] = !isSearching && isLongEnough ? (suggestions.data ?? []) : [];
   const isOpen = open && isLongEnough;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = isOpen && active >= 0 && results[active] ? optionId(active) : undefined;
@@ -60,7 +62,7 @@ export default function SearchSuggestions({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the results change.
   useEffect(() => setActive(-1), [suggestions.data, debounced]);
 
-  function choose(suggestion: Suggestion) {
+  function choose(suggestion: EpisodeSuggestion) {
     setOpen(false);
     setActive(-1);
     void navigate({ to: "/episode/$episodeId", params: { episodeId: suggestion.id } });

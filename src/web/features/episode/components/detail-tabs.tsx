@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Play, User } from "lucide-react";
 import { useState } from "react";
+import type { EpisodeDetail, Person } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeDetail, Person } from "../api";
 import type { EpisodePlayback } from "../use-episode-playback";
 import { TabEmpty } from "./tab-empty";
 

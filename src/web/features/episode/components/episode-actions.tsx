@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { BrainCircuit, DatabaseZap, ListPlus, MessageCircleQuestion, Network } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { canEnrichEpisode } from "~/domain/episode";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { useSession } from "~/web/features/account/session";
 import { isApiError } from "~/web/lib/api-client";
-import type { EpisodeDetail } from "../api";
 import { useEnrichEpisode } from "../use-enrich-episode";
 
 export type AddToListSlot = (props: {

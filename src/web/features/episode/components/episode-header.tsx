@@ -2,11 +2,11 @@ import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { ArrowLeft, Headphones, Link2, ListPlus, Pause, Play } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
 import { addToQueue } from "~/web/lib/player";
-import type { EpisodeDetail } from "../api";
 import type { EpisodePlayback } from "../use-episode-playback";
 
 /** Back to the previous page, or home when the episode was opened directly. */

@@ -1,7 +1,7 @@
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { youtubeEmbedUrl } from "~/domain/episode";
 import { describeTime, formatTime } from "~/domain/time";
 import { seekTo } from "~/web/lib/player";
-import type { EpisodeDetail } from "../api";
 import type { EpisodePlayback } from "../use-episode-playback";
 
 /**

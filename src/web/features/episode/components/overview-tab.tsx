@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Lightbulb } from "lucide-react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { TimecodeButton } from "~/web/components/timecode-button";
-import type { EpisodeDetail } from "../api";
 import type { EpisodePlayback } from "../use-episode-playback";
 import { TabEmpty } from "./tab-empty";
 

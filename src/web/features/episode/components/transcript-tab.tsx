@@ -1,9 +1,9 @@
 import { Copy, Crosshair, Search } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { EpisodeDetail, TranscriptSegment } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { Button } from "~/web/components/ui/button";
 import { cn } from "~/web/lib/cn";
-import type { EpisodeDetail, TranscriptSegment } from "../api";
 import type { EpisodePlayback } from "../use-episode-playback";
 import { activeIndex } from "./detail-tabs";
 import { copyText } from "./episode-header";

@@ -2,13 +2,14 @@ import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { ArrowLeft, AtSign, BriefcaseBusiness, Globe, Headphones, Home, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { PersonPage as PersonData } from "~/domain/contract/people";
 import { formatTime } from "~/domain/time";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { isApiError } from "~/web/lib/api-client";
 import { cn } from "~/web/lib/cn";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { type PersonPage as PersonData, type PersonKind, usePerson } from "../api";
+import { type PersonKind, usePerson } from "../api";
 
 const labels: Record<PersonKind, { role: string; missing: string }> = {
   guest: { role: "Guest", missing: "Guest not found" },
