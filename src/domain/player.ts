@@ -1,3 +1,5 @@
+import type { Chapter } from "./contract/episodes.ts";
+
 /**
  * Pure playback rules (spec 1 §4, §5, §7, §9 and issue 5), shared by the web player and the
  * position/queue API. No I/O.
@@ -158,8 +160,6 @@ export function removeQueueItem<T>(queue: readonly T[], at: number, queueIndex: 
   const index = at <= queueIndex ? queueIndex - 1 : queueIndex;
   return { queue: next, queueIndex: Math.max(-1, Math.min(index, next.length - 1)) };
 }
-
-export type Chapter = { startTime: number; title: string };
 
 /** The chapter playing at `time` (chapters sorted by start time), or -1 before the first one. */
 export function chapterIndexAt(chapters: readonly Chapter[], time: number): number {

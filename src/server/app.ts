@@ -81,7 +81,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
         renderError(
           c,
           new AppError(
-            413,
             "PAYLOAD_TOO_LARGE",
             `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`,
           ),
@@ -94,7 +93,6 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     const type = c.req.header("content-type") ?? "";
     if (METHODS_WITH_BODY.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
       throw new AppError(
-        415,
         "UNSUPPORTED_MEDIA_TYPE",
         "Send the request body as JSON (Content-Type: application/json).",
       );
@@ -133,7 +131,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     info: { title: "Earmark", version: "1", description: "Learn from the world's best conversations." },
   };
   app.doc31("/api/openapi.json", documentConfig);
-  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig) as never)));
+  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig))));
 
   app.all("/api/*", (c) =>
     renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)),

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { SessionUser } from "../domain/session.ts";
+import type { SessionUser } from "../domain/contract/account.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";

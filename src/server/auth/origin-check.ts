@@ -34,7 +34,7 @@ export function rejectCrossOriginWrites(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (STATE_CHANGING_METHODS.has(c.req.method) && !isSameOriginRequest(c.req.raw.headers, publicOrigin)) {
-      throw new AppError(403, "FORBIDDEN", CROSS_ORIGIN_MESSAGE);
+      throw new AppError("FORBIDDEN", CROSS_ORIGIN_MESSAGE);
     }
     await next();
   });

@@ -1,22 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import type { Job } from "../../domain/contract/admin.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { jobProgress } from "../db/schema/jobs.ts";
 import type { Logger } from "../lib/logger.ts";
 import { type JobDefinition, type JobInput, type JobName, jobDefinitions } from "./definitions.ts";
-
-export type JobState = {
-  id: string;
-  queue: string;
-  state: string;
-  data: unknown;
-  progress: Record<string, unknown> | null;
-  output: unknown;
-  createdOn: string;
-  startedOn: string | null;
-  completedOn: string | null;
-};
 
 export type SendOptions = {
   /** Admin-triggered jobs fail at once (a person is watching and can run them again); scheduled ones retry. */
@@ -25,9 +14,9 @@ export type SendOptions = {
 
 export type Jobs = {
   send: <Name extends JobName>(name: Name, data?: JobInput<Name>, options?: SendOptions) => Promise<string>;
-  getJob: (name: JobName, id: string) => Promise<JobState | null>;
+  getJob: (name: JobName, id: string) => Promise<Job | null>;
   /** Resolves with the finished job (completed or failed), or null after the timeout. */
-  waitForJob: (name: JobName, id: string, timeoutMs: number) => Promise<JobState | null>;
+  waitForJob: (name: JobName, id: string, timeoutMs: number) => Promise<Job | null>;
   stop: () => Promise<void>;
 };
 

@@ -1,17 +1,10 @@
-type Schema = Record<string, unknown>;
-type Operation = {
-  summary?: string;
-  tags?: string[];
-  "x-access"?: string;
-  parameters?: { name: string; in: string; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { description?: string }>;
-};
-type Document = {
-  info: { title: string; version: string };
-  paths?: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
-};
+import type { OpenAPIHono } from "@hono/zod-openapi";
+
+/** The OpenAPI 3.1 document the app serves at /api/openapi.json. */
+type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+type Operation = NonNullable<NonNullable<Document["paths"]>[string]["get"]>;
+
+const METHODS = ["get", "put", "post", "patch", "delete"] as const;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -20,15 +13,22 @@ const escapeHtml = (value: string) =>
   );
 
 function renderOperation(method: string, path: string, operation: Operation): string {
-  const body = operation.requestBody?.content?.["application/json"]?.schema;
+  const body =
+    operation.requestBody && "content" in operation.requestBody
+      ? operation.requestBody.content["application/json"]?.schema
+      : undefined;
   const params = (operation.parameters ?? [])
-    .map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in})`)
+    .flatMap((p) => ("name" in p ? [`<code>${escapeHtml(p.name)}</code> (${p.in})`] : []))
     .join(", ");
   const responses = Object.entries(operation.responses ?? {})
-    .map(([status, response]) => `<li><b>${status}</b> ${escapeHtml(response.description ?? "")}</li>`)
+    .map(
+      ([status, response]: [string, { description?: string }]) =>
+        `<li><b>${status}</b> ${escapeHtml(response.description ?? "")}</li>`,
+    )
     .join("");
+  const access = String(operation["x-access"] ?? "");
   return `<section class="op">
-  <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="access">${escapeHtml(operation["x-access"] ?? "")}</span></h3>
+  <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="access">${escapeHtml(access)}</span></h3>
   <p>${escapeHtml(operation.summary ?? "")}</p>
   ${params ? `<p>Parameters: ${params}</p>` : ""}
   ${body ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre></details>` : ""}
@@ -39,8 +39,10 @@ function renderOperation(method: string, path: string, operation: Operation): st
 /** A readable, self-contained API reference (no CDN scripts) rendered from the OpenAPI document. */
 export function renderApiDocs(document: Document): string {
   const byTag = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(methods)) {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
       const tag = operation.tags?.[0] ?? "other";
       byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(method, path, operation)]);
     }

@@ -3,22 +3,26 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export type ErrorCode =
-  | "BAD_REQUEST"
-  | "VALIDATION"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "EMAIL_TAKEN"
-  | "INVALID_CREDENTIALS"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "UNPROCESSABLE"
-  | "RATE_LIMITED"
-  | "NOT_CONFIGURED"
-  | "UPSTREAM_FAILED"
-  | "INTERNAL";
+/** The one mapping from error code to HTTP status: a code always answers with the same status. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
+  NOT_CONFIGURED: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
 
 /** The one error body of the API. */
 export const errorBodySchema = z
@@ -35,21 +39,23 @@ export type ErrorBody = { error: { code: string; message: string; fields?: Recor
 
 /** An expected failure with a message a person can act on; services throw it, the app renders it. */
 export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
   constructor(
-    readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = errorStatus[code];
   }
 }
 
-export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED", "Please sign in to continue.");
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
 export const forbidden = (message = "You do not have permission to do this.") =>
-  new AppError(403, "FORBIDDEN", message);
-export const notFound = (message = "Not found.") => new AppError(404, "NOT_FOUND", message);
+  new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
 
 /** Field → first message, for forms; the top-level message is the first issue. */
 export function validationError(error: z.ZodError): AppError {
@@ -60,7 +66,7 @@ export function validationError(error: z.ZodError): AppError {
   }
   const first = error.issues[0];
   const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-  return new AppError(400, "VALIDATION", `${where}${first?.message ?? "Invalid request."}`, fields);
+  return new AppError("VALIDATION", `${where}${first?.message ?? "Invalid request."}`, fields);
 }
 
 export function renderError(c: Context, error: AppError): Response {
@@ -79,17 +85,21 @@ const httpStatusCodes: Partial<Record<number, ErrorCode>> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
 };
 
+/** Hono's own exceptions (malformed JSON 400, body limit 413) keep their status when it has a code. */
+function codeForHttpStatus(status: number): ErrorCode {
+  return httpStatusCodes[status] ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+}
+
 /** Maps anything thrown to an AppError; unknown errors become a 500 without internals. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
     const message =
       error.message === "Malformed JSON in request body"
         ? "The request body is not valid JSON."
         : error.message || "The request could not be processed.";
-    return new AppError(status, httpStatusCodes[status] ?? "BAD_REQUEST", message);
+    return new AppError(codeForHttpStatus(error.status), message);
   }
-  return new AppError(500, "INTERNAL", "Something went wrong on our side. Please try again.");
+  return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
 }

@@ -16,20 +16,22 @@ const errorDescriptions = {
 
 type ErrorStatus = keyof typeof errorDescriptions;
 
+type ErrorResponse = {
+  description: string;
+  content: { "application/json": { schema: typeof errorBodySchema } };
+};
+
 /** The error responses a route can give, all with the one error body. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: errorDescriptions[status],
-        content: { "application/json": { schema: errorBodySchema } },
-      },
-    ]),
-  ) as unknown as Record<
-    S,
-    { description: string; content: { "application/json": { schema: typeof errorBodySchema } } }
-  >;
+  const responses: Partial<Record<S, ErrorResponse>> = {};
+  for (const status of statuses) {
+    responses[status] = {
+      description: errorDescriptions[status],
+      content: { "application/json": { schema: errorBodySchema } },
+    };
+  }
+  // Every status asked for is now set.
+  return responses as Record<S, ErrorResponse>;
 }
 
 export function jsonBody<T extends ZodType>(schema: T) {

@@ -10,7 +10,7 @@ const UNDECODABLE_QUERY =
   "This value is not valid text: its percent-encoding is not UTF-8. Encode it with encodeURIComponent.";
 
 function toValidationError({ path, message }: TextProblem): AppError {
-  return new AppError(400, "VALIDATION", `${path}: ${message}`, { [path]: message });
+  return new AppError("VALIDATION", `${path}: ${message}`, { [path]: message });
 }
 
 /** The first query parameter that is not well-formed text (NUL, or percent-encoding that is not UTF-8). */

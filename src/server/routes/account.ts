@@ -2,17 +2,23 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
 import { isValidTimeZone } from "../../domain/calendar.ts";
-import { sessionSchema as sessionSchemaBase, sessionUserSchema } from "../../domain/session.ts";
+import {
+  sessionSchema,
+  signedInSchema,
+  themeSettingSchema,
+  timeZoneSettingSchema,
+  userStatsSchema,
+} from "../../domain/contract/account.ts";
+import { appConfigSchema } from "../../domain/contract/system.ts";
 import { themes } from "../../domain/theme.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { getClientIp } from "../lib/client-ip.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi.ts";
 import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
 import { getStats, saveTheme, saveTimeZone } from "../services/account/profile-service.ts";
+import { getAppConfig } from "../services/system/status.ts";
 
-const userSchema = sessionUserSchema.openapi("User");
-const sessionSchema = sessionSchemaBase.openapi("Session");
 const themeBodySchema = z.object({
   theme: z.enum(themes, { error: "theme must be light, dark or system." }),
 });
@@ -40,10 +46,7 @@ export function createAccountRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { body: jsonBody(signUpSchema) },
       responses: {
-        201: {
-          description: "Account created; the session cookie is set",
-          content: { "application/json": { schema: z.object({ user: userSchema }) } },
-        },
+        201: jsonResponse("Account created; the session cookie is set", signedInSchema),
         ...errorResponses(400, 409, 413, 415),
       },
     }),
@@ -63,10 +66,7 @@ export function createAccountRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { body: jsonBody(signInSchema) },
       responses: {
-        200: {
-          description: "Signed in; the session cookie is set",
-          content: { "application/json": { schema: z.object({ user: userSchema }) } },
-        },
+        200: jsonResponse("Signed in; the session cookie is set", signedInSchema),
         ...errorResponses(400, 401, 413, 415, 429),
       },
     }),
@@ -101,7 +101,7 @@ export function createAccountRoutes(deps: AppDeps) {
       summary: "The current user, profile and roles (all null/empty when signed out)",
       "x-access": "public",
       responses: {
-        200: { description: "Session", content: { "application/json": { schema: sessionSchema } } },
+        200: jsonResponse("Session", sessionSchema),
       },
     }),
     async (c) => c.json(await getSessionPayload(deps, c.get("user")), 200),
@@ -116,7 +116,7 @@ export function createAccountRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       responses: {
-        200: { description: "Session", content: { "application/json": { schema: sessionSchema } } },
+        200: jsonResponse("Session", sessionSchema),
         ...errorResponses(401),
       },
     }),
@@ -133,7 +133,7 @@ export function createAccountRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { body: jsonBody(themeBodySchema) },
       responses: {
-        200: { description: "Saved", content: { "application/json": { schema: themeBodySchema } } },
+        200: jsonResponse("Saved", themeSettingSchema),
         ...errorResponses(400, 401, 413, 415),
       },
     }),
@@ -150,7 +150,7 @@ export function createAccountRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { body: jsonBody(timeZoneBodySchema) },
       responses: {
-        200: { description: "Saved", content: { "application/json": { schema: timeZoneBodySchema } } },
+        200: jsonResponse("Saved", timeZoneSettingSchema),
         ...errorResponses(400, 401, 413, 415),
       },
     }),
@@ -167,16 +167,7 @@ export function createAccountRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       responses: {
-        200: {
-          description: "Stats",
-          content: {
-            "application/json": {
-              schema: z
-                .object({ level: z.int(), xp: z.int(), streak: z.int() })
-                .openapi("UserStats", { description: "streak is 0 when the user has none" }),
-            },
-          },
-        },
+        200: jsonResponse("Stats", userStatsSchema),
         ...errorResponses(401),
       },
     }),
@@ -190,30 +181,9 @@ export function createAccountRoutes(deps: AppDeps) {
       tags: ["system"],
       summary: "Public client configuration",
       "x-access": "public",
-      responses: {
-        200: {
-          description: "Which optional features are configured",
-          content: {
-            "application/json": {
-              schema: z.object({
-                googleEnabled: z.boolean(),
-                aiProvider: z.enum(["offline", "openai-compatible"]),
-                supportEmail: z.string().openapi({ description: "Contact Support address (SUPPORT_EMAIL)" }),
-              }),
-            },
-          },
-        },
-      },
+      responses: { 200: jsonResponse("Which optional features are configured", appConfigSchema) },
     }),
-    (c) =>
-      c.json(
-        {
-          googleEnabled: deps.config.isGoogleEnabled,
-          aiProvider: deps.config.AI_BASE_URL ? ("openai-compatible" as const) : ("offline" as const),
-          supportEmail: deps.config.SUPPORT_EMAIL,
-        },
-        200,
-      ),
+    (c) => c.json(getAppConfig(deps.config), 200),
   );
 
   return router;

@@ -1,38 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { jobSchema, podcastStatsSchema, youtubeImportSchema } from "../../domain/contract/admin.ts";
 import { requireRole } from "../auth/middleware.ts";
 import { type AppDeps, createRouter } from "../context.ts";
-import { isJobName, type JobName } from "../jobs/definitions.ts";
-import { notFound } from "../lib/errors.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { findJobQueue, getJobState } from "../services/admin/jobs.ts";
 import { getFetchPolicy, getPodcastStats } from "../services/catalog/ingestion.ts";
 import { importYoutubeEpisode } from "../services/catalog/youtube.ts";
 import { addQueueRoute, enqueueJob, queuedResponse } from "./queue-route.ts";
 
-const jobSchema = z
-  .object({
-    id: z.string(),
-    queue: z.string(),
-    state: z.string().openapi({ description: "created, retry, active, completed, cancelled or failed" }),
-    data: z.unknown(),
-    progress: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .openapi({ description: "Live counts while running, e.g. {phase, done, total}" }),
-    output: z.unknown().openapi({ description: "The result (completed) or the error (failed)" }),
-    createdOn: z.string(),
-    startedOn: z.string().nullable(),
-    completedOn: z.string().nullable(),
-  })
-  .openapi("Job");
-
 const queueParam = z.object({
   queue: z.string().openapi({ param: { name: "queue", in: "path" }, example: "catalog.sync-deltas" }),
 });
-
-function getQueue(queue: string): JobName {
-  if (!isJobName(queue)) throw notFound(`There is no job queue named "${queue}".`);
-  return queue;
-}
 
 export function createAdminRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -127,17 +105,7 @@ export function createAdminRoutes(deps: AppDeps) {
         ),
       },
       responses: {
-        201: {
-          description: "Imported (or already there)",
-          content: {
-            "application/json": {
-              schema: z.object({
-                success: z.literal(true),
-                episode: z.object({ id: z.uuid(), title: z.string() }),
-              }),
-            },
-          },
-        },
+        201: jsonResponse("Imported (or already there)", youtubeImportSchema),
         ...errorResponses(400, 401, 403, 404, 415),
         502: { description: "'Failed to fetch episode': the video service could not be reached" },
       },
@@ -158,24 +126,7 @@ export function createAdminRoutes(deps: AppDeps) {
       "x-access": "admin",
       middleware: [requireAdmin] as const,
       responses: {
-        200: {
-          description: "Stats",
-          content: {
-            "application/json": {
-              schema: z.object({
-                stats: z.array(
-                  z.object({
-                    podcast_id: z.uuid(),
-                    name: z.string(),
-                    total: z.int(),
-                    ready: z.int(),
-                    pending: z.int(),
-                  }),
-                ),
-              }),
-            },
-          },
-        },
+        200: jsonResponse("Stats", podcastStatsSchema),
         ...errorResponses(401, 403),
       },
     }),
@@ -193,7 +144,7 @@ export function createAdminRoutes(deps: AppDeps) {
       request: { params: queueParam },
       responses: { ...queuedResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await enqueueJob(deps, getQueue(c.req.valid("param").queue), {}), 202),
+    async (c) => c.json(await enqueueJob(deps, findJobQueue(c.req.valid("param").queue), {}), 202),
   );
 
   router.openapi(
@@ -205,18 +156,16 @@ export function createAdminRoutes(deps: AppDeps) {
       "x-access": "admin",
       middleware: [requireAdmin] as const,
       request: {
-        params: queueParam.extend({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) }),
+        params: queueParam.extend({ id: uuidParam("id") }),
       },
       responses: {
-        200: { description: "Job state", content: { "application/json": { schema: jobSchema } } },
+        200: jsonResponse("Job state", jobSchema),
         ...errorResponses(400, 401, 403, 404),
       },
     }),
     async (c) => {
       const { queue, id } = c.req.valid("param");
-      const job = await deps.jobs.getJob(getQueue(queue), id);
-      if (!job) throw notFound("There is no such job.");
-      return c.json(job, 200);
+      return c.json(await getJobState(deps, queue, id), 200);
     },
   );
 

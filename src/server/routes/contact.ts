@@ -1,8 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { contactMessageSchema } from "../../domain/contact.ts";
+import { contactReceiptSchema } from "../../domain/contract/contact.ts";
 import { type AppDeps, createRouter } from "../context.ts";
 import { getClientIp } from "../lib/client-ip.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi.ts";
 import { submitContactMessage } from "../services/marketing/contact.ts";
 
 export function createContactRoutes(deps: AppDeps) {
@@ -17,23 +18,17 @@ export function createContactRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { body: jsonBody(contactMessageSchema.openapi("ContactMessage")) },
       responses: {
-        201: {
-          description: "The message is stored",
-          content: {
-            "application/json": {
-              schema: z.object({ id: z.uuid(), createdAt: z.string() }).openapi("ContactMessageReceipt"),
-            },
-          },
-        },
+        201: jsonResponse("The message is stored", contactReceiptSchema),
         ...errorResponses(400, 413, 415, 429),
       },
     }),
     async (c) => {
-      const row = await submitContactMessage({ db: deps.db, logger: c.get("logger") }, c.req.valid("json"), {
-        ip: getClientIp(c, deps.config.TRUST_PROXY),
-        userId: c.get("user")?.id ?? null,
-      });
-      return c.json({ id: row.id, createdAt: row.createdAt.toISOString() }, 201);
+      const receipt = await submitContactMessage(
+        { db: deps.db, logger: c.get("logger") },
+        c.req.valid("json"),
+        { ip: getClientIp(c, deps.config.TRUST_PROXY), userId: c.get("user")?.id ?? null },
+      );
+      return c.json(receipt, 201);
     },
   );
 

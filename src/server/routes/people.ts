@@ -1,29 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { personPageSchema } from "../../domain/contract/people.ts";
 import { type AppDeps, createRouter } from "../context.ts";
-import { errorResponses } from "../lib/openapi.ts";
+import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { getGuestPage, getHostPage } from "../services/catalog/people.ts";
-import { personSchema } from "./episodes.ts";
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
-
-const personPageSchema = z
-  .object({
-    person: personSchema,
-    episodes: z
-      .array(
-        z.object({
-          id: z.uuid(),
-          title: z.string(),
-          summary: z.string().nullable(),
-          imageUrl: z.string().nullable(),
-          pubDate: z.string().openapi({ format: "date-time" }),
-          duration: z.int().nullable(),
-          podcast: z.object({ id: z.uuid(), name: z.string(), coverUrl: z.string().nullable() }),
-        }),
-      )
-      .openapi({ description: "Newest first" }),
-  })
-  .openapi("PersonPage");
+const idParam = z.object({ id: uuidParam("id") });
 
 /** Guest and host pages (spec 2 §2): the person and their episodes with podcast, newest first. */
 export function createPeopleRoutes(deps: AppDeps) {
@@ -39,10 +20,7 @@ export function createPeopleRoutes(deps: AppDeps) {
         "x-access": "public",
         request: { params: idParam },
         responses: {
-          200: {
-            description: `The ${kind} and their episodes`,
-            content: { "application/json": { schema: personPageSchema } },
-          },
+          200: jsonResponse(`The ${kind} and their episodes`, personPageSchema),
           ...errorResponses(400, 404),
         },
       }),

@@ -1,5 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  episodeChaptersSchema,
+  mergedPositionsSchema,
+  playerSettingsSchema,
+  positionSchema,
+  queueSchema,
+} from "../../domain/contract/player.ts";
+import {
   isAllowedPlaybackRate,
   LOCAL_POSITIONS_MAX,
   PLAYBACK_RATE_MAX,
@@ -9,13 +16,13 @@ import {
 } from "../../domain/player.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { getChapters } from "../services/player/chapters.ts";
 import { getPosition, mergePositions, savePosition } from "../services/player/positions.ts";
 import { getQueue, replaceQueue } from "../services/player/queue.ts";
 import { getPlayerSettings, savePlayerSettings } from "../services/player/settings.ts";
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
+const idParam = z.object({ id: uuidParam("id") });
 
 // Numbers, not integers: the player sends its current time as is and the server keeps whole seconds.
 const seconds = (what: string) =>
@@ -33,15 +40,6 @@ const positionInputSchema = z
   })
   .openapi("PositionInput");
 
-const positionSchema = z
-  .object({
-    episodeId: z.uuid(),
-    positionSeconds: z.int().openapi({ description: "last_position_seconds; 0 when never played" }),
-    progressSeconds: z.int(),
-    lastPlayedAt: z.string().nullable().openapi({ format: "date-time" }),
-  })
-  .openapi("Position");
-
 const mergeInputSchema = z
   .object({
     positions: z
@@ -57,25 +55,6 @@ const mergeInputSchema = z
   })
   .openapi("MergePositionsInput");
 
-const playableEpisodeSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    audioUrl: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    podcastId: z.uuid().nullable(),
-    podcastName: z.string().nullable(),
-    duration: z.int().nullable().openapi({ description: "Seconds" }),
-  })
-  .openapi("PlayableEpisode");
-
-const queueSchema = z
-  .object({
-    items: z.array(playableEpisodeSchema),
-    index: z.int().openapi({ description: "The current queue item; -1 when none" }),
-  })
-  .openapi("Queue");
-
 const queueInputSchema = z
   .object({
     episodeIds: z
@@ -90,7 +69,6 @@ const queueInputSchema = z
   })
   .openapi("QueueInput");
 
-const settingsSchema = z.object({ playbackRate: z.number() }).openapi("PlayerSettings");
 const settingsInputSchema = z
   .object({
     playbackRate: z
@@ -101,14 +79,6 @@ const settingsInputSchema = z
       .openapi({ minimum: PLAYBACK_RATE_MIN, maximum: PLAYBACK_RATE_MAX, multipleOf: 0.05 }),
   })
   .openapi("PlayerSettingsInput");
-
-const chaptersSchema = z
-  .object({
-    chapters: z.array(
-      z.object({ startTime: z.int().openapi({ description: "Seconds" }), title: z.string() }),
-    ),
-  })
-  .openapi("EpisodeChapters");
 
 /**
  * The player (spec 1 §3, §4, §7; issue 5): positions, the server-side queue, the playback speed and
@@ -129,10 +99,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { body: jsonBody(mergeInputSchema) },
       responses: {
-        200: {
-          description: "Merged; unknown episodes are skipped",
-          content: { "application/json": { schema: z.object({ merged: z.int(), skipped: z.int() }) } },
-        },
+        200: jsonResponse("Merged; unknown episodes are skipped", mergedPositionsSchema),
         ...errorResponses(400, 401, 413, 415),
       },
     }),
@@ -149,10 +116,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: idParam },
       responses: {
-        200: {
-          description: "The saved position",
-          content: { "application/json": { schema: positionSchema } },
-        },
+        200: jsonResponse("The saved position", positionSchema),
         ...errorResponses(400, 401, 404),
       },
     }),
@@ -169,7 +133,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { params: idParam, body: jsonBody(positionInputSchema) },
       responses: {
-        200: { description: "Saved", content: { "application/json": { schema: positionSchema } } },
+        200: jsonResponse("Saved", positionSchema),
         ...errorResponses(400, 401, 404, 413, 415),
       },
     });
@@ -201,7 +165,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       responses: {
-        200: { description: "The queue", content: { "application/json": { schema: queueSchema } } },
+        200: jsonResponse("The queue", queueSchema),
         ...errorResponses(401),
       },
     }),
@@ -218,7 +182,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { body: jsonBody(queueInputSchema) },
       responses: {
-        200: { description: "The stored queue", content: { "application/json": { schema: queueSchema } } },
+        200: jsonResponse("The stored queue", queueSchema),
         ...errorResponses(400, 401, 413, 415),
       },
     }),
@@ -234,7 +198,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       "x-access": "user",
       middleware: [requireUser] as const,
       responses: {
-        200: { description: "Settings", content: { "application/json": { schema: settingsSchema } } },
+        200: jsonResponse("Settings", playerSettingsSchema),
         ...errorResponses(401),
       },
     }),
@@ -251,7 +215,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { body: jsonBody(settingsInputSchema) },
       responses: {
-        200: { description: "Saved", content: { "application/json": { schema: settingsSchema } } },
+        200: jsonResponse("Saved", playerSettingsSchema),
         ...errorResponses(400, 401, 413, 415),
       },
     }),
@@ -267,7 +231,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       "x-access": "public",
       request: { params: idParam },
       responses: {
-        200: { description: "Chapters", content: { "application/json": { schema: chaptersSchema } } },
+        200: jsonResponse("Chapters", episodeChaptersSchema),
         ...errorResponses(400, 404),
       },
     }),

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { followedPodcastPageSchema, opmlImportSchema } from "../../domain/contract/subscriptions.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import {
   exportOpml,
   followPodcast,
@@ -10,17 +11,7 @@ import {
   unfollowPodcast,
 } from "../services/catalog/subscriptions.ts";
 
-const podcastParam = z.object({ podcastId: z.uuid().openapi({ param: { name: "podcastId", in: "path" } }) });
-
-const followedPodcastSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    coverUrl: z.string().nullable(),
-    feedUrl: z.string().nullable(),
-    subscribedAt: z.string(),
-  })
-  .openapi("FollowedPodcast");
+const podcastParam = z.object({ podcastId: uuidParam("podcastId") });
 
 /** Following podcasts (the profile's Following tab) and OPML import/export. */
 export function createSubscriptionRoutes(deps: AppDeps) {
@@ -41,14 +32,7 @@ export function createSubscriptionRoutes(deps: AppDeps) {
         }),
       },
       responses: {
-        200: {
-          description: "A page of followed podcasts",
-          content: {
-            "application/json": {
-              schema: z.object({ items: z.array(followedPodcastSchema), nextCursor: z.string().nullable() }),
-            },
-          },
-        },
+        200: jsonResponse("A page of followed podcasts", followedPodcastPageSchema),
         ...errorResponses(400, 401),
       },
     }),
@@ -120,19 +104,7 @@ export function createSubscriptionRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { body: jsonBody(z.object({ opml: z.string().min(1, "Choose an OPML file.").max(900_000) })) },
       responses: {
-        200: {
-          description: "Imported",
-          content: {
-            "application/json": {
-              schema: z.object({
-                followed: z.int(),
-                created: z.int(),
-                queued: z.int(),
-                invalid: z.array(z.string()),
-              }),
-            },
-          },
-        },
+        200: jsonResponse("Imported", opmlImportSchema),
         ...errorResponses(400, 401, 413, 415, 422, 429),
       },
     }),

@@ -1,6 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
+import { createRoute } from "@hono/zod-openapi";
+import { healthSchema, unhealthySchema } from "../../domain/contract/system.ts";
 import { type AppDeps, createRouter } from "../context.ts";
+import { jsonResponse } from "../lib/openapi.ts";
+import { isDatabaseReachable } from "../services/system/status.ts";
 
 export function createSystemRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -13,30 +15,14 @@ export function createSystemRoutes(deps: AppDeps) {
       summary: "Liveness and database check",
       "x-access": "public",
       responses: {
-        200: {
-          description: "Healthy",
-          content: {
-            "application/json": { schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
-          },
-        },
-        503: {
-          description: "The database does not answer",
-          content: {
-            "application/json": {
-              schema: z.object({ status: z.literal("error"), database: z.literal("unreachable") }),
-            },
-          },
-        },
+        200: jsonResponse("Healthy", healthSchema),
+        503: jsonResponse("The database does not answer", unhealthySchema),
       },
     }),
     async (c) => {
-      try {
-        await deps.db.execute(sql`select 1`);
-        return c.json({ status: "ok" as const, database: "ok" as const }, 200);
-      } catch (error) {
-        c.get("logger").error({ err: error }, "health check failed");
-        return c.json({ status: "error" as const, database: "unreachable" as const }, 503);
-      }
+      if (await isDatabaseReachable({ db: deps.db, logger: c.get("logger") }))
+        return c.json({ status: "ok", database: "ok" } as const, 200);
+      return c.json({ status: "error", database: "unreachable" } as const, 503);
     },
   );
 

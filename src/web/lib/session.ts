@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { Session } from "~/domain/session";
+import type { Session } from "~/domain/contract/account";
+import type { AppConfig } from "~/domain/contract/system";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 
 /**
@@ -9,8 +10,6 @@ import { apiFetch, isApiError } from "~/web/lib/api-client";
  * features do not import each other. Apart from the sign-in and sign-out mutations
  * (features/account/api.ts), so that those stay out of the landing page's first load (decision 012).
  */
-export type AppConfig = { googleEnabled: boolean };
-
 export const signedOutSession: Session = { user: null, profile: null, roles: [] };
 
 export const sessionQueryKey = ["session"] as const;

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef } from "react";
-import { type SearchSort, searchQueryOptions } from "~/web/features/catalog/api";
+import { isSearchSort, SEARCH_MAX_PAGE, SEARCH_TEXT_MAX, type SearchSort } from "~/domain/search";
+import { searchQueryOptions } from "~/web/features/catalog/api";
 import {
   EpisodeCard,
   EpisodeGridSkeleton,
@@ -19,19 +20,20 @@ import { usePageMeta } from "~/web/lib/page-meta";
 export type SearchPageSearch = { q?: string; podcast?: string; sort?: SearchSort; page?: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SORTS: readonly string[] = ["relevance", "recent", "oldest"];
 
 /** /search?q=&podcast=&sort=&page= — malformed values are dropped (a plain function keeps zod out of the chunk). */
 function validateSearch(search: Record<string, unknown>): SearchPageSearch {
   const result: SearchPageSearch = {};
   const q =
-    typeof search.q === "string" || typeof search.q === "number" ? String(search.q).slice(0, 200) : "";
+    typeof search.q === "string" || typeof search.q === "number"
+      ? String(search.q).slice(0, SEARCH_TEXT_MAX)
+      : "";
   if (q.trim()) result.q = q;
   if (typeof search.podcast === "string" && UUID.test(search.podcast))
     result.podcast = search.podcast.toLowerCase();
-  if (typeof search.sort === "string" && SORTS.includes(search.sort)) result.sort = search.sort as SearchSort;
+  if (isSearchSort(search.sort)) result.sort = search.sort;
   const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1 && page <= 1000) result.page = page;
+  if (Number.isInteger(page) && page > 1 && page <= SEARCH_MAX_PAGE) result.page = page;
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { authNotices, type SignInInput, type SignUpInput } from "../../../domain/auth.ts";
+import type { Session } from "../../../domain/contract/account.ts";
 import type { AppDeps, SessionUser } from "../../context.ts";
 import { profiles, userRoles } from "../../db/schema/account.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -31,11 +32,11 @@ export async function signUp(
     const result = await deps.auth.api.signUpEmail({ body: input, headers, returnHeaders: true });
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
-    if (isUserExistsError(error)) throw new AppError(409, "EMAIL_TAKEN", authNotices.duplicateEmail);
+    if (isUserExistsError(error)) throw new AppError("EMAIL_TAKEN", authNotices.duplicateEmail);
     // Our schema runs first and is stricter than better-auth's, so this is a safety net: whatever
     // else better-auth refuses is the caller's input, not our failure.
     if (error instanceof APIError && error.statusCode < 500) {
-      throw new AppError(400, "BAD_REQUEST", `The account could not be created: ${error.message}`);
+      throw new AppError("BAD_REQUEST", `The account could not be created: ${error.message}`);
     }
     throw error;
   }
@@ -78,7 +79,7 @@ export async function signIn(
     return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
-      throw new AppError(401, "INVALID_CREDENTIALS", authNotices.invalidCredentials);
+      throw new AppError("INVALID_CREDENTIALS", authNotices.invalidCredentials);
     }
     throw error;
   }
@@ -95,7 +96,10 @@ export async function signOut(deps: Pick<AppDeps, "auth">, headers: Headers): Pr
   }
 }
 
-export async function getSessionPayload(deps: Pick<AppDeps, "db">, user: SessionUser | null) {
+export async function getSessionPayload(
+  deps: Pick<AppDeps, "db">,
+  user: SessionUser | null,
+): Promise<Session> {
   if (!user) return { user: null, profile: null, roles: [] as string[] };
   const [profileRows, roleRows] = await Promise.all([
     deps.db

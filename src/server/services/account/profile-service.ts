@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { localDay } from "../../../domain/calendar.ts";
+import type { UserStats } from "../../../domain/contract/account.ts";
 import { visibleStreak } from "../../../domain/streak.ts";
 import type { Theme } from "../../../domain/theme.ts";
 import type { AppDeps } from "../../context.ts";
@@ -21,7 +22,11 @@ export async function saveTimeZone(deps: Pick<AppDeps, "db">, userId: string, ti
  * Level, XP and the current daily streak for the header badges. A streak whose last active day is
  * before yesterday (in the user's time zone) has lapsed and shows 0.
  */
-export async function getStats(deps: Pick<AppDeps, "db">, userId: string, now = new Date()) {
+export async function getStats(
+  deps: Pick<AppDeps, "db">,
+  userId: string,
+  now = new Date(),
+): Promise<UserStats> {
   const result = await deps.db.execute<{
     level: number;
     xp: number;

@@ -34,13 +34,9 @@ export async function consumeRateLimits(
   }
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError(
-      429,
-      "RATE_LIMITED",
-      message(`${minutes} minute${minutes === 1 ? "" : "s"}`),
-      undefined,
-      { "Retry-After": String(retryAfter) },
-    );
+    throw new AppError("RATE_LIMITED", message(`${minutes} minute${minutes === 1 ? "" : "s"}`), undefined, {
+      "Retry-After": String(retryAfter),
+    });
   }
 }
 

@@ -1,5 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
+import type {
+  ContinueItem,
+  EpisodeCard,
+  EpisodeSuggestion,
+  Home,
+  HomeEpisode,
+  InsightSummary,
+  PodcastSummary,
+  SearchResult,
+} from "../../../domain/contract/catalog.ts";
 import { dedupeEpisodes } from "../../../domain/episode-dedupe.ts";
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchSort,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_LENGTH,
+} from "../../../domain/search.ts";
 import type { AppDeps } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 
@@ -13,10 +29,6 @@ type Deps = Pick<AppDeps, "db">;
 
 export const HOME_FETCH_LIMIT = 24;
 export const INSIGHTS_LIMIT = 3;
-export const SUGGEST_LIMIT = 5;
-export const SUGGEST_MIN_LENGTH = 2;
-export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_MAX_PAGE = 1000;
 export const CONTINUE_LIMIT = 6;
 /**
  * Relevance ranks the newest 120 matches (five pages): ranking every match of a common word in a
@@ -32,32 +44,6 @@ export const SCAN_WINDOW = 3000;
 /** A position this close to the end (seconds) counts as finished. */
 export const FINISHED_MARGIN_SECONDS = 15;
 
-export type EpisodeCard = {
-  id: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  podcastId: string;
-  podcastName: string;
-  pubDate: string;
-  duration: number | null;
-  topics: string[];
-};
-
-export type HomeEpisode = EpisodeCard & { audioUrl: string | null; youtubeUrl: string | null };
-
-export type InsightPost = {
-  id: string;
-  slug: string;
-  title: string;
-  dek: string | null;
-  heroImage: string | null;
-  publishedAt: string;
-};
-
-export type Suggestion = { id: string; title: string; imageUrl: string | null; podcastName: string };
-
-export type SearchSort = "relevance" | "recent" | "oldest";
 export type SearchInput = {
   q?: string | undefined;
   podcast?: string | undefined;
@@ -65,17 +51,6 @@ export type SearchInput = {
   page?: number | undefined;
   limit?: number | undefined;
 };
-export type SearchResult = {
-  episodes: EpisodeCard[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-  sort: SearchSort;
-  /** How the text matched: whole words (websearch syntax), or word prefixes / title substring. */
-  match: "all" | "words" | "partial";
-};
-
-export type ContinueItem = EpisodeCard & { positionSeconds: number; lastPlayedAt: string };
 
 type Row = Record<string, unknown>;
 
@@ -136,7 +111,7 @@ export async function getRecentEpisodes(deps: Deps): Promise<HomeEpisode[]> {
 }
 
 /** The latest 3 insight posts whose published_at is at or before now; drafts and scheduled posts never show. */
-export async function getLatestInsights(deps: Deps): Promise<InsightPost[]> {
+export async function getLatestInsights(deps: Deps): Promise<InsightSummary[]> {
   const result = await rows(
     deps,
     sql`select id, slug, title, dek, hero_image, published_at from posts
@@ -153,7 +128,7 @@ export async function getLatestInsights(deps: Deps): Promise<InsightPost[]> {
   }));
 }
 
-export async function getHome(deps: Deps) {
+export async function getHome(deps: Deps): Promise<Home> {
   const [featured, recent, insights] = await Promise.all([
     getFeaturedEpisode(deps),
     getRecentEpisodes(deps),
@@ -364,7 +339,7 @@ async function cardsFor(deps: Deps, ids: string[]): Promise<Row[]> {
  * The search dropdown (spec 1 §7): at least 2 characters; title substring or word prefixes of
  * title, summary and topics, case-insensitive; ready; newest first; 5 results.
  */
-export async function suggestEpisodes(deps: Deps, text: string): Promise<Suggestion[]> {
+export async function suggestEpisodes(deps: Deps, text: string): Promise<EpisodeSuggestion[]> {
   const q = text.trim();
   if (q.length < SUGGEST_MIN_LENGTH) return [];
   const prefix = prefixTsquery(q);
@@ -401,7 +376,7 @@ export async function suggestEpisodes(deps: Deps, text: string): Promise<Suggest
 }
 
 /** A podcast's public summary, for the search page's filter chip. */
-export async function getPodcastSummary(deps: Deps, id: string) {
+export async function getPodcastSummary(deps: Deps, id: string): Promise<PodcastSummary> {
   const [row] = await rows(deps, sql`select id, name, cover_url from podcasts where id = ${id}`);
   if (!row) throw notFound("There is no such podcast.");
   return { id: String(row.id), name: String(row.name), coverUrl: (row.cover_url as string | null) ?? null };

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { EnrichmentQueued, EpisodeDetail } from "../../../domain/contract/episodes.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
@@ -17,41 +18,6 @@ type Deps = Pick<AppDeps, "db">;
 export const EPISODE_NOT_FOUND = "Episode not found";
 /** Enrichment requests one user may make per hour (each queues a feed fetch). */
 export const ENRICH_LIMIT_PER_HOUR = 20;
-
-export type Person = {
-  id: string;
-  name: string;
-  bio: string | null;
-  avatarUrl: string | null;
-  websiteUrl: string | null;
-  twitterHandle: string | null;
-  linkedinUrl: string | null;
-};
-
-export type EpisodeDetail = {
-  id: string;
-  title: string;
-  summary: string | null;
-  insights: { keyPoint: string; timecode: number | null }[];
-  keyInsights: string[];
-  topics: string[];
-  transcriptText: string | null;
-  transcriptUrl: string | null;
-  transcriptSegments: { start: number; end: number; text: string; speaker: string | null }[];
-  audioUrl: string | null;
-  youtubeUrl: string | null;
-  imageUrl: string | null;
-  duration: number | null;
-  pubDate: string;
-  publishedAt: string | null;
-  quizStatus: string;
-  podcast: { id: string; name: string; coverUrl: string | null };
-  chapters: { startTime: number; title: string }[];
-  links: { url: string; title: string | null; category: string | null }[];
-  guests: Person[];
-  hosts: Person[];
-  counts: { people: number; chapters: number; links: number; transcriptSegments: number };
-};
 
 const personColumns = {
   id: true,
@@ -208,7 +174,7 @@ export async function queueEpisodeEnrichment(
   deps: Pick<AppDeps, "db" | "jobs">,
   userId: string,
   episodeId: string,
-): Promise<{ jobId: string; podcastId: string }> {
+): Promise<EnrichmentQueued> {
   const [row] = await deps.db
     .select({ podcastId: podcasts.id, feedUrl: podcasts.feedUrl })
     .from(episodes)
@@ -217,7 +183,7 @@ export async function queueEpisodeEnrichment(
     .limit(1);
   if (!row) throw notFound(EPISODE_NOT_FOUND);
   if (!row.feedUrl) {
-    throw new AppError(422, "UNPROCESSABLE", "This episode's podcast has no feed to enrich it from.");
+    throw new AppError("UNPROCESSABLE", "This episode's podcast has no feed to enrich it from.");
   }
   await consumeRateLimits(
     deps.db,

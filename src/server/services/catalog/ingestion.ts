@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { PodcastStats } from "../../../domain/contract/admin.ts";
 import { episodeDedupeKey } from "../../../domain/episode-dedupe.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -143,7 +144,7 @@ export async function autoIngestAll(ctx: IngestContext, feedUrls: string[]) {
 }
 
 /** get-podcast-stats: per podcast total, ready and pending episodes. */
-export async function getPodcastStats(db: Database) {
+export async function getPodcastStats(db: Database): Promise<PodcastStats["stats"]> {
   return db
     .select({
       podcast_id: podcasts.id,

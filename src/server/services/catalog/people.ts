@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
+import type { EpisodeListing } from "../../../domain/contract/catalog.ts";
+import type { PersonPage } from "../../../domain/contract/people.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodeGuests, episodeHosts, episodes, guests, hosts, podcasts } from "../../db/schema/catalog.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { Person } from "./episodes.ts";
 
 /**
  * Guest and host pages (spec 2 §2 Guest and host pages, §7: guests/hosts by id; episode_guests /
@@ -13,18 +14,6 @@ type Deps = Pick<AppDeps, "db">;
 
 /** A page lists at most this many of a person's episodes (newest first). */
 export const PERSON_EPISODES_LIMIT = 200;
-
-export type PersonEpisode = {
-  id: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  pubDate: string;
-  duration: number | null;
-  podcast: { id: string; name: string; coverUrl: string | null };
-};
-
-export type PersonPage = { person: Person; episodes: PersonEpisode[] };
 
 const personColumns = (table: typeof guests | typeof hosts) => ({
   id: table.id,
@@ -60,7 +49,7 @@ type EpisodeRow = {
   podcastCoverUrl: string | null;
 };
 
-const toEpisode = (row: EpisodeRow): PersonEpisode => ({
+const toEpisode = (row: EpisodeRow): EpisodeListing => ({
   id: row.id,
   title: row.title,
   summary: row.summary,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import type { FollowedPodcastPage, OpmlImport } from "../../../domain/contract/subscriptions.ts";
 import type { AppDeps } from "../../context.ts";
 import { podcastSubscriptions, podcasts } from "../../db/schema/catalog.ts";
 import { buildOpml, OpmlError, parseOpml } from "../../ingest/opml.ts";
@@ -19,7 +20,7 @@ function decodeCursor(value: string | undefined): Cursor | null {
     if (Number.isNaN(Date.parse(cursor.subscribedAt))) throw new Error();
     return cursor;
   } catch {
-    throw new AppError(400, "VALIDATION", "The cursor is not valid; start again from the first page.", {
+    throw new AppError("VALIDATION", "The cursor is not valid; start again from the first page.", {
       cursor: "Invalid cursor.",
     });
   }
@@ -29,8 +30,8 @@ function decodeCursor(value: string | undefined): Cursor | null {
 export async function listFollowedPodcasts(
   deps: Pick<AppDeps, "db">,
   userId: string,
-  input: { limit: number; cursor?: string },
-) {
+  input: { limit: number; cursor?: string | undefined },
+): Promise<FollowedPodcastPage> {
   const cursor = decodeCursor(input.cursor);
   const rows = await deps.db
     .select({
@@ -115,7 +116,7 @@ export async function importOpml(
   deps: Pick<AppDeps, "db" | "jobs" | "config">,
   userId: string,
   opml: string,
-) {
+): Promise<OpmlImport> {
   await consumeRateLimits(
     deps.db,
     [{ key: `opml-import:${userId}`, limit: 10, windowSeconds: 60 * 60 }],
@@ -125,17 +126,16 @@ export async function importOpml(
   try {
     parsed = parseOpml(opml);
   } catch (error) {
-    if (error instanceof OpmlError) throw new AppError(422, "UNPROCESSABLE", error.message);
+    if (error instanceof OpmlError) throw new AppError("UNPROCESSABLE", error.message);
     throw error;
   }
   if (parsed.feeds.length > OPML_MAX_FEEDS) {
     throw new AppError(
-      422,
       "UNPROCESSABLE",
       `The file lists ${parsed.feeds.length} feeds; import at most ${OPML_MAX_FEEDS} at a time.`,
     );
   }
-  if (!parsed.feeds.length) throw new AppError(422, "UNPROCESSABLE", "The file lists no podcast feeds.");
+  if (!parsed.feeds.length) throw new AppError("UNPROCESSABLE", "The file lists no podcast feeds.");
 
   // Own-origin feeds are stored as paths, so look them up both ways.
   const ownOrigin = new URL(deps.config.publicUrl).origin;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
+import type { YoutubeImport } from "../../../domain/contract/admin.ts";
 import { normaliseTitle, parseYoutubeId, toYoutubeWatchUrl } from "../../../domain/media-url.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -24,10 +25,10 @@ async function fetchJson(url: string, policy: FetchPolicy): Promise<unknown> {
 export async function importYoutubeEpisode(
   deps: YoutubeDeps,
   input: { youtubeUrl: string; podcastId: string },
-) {
+): Promise<YoutubeImport> {
   const videoId = parseYoutubeId(input.youtubeUrl);
   if (!videoId)
-    throw new AppError(400, "VALIDATION", "That is not a YouTube video link.", {
+    throw new AppError("VALIDATION", "That is not a YouTube video link.", {
       youtubeUrl: "Enter a YouTube video link.",
     });
   const [podcast] = await deps.db
@@ -45,10 +46,10 @@ export async function importYoutubeEpisode(
     url.searchParams.set("format", "json");
     oembed = (await fetchJson(url.toString(), deps.policy)) as typeof oembed;
   } catch {
-    throw new AppError(502, "UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
+    throw new AppError("UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
   }
   const title = typeof oembed.title === "string" && oembed.title.trim() ? oembed.title.trim() : null;
-  if (!title) throw new AppError(502, "UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
+  if (!title) throw new AppError("UPSTREAM_FAILED", FETCH_EPISODE_FAILED);
   const imageUrl = typeof oembed.thumbnail_url === "string" ? oembed.thumbnail_url : null;
 
   const [row] = await deps.db
@@ -62,8 +63,8 @@ export async function importYoutubeEpisode(
     })
     .onConflictDoUpdate({ target: [episodes.podcastId, episodes.enclosureKey], set: { title, imageUrl } })
     .returning({ id: episodes.id, title: episodes.title });
-  if (!row) throw new AppError(500, "INTERNAL", "The episode could not be saved.");
-  return { success: true as const, episode: row };
+  if (!row) throw new AppError("INTERNAL", "The episode could not be saved.");
+  return { success: true, episode: row };
 }
 
 type ChannelVideo = { videoId: string; title: string; published: Date | null };

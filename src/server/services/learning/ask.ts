@@ -101,7 +101,7 @@ export async function askEpisode(
       { episodeId, err: error instanceof Error ? error.message : error, provider: deps.provider.name },
       "ask failed",
     );
-    throw new AppError(502, "UPSTREAM_FAILED", `${askNotices.failed}. Please try again.`);
+    throw new AppError("UPSTREAM_FAILED", `${askNotices.failed}. Please try again.`);
   }
   const [row] = await deps.db
     .insert(episodeChats)

@@ -53,7 +53,7 @@ export async function generateEpisodeMindmap(
       { episodeId, err: error instanceof Error ? error.message : error, provider: deps.provider.name },
       "mind map generation failed",
     );
-    throw new AppError(502, "UPSTREAM_FAILED", MINDMAP_FAILED);
+    throw new AppError("UPSTREAM_FAILED", MINDMAP_FAILED);
   }
   const [row] = await deps.db
     .insert(episodeMindmaps)

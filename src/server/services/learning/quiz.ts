@@ -131,7 +131,7 @@ async function lockOpenAttempt(tx: Tx, userId: string, attemptId: string): Promi
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
     .for("update");
   if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
-  if (attempt.finishedAt) throw new AppError(409, "CONFLICT", "This quiz is already finished.");
+  if (attempt.finishedAt) throw new AppError("CONFLICT", "This quiz is already finished.");
   return attempt;
 }
 
@@ -206,7 +206,7 @@ export async function startQuizAttempt(deps: Deps, userId: string, episodeId: st
       .where(eq(episodes.id, episodeId));
     if (!episode) throw notFound(EPISODE_NOT_FOUND);
     if (episode.questionCount === 0)
-      throw new AppError(409, "CONFLICT", "This episode has no quiz questions yet.");
+      throw new AppError("CONFLICT", "This episode has no quiz questions yet.");
     const [created] = await tx
       .insert(quizAttempts)
       .values({ userId, episodeId, questionCount: episode.questionCount })
@@ -249,13 +249,12 @@ export async function submitAnswer(
         .where(eq(questions.id, input.questionId));
       if (!question) throw notFound("This question does not exist.");
       if (question.episodeId !== attempt.episodeId)
-        throw new AppError(400, "BAD_REQUEST", "This question belongs to another episode's quiz.");
-      if (!question.isInQuiz)
-        throw new AppError(400, "BAD_REQUEST", "This question is not part of this quiz.");
+        throw new AppError("BAD_REQUEST", "This question belongs to another episode's quiz.");
+      if (!question.isInQuiz) throw new AppError("BAD_REQUEST", "This question is not part of this quiz.");
       if (attempt.answeredCount >= attempt.questionCount)
-        throw new AppError(409, "CONFLICT", "Every question of this quiz is already answered.");
+        throw new AppError("CONFLICT", "Every question of this quiz is already answered.");
       if (!question.choices.includes(input.choice)) {
-        throw new AppError(400, "VALIDATION", "Choose one of the question's answers.", {
+        throw new AppError("VALIDATION", "Choose one of the question's answers.", {
           choice: "Not one of the question's answers.",
         });
       }
@@ -308,7 +307,7 @@ export async function submitAnswer(
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION)
-      throw new AppError(409, "CONFLICT", "You already answered this question in this quiz.");
+      throw new AppError("CONFLICT", "You already answered this question in this quiz.");
     throw error;
   }
 }
@@ -330,7 +329,7 @@ export async function finishQuizAttempt(
     await deps.db.transaction(async (tx) => {
       const attempt = await lockOpenAttempt(tx, userId, attemptId);
       if (attempt.answeredCount < attempt.questionCount)
-        throw new AppError(409, "CONFLICT", "Answer every question before finishing the quiz.");
+        throw new AppError("CONFLICT", "Answer every question before finishing the quiz.");
       const score = quizScore(attempt);
       const accuracy = accuracyPercent(attempt.correctCount, attempt.questionCount);
       const gained = attempt.xpEarned;
@@ -366,7 +365,7 @@ export async function finishQuizAttempt(
   } catch (error) {
     if (error instanceof AppError) throw error;
     deps.logger.error({ err: error, attemptId }, "finishing a quiz failed");
-    throw new AppError(500, "INTERNAL", XP_UPDATE_FAILED);
+    throw new AppError("INTERNAL", XP_UPDATE_FAILED);
   }
   return readResults(deps.db, and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
 }

@@ -117,7 +117,7 @@ export async function rateCard(
       .for("update");
     if (!card) throw notFound("This review card does not exist.");
     if (card.dueAt.getTime() > now.getTime())
-      throw new AppError(409, "CONFLICT", "This card is not due for review yet.");
+      throw new AppError("CONFLICT", "This card is not due for review yet.");
     const next = reviewCard(card, grade);
     const [updated] = await tx
       .update(spacedCards)

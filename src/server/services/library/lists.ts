@@ -203,7 +203,7 @@ export async function addEpisodeToList(
     });
   } catch (error) {
     const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION) throw new AppError(409, "CONFLICT", ALREADY_IN_LIST_MESSAGE);
+    if (state === UNIQUE_VIOLATION) throw new AppError("CONFLICT", ALREADY_IN_LIST_MESSAGE);
     if (state === FOREIGN_KEY_VIOLATION) throw notFound(EPISODE_NOT_FOUND);
     throw error;
   }
@@ -236,11 +236,11 @@ export async function reorderList(
 ): Promise<void> {
   const wanted = episodeIds.map((id) => id.toLowerCase());
   if (new Set(wanted).size !== wanted.length) {
-    throw new AppError(400, "VALIDATION", "Each episode can appear only once in the new order.", {
+    throw new AppError("VALIDATION", "Each episode can appear only once in the new order.", {
       episodeIds: "Each episode can appear only once.",
     });
   }
-  if (wanted.length > LIST_EPISODES_MAX) throw new AppError(400, "VALIDATION", "Too many episodes.");
+  if (wanted.length > LIST_EPISODES_MAX) throw new AppError("VALIDATION", "Too many episodes.");
   await deps.db.transaction(async (tx) => {
     await ownedList(tx, userId, listId, true);
     const current = await tx
@@ -249,11 +249,7 @@ export async function reorderList(
       .where(eq(userListEpisodes.listId, listId));
     const present = new Set(current.map((row) => row.episodeId));
     if (present.size !== wanted.length || wanted.some((id) => !present.has(id))) {
-      throw new AppError(
-        409,
-        "CONFLICT",
-        "The list has changed since it was loaded. Reload it and try again.",
-      );
+      throw new AppError("CONFLICT", "The list has changed since it was loaded. Reload it and try again.");
     }
     if (!wanted.length) return;
     await tx.execute(sql`

@@ -57,7 +57,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
     if (!/^[0-9a-f-]{36}$/i.test(cursor.id)) throw new Error();
     return cursor;
   } catch {
-    throw new AppError(400, "VALIDATION", "The cursor is not valid; start again from the first page.", {
+    throw new AppError("VALIDATION", "The cursor is not valid; start again from the first page.", {
       cursor: "Invalid cursor.",
     });
   }

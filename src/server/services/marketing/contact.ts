@@ -1,4 +1,5 @@
 import type { ContactMessageInput } from "../../../domain/contact.ts";
+import type { ContactReceipt } from "../../../domain/contract/contact.ts";
 import type { AppDeps } from "../../context.ts";
 import { contactMessages } from "../../db/schema/contact.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
@@ -17,7 +18,7 @@ export async function submitContactMessage(
   deps: Pick<AppDeps, "db" | "logger">,
   input: ContactMessageInput,
   sender: ContactSender,
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<ContactReceipt> {
   await consumeRateLimits(
     deps.db,
     [
@@ -43,5 +44,5 @@ export async function submitContactMessage(
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!row) throw new Error("contact message insert returned no row");
   deps.logger.info({ contactMessageId: row.id, role: input.role ?? null }, "contact message received");
-  return row;
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { MergedPositions, Position } from "../../../domain/contract/player.ts";
 import type { AppDeps } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 
@@ -12,18 +13,11 @@ import { notFound } from "../../lib/errors.ts";
 type Deps = Pick<AppDeps, "db">;
 type Row = Record<string, unknown>;
 
-export type SavedPosition = {
-  episodeId: string;
-  positionSeconds: number;
-  progressSeconds: number;
-  lastPlayedAt: string | null;
-};
-
 const toIso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const noSuchEpisode = () => notFound("There is no such episode.");
 
 /** The user's saved position for an episode; 0 when they never played it. 404 for an unknown episode. */
-export async function getPosition(deps: Deps, userId: string, episodeId: string): Promise<SavedPosition> {
+export async function getPosition(deps: Deps, userId: string, episodeId: string): Promise<Position> {
   const { rows } = await deps.db.execute<Row>(
     sql`select e.id as episode_id, h.last_position_seconds, h.progress_seconds, h.last_played_at
         from episodes e
@@ -52,7 +46,7 @@ export async function savePosition(
   userId: string,
   episodeId: string,
   input: { positionSeconds: number; progressSeconds?: number | undefined },
-): Promise<SavedPosition> {
+): Promise<Position> {
   const position = Math.floor(input.positionSeconds);
   const progress = Math.max(position, Math.floor(input.progressSeconds ?? 0));
   return deps.db.transaction(async (tx) => {
@@ -102,7 +96,7 @@ export async function mergePositions(
   deps: Deps,
   userId: string,
   positions: LocalPositionInput[],
-): Promise<{ merged: number; skipped: number }> {
+): Promise<MergedPositions> {
   if (!positions.length) return { merged: 0, skipped: 0 };
   const items = JSON.stringify(
     positions.map((item) => {

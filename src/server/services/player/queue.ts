@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PlayableEpisode, Queue } from "../../../domain/contract/player.ts";
 import type { AppDeps } from "../../context.ts";
 
 /**
@@ -10,18 +11,6 @@ import type { AppDeps } from "../../context.ts";
 
 type Deps = Pick<AppDeps, "db">;
 type Row = Record<string, unknown>;
-
-export type PlayableEpisode = {
-  id: string;
-  title: string;
-  audioUrl: string | null;
-  imageUrl: string | null;
-  podcastId: string | null;
-  podcastName: string | null;
-  duration: number | null;
-};
-
-export type StoredQueue = { items: PlayableEpisode[]; index: number };
 
 function toPlayable(row: Row): PlayableEpisode {
   return {
@@ -45,7 +34,7 @@ function survivingIndex(positions: number[], storedIndex: number): number {
   return positions.includes(storedIndex) ? before : before - 1;
 }
 
-export async function getQueue(deps: Deps, userId: string): Promise<StoredQueue> {
+export async function getQueue(deps: Deps, userId: string): Promise<Queue> {
   const [items, settings] = await Promise.all([
     deps.db.execute<Row>(
       sql`select q.position, e.id, e.title, e.audio_url, e.image_url, e.duration, e.podcast_id,
@@ -77,7 +66,7 @@ export async function replaceQueue(
   deps: Deps,
   userId: string,
   input: { episodeIds: string[]; index: number },
-): Promise<StoredQueue> {
+): Promise<Queue> {
   const ids = JSON.stringify(input.episodeIds);
   const requestedIndex = Math.min(input.index, input.episodeIds.length - 1);
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PlayerSettings } from "../../../domain/contract/player.ts";
 import { DEFAULT_PLAYBACK_RATE } from "../../../domain/player.ts";
 import type { AppDeps } from "../../context.ts";
 
@@ -6,8 +7,6 @@ import type { AppDeps } from "../../context.ts";
 
 type Deps = Pick<AppDeps, "db">;
 type Row = Record<string, unknown>;
-
-export type PlayerSettings = { playbackRate: number };
 
 // The column is a float4: read it back at the 0.05 grid it was written on.
 const toRate = (value: unknown) => Math.round(Number(value ?? DEFAULT_PLAYBACK_RATE) * 100) / 100;

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput, SignUpInput } from "~/domain/auth";
-import type { SessionUser } from "~/domain/session";
+import type { SignedIn } from "~/domain/contract/account";
 import { apiFetch } from "~/web/lib/api-client";
 import { getConfig, getSession, sessionQueryKey, signedOutSession } from "~/web/lib/session";
 
 export const api = {
   getSession,
-  signUp: (input: SignUpInput) =>
-    apiFetch<{ user: SessionUser }>("/api/v1/auth/sign-up", { method: "POST", body: input }),
-  signIn: (input: SignInInput) =>
-    apiFetch<{ user: SessionUser }>("/api/v1/auth/sign-in", { method: "POST", body: input }),
+  signUp: (input: SignUpInput) => apiFetch<SignedIn>("/api/v1/auth/sign-up", { method: "POST", body: input }),
+  signIn: (input: SignInInput) => apiFetch<SignedIn>("/api/v1/auth/sign-in", { method: "POST", body: input }),
   signOut: () => apiFetch<void>("/api/v1/auth/sign-out", { method: "POST" }),
   getConfig,
   /** Starts the Google OAuth flow; the browser must then go to the returned url. */

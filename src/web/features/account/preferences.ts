@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import type { Session } from "~/domain/session";
+import type { Session, ThemeSetting, UserStats } from "~/domain/contract/account";
 import { notify } from "~/web/components/ui/toaster";
 import { apiFetch } from "~/web/lib/api-client";
 import { sessionQueryKey, statsQueryKey, useSession } from "~/web/lib/session";
@@ -10,8 +10,6 @@ import {
   subscribeToThemePreference,
   type ThemePreference,
 } from "~/web/lib/theme";
-
-export type UserStats = { level: number; xp: number; streak: number };
 
 /** Level, XP and streak for the header badges (signed in only). */
 export function useStats() {
@@ -52,13 +50,11 @@ export function useChooseTheme() {
     );
     // A plain request rather than a mutation hook: the theme switch is on the landing page's first
     // render, and this keeps TanStack Query's mutation code out of it (decision 012).
-    apiFetch<{ theme: ThemePreference }>("/api/v1/me/theme", { method: "PUT", body: { theme } }).catch(
-      (error: unknown) => {
-        notify.error(
-          "Theme not saved",
-          error instanceof Error ? error.message : "We couldn't save your theme. Please try again.",
-        );
-      },
-    );
+    apiFetch<ThemeSetting>("/api/v1/me/theme", { method: "PUT", body: { theme } }).catch((error: unknown) => {
+      notify.error(
+        "Theme not saved",
+        error instanceof Error ? error.message : "We couldn't save your theme. Please try again.",
+      );
+    });
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { Session } from "~/domain/session";
+import type { Session, TimeZoneSetting } from "~/domain/contract/account";
 import { apiFetch } from "~/web/lib/api-client";
 import { sessionQueryKey, useSession } from "~/web/lib/session";
 
@@ -22,7 +22,7 @@ export function useTimeZoneSync(): void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: (timeZone: string) =>
-      apiFetch<{ timeZone: string }>("/api/v1/me/time-zone", { method: "PUT", body: { timeZone } }),
+      apiFetch<TimeZoneSetting>("/api/v1/me/time-zone", { method: "PUT", body: { timeZone } }),
     onSuccess: ({ timeZone }) =>
       queryClient.setQueryData<Session>(sessionQueryKey, (session) =>
         session?.profile ? { ...session, profile: { ...session.profile, timeZone } } : session,

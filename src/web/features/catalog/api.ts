@@ -1,53 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type {
+  ContinueListening,
+  Home,
+  PodcastSummary,
+  SearchResult,
+  Suggestions,
+} from "~/domain/contract/catalog";
+import { SEARCH_PAGE_SIZE, type SearchSort, SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { apiFetch } from "~/web/lib/api-client";
 import { useIsHydrated } from "~/web/lib/use-is-hydrated";
 
-/** Response shapes of /api/v1/catalog/* (see src/server/routes/catalog.ts). */
-export type EpisodeCardData = {
-  id: string;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  podcastId: string;
-  podcastName: string;
-  pubDate: string;
-  duration: number | null;
-  topics: string[];
-};
-
-export type InsightSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  dek: string | null;
-  heroImage: string | null;
-  publishedAt: string;
-};
-
-export type HomeData = {
-  featured: EpisodeCardData | null;
-  recent: (EpisodeCardData & { audioUrl: string | null; youtubeUrl: string | null })[];
-  insights: InsightSummary[];
-};
-
-export type SearchSort = "relevance" | "recent" | "oldest";
 export type SearchParams = { q?: string; podcast?: string; sort?: SearchSort; page?: number };
-export type SearchData = {
-  episodes: EpisodeCardData[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-  sort: SearchSort;
-  match: "all" | "words" | "partial";
-};
-
-export type Suggestion = { id: string; title: string; imageUrl: string | null; podcastName: string };
-export type PodcastSummary = { id: string; name: string; coverUrl: string | null };
-export type ContinueItem = EpisodeCardData & { positionSeconds: number; lastPlayedAt: string };
 
 /** Spec 1 §9. */
 export const HOME_RECENT_SHOWN = 6;
-export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 function toQueryString(params: Record<string, string | number | undefined>): string {
@@ -61,7 +27,7 @@ function toQueryString(params: Record<string, string | number | undefined>): str
 
 export const homeQueryOptions = queryOptions({
   queryKey: ["catalog", "home"],
-  queryFn: ({ signal }) => apiFetch<HomeData>("/api/v1/catalog/home", { signal }),
+  queryFn: ({ signal }) => apiFetch<Home>("/api/v1/catalog/home", { signal }),
   staleTime: 60_000,
 });
 
@@ -70,7 +36,7 @@ export function searchQueryOptions(params: SearchParams) {
     queryKey: ["catalog", "search", params],
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<SearchData>(`/api/v1/catalog/search${toQueryString(params)}`, { signal });
+        return await apiFetch<SearchResult>(`/api/v1/catalog/search${toQueryString(params)}`, { signal });
       } catch (error) {
         // Spec 1 §8: search errors are only logged; the result list becomes empty.
         if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -78,11 +44,11 @@ export function searchQueryOptions(params: SearchParams) {
         return {
           episodes: [],
           page: params.page ?? 1,
-          pageSize: 24,
+          pageSize: SEARCH_PAGE_SIZE,
           hasMore: false,
           sort: params.sort ?? "recent",
           match: "all",
-        } satisfies SearchData;
+        } satisfies SearchResult;
       }
     },
     placeholderData: keepPreviousData,
@@ -94,10 +60,9 @@ export function suggestQueryOptions(q: string) {
     queryKey: ["catalog", "suggest", q],
     queryFn: async ({ signal }) => {
       try {
-        const data = await apiFetch<{ episodes: Suggestion[] }>(
-          `/api/v1/catalog/suggest${toQueryString({ q })}`,
-          { signal },
-        );
+        const data = await apiFetch<Suggestions>(`/api/v1/catalog/suggest${toQueryString({ q })}`, {
+          signal,
+        });
         return data.episodes;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -105,7 +70,7 @@ export function suggestQueryOptions(q: string) {
         return [];
       }
     },
-    enabled: q.trim().length >= SUGGEST_MIN_CHARS,
+    enabled: q.trim().length >= SUGGEST_MIN_LENGTH,
     staleTime: 30_000,
   });
 }
@@ -120,7 +85,7 @@ export function podcastSummaryQueryOptions(id: string | undefined) {
 }
 
 /** The home lists; skeletons while prerendered markup hydrates (see useIsHydrated). */
-export function useHome(): { data: HomeData | undefined; isPending: boolean } {
+export function useHome(): { data: Home | undefined; isPending: boolean } {
   const { data, isPending } = useQuery(homeQueryOptions);
   const isHydrated = useIsHydrated();
   return isHydrated ? { data, isPending } : { data: undefined, isPending: true };
@@ -131,8 +96,7 @@ export function useContinueListening(enabled: boolean) {
     queryKey: ["catalog", "continue-listening"],
     queryFn: async ({ signal }) => {
       try {
-        return (await apiFetch<{ episodes: ContinueItem[] }>("/api/v1/me/continue-listening", { signal }))
-          .episodes;
+        return (await apiFetch<ContinueListening>("/api/v1/me/continue-listening", { signal })).episodes;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") throw error;
         console.error("continue listening failed", error);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EnrichmentQueued } from "~/domain/contract/episodes";
 import { apiFetch } from "~/web/lib/api-client";
 import { episodeKeys } from "./api";
 
@@ -7,8 +8,7 @@ import { episodeKeys } from "./api";
 export function useEnrichEpisode(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ jobId: string; podcastId: string }>(`/api/v1/episodes/${id}/enrich`, { method: "POST" }),
+    mutationFn: () => apiFetch<EnrichmentQueued>(`/api/v1/episodes/${id}/enrich`, { method: "POST" }),
     onSuccess: () => {
       for (const delay of [5_000, 15_000, 45_000]) {
         setTimeout(() => void queryClient.invalidateQueries({ queryKey: episodeKeys.detail(id) }), delay);

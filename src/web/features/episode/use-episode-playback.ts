@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { playEpisode, togglePlay } from "~/web/lib/player/engine";
 import { toPlayableEpisode } from "~/web/lib/player/playable";
 import { usePlayer } from "~/web/lib/player/store";
-import type { EpisodeDetail } from "./api";
 
 /**
  * This episode in the global player: whether it is the current one, where it is, and "play from

@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactMessageInput } from "~/domain/contact";
+import type { ContactReceipt } from "~/domain/contract/contact";
 import { apiFetch } from "~/web/lib/api-client";
-
-export type ContactReceipt = { id: string; createdAt: string };
 
 export const marketingApi = {
   sendContactMessage: (input: ContactMessageInput) =>

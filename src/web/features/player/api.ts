@@ -1,31 +1,28 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Chapter } from "~/domain/player";
+import type { EpisodeChapters, MergedPositions, PlayerSettings, Queue } from "~/domain/contract/player";
 import { apiFetch } from "~/web/lib/api-client";
-import type { PlayableEpisode } from "~/web/lib/player/store";
 
 /** Calls of the player area (src/server/routes/player.ts). */
 
-export type ServerQueue = { items: PlayableEpisode[]; index: number };
-
 export const playerApi = {
-  getQueue: () => apiFetch<ServerQueue>("/api/v1/me/queue"),
+  getQueue: () => apiFetch<Queue>("/api/v1/me/queue"),
   saveQueue: (episodeIds: string[], index: number) =>
-    apiFetch<ServerQueue>("/api/v1/me/queue", { method: "PUT", body: { episodeIds, index } }),
-  getSettings: () => apiFetch<{ playbackRate: number }>("/api/v1/me/player-settings"),
+    apiFetch<Queue>("/api/v1/me/queue", { method: "PUT", body: { episodeIds, index } }),
+  getSettings: () => apiFetch<PlayerSettings>("/api/v1/me/player-settings"),
   saveSettings: (playbackRate: number) =>
-    apiFetch<{ playbackRate: number }>("/api/v1/me/player-settings", {
+    apiFetch<PlayerSettings>("/api/v1/me/player-settings", {
       method: "PUT",
       body: { playbackRate },
     }),
   mergePositions: (
     positions: { episodeId: string; positionSeconds: number; progressSeconds: number; playedAt: string }[],
   ) =>
-    apiFetch<{ merged: number; skipped: number }>("/api/v1/me/positions/merge", {
+    apiFetch<MergedPositions>("/api/v1/me/positions/merge", {
       method: "POST",
       body: { positions },
     }),
   getChapters: (episodeId: string, signal?: AbortSignal) =>
-    apiFetch<{ chapters: Chapter[] }>(`/api/v1/episodes/${encodeURIComponent(episodeId)}/chapters`, {
+    apiFetch<EpisodeChapters>(`/api/v1/episodes/${encodeURIComponent(episodeId)}/chapters`, {
       signal,
     }),
 };
@@ -48,6 +45,6 @@ export const chaptersQueryOptions = (episodeId: string | null) =>
   });
 
 /** The current episode's chapters (empty when it has none or they cannot be loaded). */
-export function useChapters(episodeId: string | null): Chapter[] {
+export function useChapters(episodeId: string | null): EpisodeChapters["chapters"] {
   return useQuery(chaptersQueryOptions(episodeId)).data ?? [];
 }

@@ -1,3 +1,4 @@
+import type { Position } from "~/domain/contract/player";
 import { type LocalPosition, recordLocalPosition } from "~/domain/player";
 import { apiFetch } from "~/web/lib/api-client";
 
@@ -109,9 +110,7 @@ export async function loadPosition(episodeId: string): Promise<number> {
   if (cached !== undefined) return cached;
   if (account.status !== "signed-in") return readLocalPositions()[episodeId]?.positionSeconds ?? 0;
   try {
-    const saved = await apiFetch<{ positionSeconds: number }>(
-      `/api/v1/me/positions/${encodeURIComponent(episodeId)}`,
-    );
+    const saved = await apiFetch<Position>(`/api/v1/me/positions/${encodeURIComponent(episodeId)}`);
     return saved.positionSeconds;
   } catch (error) {
     console.error("Could not load the saved position", error);

@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { PlayableEpisode as PlayableEpisodeData } from "~/domain/contract/player";
 import {
   clampPlaybackRate,
   DEFAULT_PLAYBACK_RATE,
@@ -9,17 +10,8 @@ import {
 } from "~/domain/player";
 import { announcePlayerLoaded, PLAYER_STORAGE_KEY } from "./presence";
 
-/** What the player needs to know about an episode; every screen that can start playback builds one. */
-export type PlayableEpisode = {
-  id: string;
-  title: string;
-  audioUrl: string | null;
-  imageUrl: string | null;
-  podcastId: string | null;
-  podcastName: string | null;
-  /** Seconds, when known; the audio's own duration replaces it once loaded. */
-  duration: number | null;
-};
+/** What the player needs to know about an episode: the shape the server's queue holds (GET /me/queue). */
+export type PlayableEpisode = PlayableEpisodeData;
 
 /**
  * idle: an episode is shown (restored after a reload) but its audio is not loaded;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import type { EpisodeCard as EpisodeCardData } from "~/domain/contract/catalog";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import type { EpisodeCardData } from "~/web/features/catalog/api";
 import { cn } from "~/web/lib/cn";
 import { formatDate, formatDuration } from "~/web/lib/format";
 

@@ -1,15 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import type { EpisodeCard as EpisodeCardData, InsightSummary } from "~/domain/contract/catalog";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import {
-  type EpisodeCardData,
-  HOME_RECENT_SHOWN,
-  type InsightSummary,
-  useHome,
-} from "~/web/features/catalog/api";
+import { HOME_RECENT_SHOWN, useHome } from "~/web/features/catalog/api";
 import { formatDate } from "~/web/lib/format";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
 

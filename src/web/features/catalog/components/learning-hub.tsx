@@ -1,5 +1,6 @@
+import type { ContinueItem } from "~/domain/contract/catalog";
 import { ProgressBar } from "~/web/components/ui/progress-bar";
-import { type ContinueItem, useContinueListening } from "~/web/features/catalog/api";
+import { useContinueListening } from "~/web/features/catalog/api";
 import { formatResumeAt } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";

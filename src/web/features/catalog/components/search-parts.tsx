@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Podcast, Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import type { SearchSort } from "~/domain/search";
 import { buttonVariants } from "~/web/components/ui/button";
-import { podcastSummaryQueryOptions, type SearchSort } from "~/web/features/catalog/api";
+import { podcastSummaryQueryOptions } from "~/web/features/catalog/api";
 import { cn } from "~/web/lib/cn";
 
 /** Free-text box: results follow the text as it is typed (debounced); Enter applies it at once. */

@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import type { EpisodeSuggestion } from "~/domain/contract/catalog";
+import { SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
-import {
-  SUGGEST_DEBOUNCE_MS,
-  SUGGEST_MIN_CHARS,
-  type Suggestion,
-  suggestQueryOptions,
-} from "~/web/features/catalog/api";
+import { SUGGEST_DEBOUNCE_MS, suggestQueryOptions } from "~/web/features/catalog/api";
 import { useDebouncedValue } from "~/web/features/catalog/use-debounced-value";
 import { cn } from "~/web/lib/cn";
 import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
@@ -48,10 +45,10 @@ export default function SearchSuggestions({
     setListShown({ data: suggestions.data, query: debounced });
     setActive(-1);
   }
-  const isLongEnough = query.length >= SUGGEST_MIN_CHARS;
+  const isLongEnough = query.length >= SUGGEST_MIN_LENGTH;
   const isSearching =
     isLongEnough && (debounced !== query || suggestions.isFetching || suggestions.isPending);
-  const results: Suggestion[] = !isSearching && isLongEnough ? (suggestions.data ?? []) : [];
+  const results: EpisodeSuggestion[] = !isSearching && isLongEnough ? (suggestions.data ?? []) : [];
   const isOpen = open && isLongEnough;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = isOpen && active >= 0 && results[active] ? optionId(active) : undefined;
@@ -67,7 +64,7 @@ export default function SearchSuggestions({
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [isOpen, container, setOpen]);
 
-  function choose(suggestion: Suggestion) {
+  function choose(suggestion: EpisodeSuggestion) {
     setOpen(false);
     setActive(-1);
     void navigate({ to: "/episode/$episodeId", params: { episodeId: suggestion.id } });

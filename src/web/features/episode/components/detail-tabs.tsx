@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Play, User } from "lucide-react";
+import type { EpisodeDetail, Person } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
-import type { EpisodeDetail, Person } from "~/web/features/episode/api";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { cn } from "~/web/lib/cn";
 import { TabEmpty } from "./tab-empty";

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { BrainCircuit, DatabaseZap, ListPlus, MessageCircleQuestion, Network } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { canEnrichEpisode } from "~/domain/episode";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import type { EpisodeDetail } from "~/web/features/episode/api";
 import { useEnrichEpisode } from "~/web/features/episode/use-enrich-episode";
 import { isApiError } from "~/web/lib/api-client";
 import { useSession } from "~/web/lib/session";

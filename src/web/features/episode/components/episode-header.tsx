@@ -1,11 +1,11 @@
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, Link2, ListPlus, Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
-import type { EpisodeDetail } from "~/web/features/episode/api";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { formatLongDate } from "~/web/lib/format";
 import { addToQueue } from "~/web/lib/player/engine";

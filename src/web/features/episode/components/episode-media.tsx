@@ -1,6 +1,6 @@
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { youtubeEmbedUrl } from "~/domain/episode";
 import { describeTime, formatTime } from "~/domain/time";
-import type { EpisodeDetail } from "~/web/features/episode/api";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { seekTo } from "~/web/lib/player/engine";
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Lightbulb } from "lucide-react";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { TimecodeButton } from "~/web/components/timecode-button";
-import type { EpisodeDetail } from "~/web/features/episode/api";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { TabEmpty } from "./tab-empty";
 

@@ -1,8 +1,8 @@
 import { Copy, Crosshair, Search } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { EpisodeDetail, TranscriptSegment } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { Button } from "~/web/components/ui/button";
-import type { EpisodeDetail, TranscriptSegment } from "~/web/features/episode/api";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { cn } from "~/web/lib/cn";
 import { activeIndex } from "./detail-tabs";

@@ -1,11 +1,12 @@
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, AtSign, BriefcaseBusiness, Globe, Home, User } from "lucide-react";
 import type { ReactNode } from "react";
+import type { PersonPage as PersonData } from "~/domain/contract/people";
 import { EpisodeRow } from "~/web/components/episode-row";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { type PersonPage as PersonData, type PersonKind, usePerson } from "~/web/features/people/api";
+import { type PersonKind, usePerson } from "~/web/features/people/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { Session } from "~/domain/session";
+import type { Session } from "~/domain/contract/account";
 import { playerApi } from "~/web/features/player/api";
 import {
   onPlaybackRateChange,

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { SEARCH_MATCHES, SEARCH_SORTS } from "../search.ts";
+import { orNull } from "./or-null.ts";
+
+/**
+ * Response bodies of the catalog area (src/server/routes/catalog.ts): the home lists, search, the
+ * search dropdown, the podcast filter chip and "continue listening". The route declares them for
+ * the OpenAPI document, services return their types, the web reads its types from here.
+ */
+
+const dateTime = () => z.string().meta({ format: "date-time" });
+
+/** An episode as cards and rows show it; library lists carry the same card. */
+export const episodeCardSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    podcastId: z.uuid(),
+    podcastName: z.string(),
+    pubDate: dateTime(),
+    duration: z.int().nullable().meta({ description: "Seconds" }),
+    topics: z.array(z.string()).meta({ description: "Cards show at most 3" }),
+  })
+  .meta({ id: "EpisodeCard" });
+export type EpisodeCard = z.infer<typeof episodeCardSchema>;
+
+export const homeEpisodeSchema = episodeCardSchema
+  .extend({ audioUrl: z.string().nullable(), youtubeUrl: z.string().nullable() })
+  .meta({ id: "HomeEpisode" });
+export type HomeEpisode = z.infer<typeof homeEpisodeSchema>;
+
+export const insightSummarySchema = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    dek: z.string().nullable(),
+    heroImage: z.string().nullable(),
+    publishedAt: dateTime(),
+  })
+  .meta({ id: "InsightSummary" });
+export type InsightSummary = z.infer<typeof insightSummarySchema>;
+
+export const homeSchema = z
+  .object({
+    featured: orNull(episodeCardSchema),
+    recent: z.array(homeEpisodeSchema).meta({ description: "Up to 24; the page shows 6" }),
+    insights: z.array(insightSummarySchema),
+  })
+  .meta({ id: "Home" });
+export type Home = z.infer<typeof homeSchema>;
+
+export const searchResultSchema = z
+  .object({
+    episodes: z.array(episodeCardSchema),
+    page: z.int(),
+    pageSize: z.int(),
+    hasMore: z.boolean(),
+    sort: z.enum(SEARCH_SORTS),
+    match: z.enum(SEARCH_MATCHES).meta({
+      description: "How the text matched: whole words (websearch syntax), or word prefixes / title substring",
+    }),
+  })
+  .meta({ id: "SearchResult" });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const episodeSuggestionSchema = z
+  .object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable(), podcastName: z.string() })
+  .meta({ id: "EpisodeSuggestion" });
+export type EpisodeSuggestion = z.infer<typeof episodeSuggestionSchema>;
+
+export const suggestionsSchema = z
+  .object({ episodes: z.array(episodeSuggestionSchema) })
+  .meta({ id: "EpisodeSuggestions" });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** A podcast by name and cover: the search filter chip, and the podcast of an episode. */
+export const podcastSummarySchema = z
+  .object({ id: z.uuid(), name: z.string(), coverUrl: z.string().nullable() })
+  .meta({ id: "PodcastSummary" });
+export type PodcastSummary = z.infer<typeof podcastSummarySchema>;
+
+/**
+ * An episode with its podcast, as lists show it: a guest's or host's episodes; library lists extend
+ * it with the media URLs.
+ */
+export const episodeListingSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    pubDate: dateTime(),
+    duration: z.int().nullable().meta({ description: "Seconds" }),
+    podcast: podcastSummarySchema,
+  })
+  .meta({ id: "EpisodeListing" });
+export type EpisodeListing = z.infer<typeof episodeListingSchema>;
+
+export const continueItemSchema = episodeCardSchema
+  .extend({ positionSeconds: z.int(), lastPlayedAt: dateTime() })
+  .meta({ id: "ContinueListeningItem" });
+export type ContinueItem = z.infer<typeof continueItemSchema>;
+
+export const continueListeningSchema = z
+  .object({ episodes: z.array(continueItemSchema) })
+  .meta({ id: "ContinueListening" });
+export type ContinueListening = z.infer<typeof continueListeningSchema>;

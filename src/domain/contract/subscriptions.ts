@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Response bodies of following podcasts and OPML import (src/server/routes/subscriptions.ts). */
+
+export const followedPodcastSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    coverUrl: z.string().nullable(),
+    feedUrl: z.string().nullable(),
+    subscribedAt: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "FollowedPodcast" });
+export type FollowedPodcast = z.infer<typeof followedPodcastSchema>;
+
+export const followedPodcastPageSchema = z
+  .object({
+    items: z.array(followedPodcastSchema),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as cursor for the next page; null on the last" }),
+  })
+  .meta({ id: "FollowedPodcastPage" });
+export type FollowedPodcastPage = z.infer<typeof followedPodcastPageSchema>;
+
+export const opmlImportSchema = z
+  .object({
+    followed: z.int(),
+    created: z.int(),
+    queued: z.int(),
+    invalid: z
+      .array(z.string())
+      .meta({ description: "Feed addresses of the file that are not http(s) URLs" }),
+  })
+  .meta({ id: "OpmlImport" });
+export type OpmlImport = z.infer<typeof opmlImportSchema>;
