@@ -45,3 +45,9 @@ export function jsonResponse<T extends ZodType>(description: string, schema: T) 
 
 /** A path parameter holding a uuid, named for the OpenAPI document. */
 export const uuidParam = (name: string) => z.uuid().openapi({ param: { name, in: "path" } });
+
+/** The query of a keyset-paged list: `limit` items after `cursor` (the previous page's nextCursor). */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  cursor: z.string().max(500).optional(),
+});

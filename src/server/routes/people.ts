@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { personPageSchema } from "../../domain/contract/people.ts";
 import { type AppDeps, createRouter } from "../context.ts";
 import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
-import { getGuestPage, getHostPage } from "../services/catalog/people.ts";
+import { getPersonPage } from "../services/catalog/people.ts";
 
 const idParam = z.object({ id: uuidParam("id") });
 
@@ -26,7 +26,7 @@ export function createPeopleRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        return c.json(await (kind === "guest" ? getGuestPage(deps, id) : getHostPage(deps, id)), 200);
+        return c.json(await getPersonPage(deps, kind, id), 200);
       },
     );
   }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { followedPodcastPageSchema, opmlImportSchema } from "../../domain/contract/subscriptions.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pageQuerySchema, uuidParam } from "../lib/openapi.ts";
 import {
   exportOpml,
   followPodcast,
@@ -25,12 +25,7 @@ export function createSubscriptionRoutes(deps: AppDeps) {
       summary: "Podcasts the signed-in user follows, most recent first",
       "x-access": "user",
       middleware: [requireUser] as const,
-      request: {
-        query: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(24),
-          cursor: z.string().max(500).optional(),
-        }),
-      },
+      request: { query: pageQuerySchema },
       responses: {
         200: jsonResponse("A page of followed podcasts", followedPodcastPageSchema),
         ...errorResponses(400, 401),

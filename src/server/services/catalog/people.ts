@@ -59,29 +59,37 @@ const toEpisode = (row: EpisodeRow): EpisodeListing => ({
   podcast: { id: row.podcastId, name: row.podcastName, coverUrl: row.podcastCoverUrl },
 });
 
-export async function getGuestPage(deps: Deps, id: string): Promise<PersonPage> {
-  const [person] = await deps.db.select(personColumns(guests)).from(guests).where(eq(guests.id, id));
-  if (!person) throw notFound("Guest not found");
-  const rows = await deps.db
-    .select(episodeColumns)
-    .from(episodeGuests)
-    .innerJoin(episodes, eq(episodes.id, episodeGuests.episodeId))
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(episodeGuests.guestId, id))
-    .orderBy(desc(episodes.pubDate), desc(episodes.id))
-    .limit(PERSON_EPISODES_LIMIT);
-  return { person, episodes: rows.map(toEpisode) };
-}
+/** Where each kind of person and their episode links live. */
+const people = {
+  guest: {
+    table: guests,
+    links: episodeGuests,
+    personId: episodeGuests.guestId,
+    episodeId: episodeGuests.episodeId,
+    missing: "Guest not found",
+  },
+  host: {
+    table: hosts,
+    links: episodeHosts,
+    personId: episodeHosts.hostId,
+    episodeId: episodeHosts.episodeId,
+    missing: "Host not found",
+  },
+} as const;
 
-export async function getHostPage(deps: Deps, id: string): Promise<PersonPage> {
-  const [person] = await deps.db.select(personColumns(hosts)).from(hosts).where(eq(hosts.id, id));
-  if (!person) throw notFound("Host not found");
+export type PersonKind = keyof typeof people;
+
+/** A guest or host with their episodes, newest first (at most PERSON_EPISODES_LIMIT); 404 when unknown. */
+export async function getPersonPage(deps: Deps, kind: PersonKind, id: string): Promise<PersonPage> {
+  const { table, links, personId, episodeId, missing } = people[kind];
+  const [person] = await deps.db.select(personColumns(table)).from(table).where(eq(table.id, id));
+  if (!person) throw notFound(missing);
   const rows = await deps.db
     .select(episodeColumns)
-    .from(episodeHosts)
-    .innerJoin(episodes, eq(episodes.id, episodeHosts.episodeId))
+    .from(links)
+    .innerJoin(episodes, eq(episodes.id, episodeId))
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(episodeHosts.hostId, id))
+    .where(eq(personId, id))
     .orderBy(desc(episodes.pubDate), desc(episodes.id))
     .limit(PERSON_EPISODES_LIMIT);
   return { person, episodes: rows.map(toEpisode) };

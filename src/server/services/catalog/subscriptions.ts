@@ -4,27 +4,11 @@ import type { AppDeps } from "../../context.ts";
 import { podcastSubscriptions, podcasts } from "../../db/schema/catalog.ts";
 import { buildOpml, OpmlError, parseOpml } from "../../ingest/opml.ts";
 import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
+import { decodePageCursor, encodePageCursor } from "../../lib/cursor.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
 
 export const OPML_MAX_FEEDS = 500;
-
-type Cursor = { subscribedAt: string; podcastId: string };
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  try {
-    const cursor = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
-    if (typeof cursor.subscribedAt !== "string" || typeof cursor.podcastId !== "string") throw new Error();
-    if (Number.isNaN(Date.parse(cursor.subscribedAt))) throw new Error();
-    return cursor;
-  } catch {
-    throw new AppError("VALIDATION", "The cursor is not valid; start again from the first page.", {
-      cursor: "Invalid cursor.",
-    });
-  }
-}
 
 /** The podcasts a user follows, most recently followed first, a page at a time. */
 export async function listFollowedPodcasts(
@@ -32,7 +16,7 @@ export async function listFollowedPodcasts(
   userId: string,
   input: { limit: number; cursor?: string | undefined },
 ): Promise<FollowedPodcastPage> {
-  const cursor = decodeCursor(input.cursor);
+  const cursor = decodePageCursor(input.cursor);
   const rows = await deps.db
     .select({
       id: podcasts.id,
@@ -48,10 +32,10 @@ export async function listFollowedPodcasts(
         eq(podcastSubscriptions.userId, userId),
         cursor
           ? or(
-              lt(podcastSubscriptions.subscribedAt, new Date(cursor.subscribedAt)),
+              lt(podcastSubscriptions.subscribedAt, new Date(cursor.at)),
               and(
-                eq(podcastSubscriptions.subscribedAt, new Date(cursor.subscribedAt)),
-                lt(podcastSubscriptions.podcastId, cursor.podcastId),
+                eq(podcastSubscriptions.subscribedAt, new Date(cursor.at)),
+                lt(podcastSubscriptions.podcastId, cursor.id),
               ),
             )
           : undefined,
@@ -65,7 +49,7 @@ export async function listFollowedPodcasts(
     items: page.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() })),
     nextCursor:
       rows.length > input.limit && last
-        ? encodeCursor({ subscribedAt: last.subscribedAt.toISOString(), podcastId: last.id })
+        ? encodePageCursor({ at: last.subscribedAt.toISOString(), id: last.id })
         : null,
   };
 }
