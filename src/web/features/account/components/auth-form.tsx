@@ -13,6 +13,7 @@ import {
 } from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent } from "~/web/components/ui/card";
+import { emailInputProps } from "~/web/components/ui/email-input-props";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { Spinner } from "~/web/components/ui/spinner";
@@ -269,17 +270,7 @@ function AuthCard({
           error={errors.email?.message}
           errorId={ids.error("email")}
         >
-          <Input
-            id={ids.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            {...form.register("email")}
-            {...aria("email")}
-          />
+          <Input id={ids.email} {...emailInputProps} {...form.register("email")} {...aria("email")} />
         </FormField>
 
         <FormField

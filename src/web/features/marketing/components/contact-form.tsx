@@ -9,6 +9,7 @@ import {
   contactRoles,
 } from "~/domain/contact";
 import { Button } from "~/web/components/ui/button";
+import { emailInputProps } from "~/web/components/ui/email-input-props";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
@@ -116,12 +117,7 @@ export function ContactForm({ nameInputRef }: { nameInputRef?: RefObject<HTMLInp
         >
           <Input
             {...common("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
+            {...emailInputProps}
             aria-required="true"
             readOnly={readOnly}
             {...form.register("email")}
