@@ -104,7 +104,9 @@ const provider = createOfflineProvider();
 const context = { corpus: emptyCorpus() };
 const lengthOf = (episode: EpisodeInput) => episode.duration ?? episode.transcriptSegments?.at(-1)?.end ?? 0;
 
-describe("offline engine properties (random transcripts)", () => {
+// Each property runs the whole engine 40–60 times (about 1 s on an idle core): the default 5 s is
+// too tight when the two cores are shared with the other test layers' servers.
+describe("offline engine properties (random transcripts)", { timeout: 30_000 }, () => {
   it("questions: 4 distinct choices, the answer among them, timecodes within the episode", async () => {
     await fc.assert(
       fc.asyncProperty(episodeArbitrary, async (episode) => {
