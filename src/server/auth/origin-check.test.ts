@@ -28,4 +28,15 @@ describe("isSameOriginRequest", () => {
     expect(check({ authorization: "Bearer abc.def", origin: "https://evil.example" })).toBe(true);
     expect(check({ authorization: "Basic abc", origin: "https://evil.example" })).toBe(false);
   });
+
+  it("treats the loopback names of a local install as one origin, and nothing else", () => {
+    const local = (origin: string) => isSameOriginRequest(new Headers({ origin }), "http://localhost:3000");
+    expect(local("http://127.0.0.1:3000")).toBe(true);
+    expect(local("http://[::1]:3000")).toBe(true);
+    expect(local("http://127.0.0.1:4000")).toBe(false);
+    expect(local("https://127.0.0.1:3000")).toBe(false);
+    expect(local("http://evil.example:3000")).toBe(false);
+    // A public install gets no such alias.
+    expect(check({ origin: "http://127.0.0.1" })).toBe(false);
+  });
 });

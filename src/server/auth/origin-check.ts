@@ -24,10 +24,31 @@ export const CROSS_ORIGIN_MESSAGE =
 export function isSameOriginRequest(headers: Headers, publicOrigin: string): boolean {
   if (/^Bearer\s+\S/i.test(headers.get("authorization") ?? "")) return true;
   const origin = headers.get("origin");
-  if (origin && origin !== "null") return origin === publicOrigin;
+  if (origin && origin !== "null") return origin === publicOrigin || isLoopbackAlias(origin, publicOrigin);
   const site = headers.get("sec-fetch-site");
   if (site) return site === "same-origin" || site === "none";
   return origin === null;
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * On a local install (PUBLIC_URL on a loopback host) http://127.0.0.1:3000 and http://localhost:3000
+ * are the same server on the same machine: a person who opens either can use the app.
+ */
+function isLoopbackAlias(origin: string, publicOrigin: string): boolean {
+  const expected = new URL(publicOrigin);
+  if (!LOOPBACK_HOSTS.has(expected.hostname)) return false;
+  try {
+    const actual = new URL(origin);
+    return (
+      LOOPBACK_HOSTS.has(actual.hostname) &&
+      actual.port === expected.port &&
+      actual.protocol === expected.protocol
+    );
+  } catch {
+    return false;
+  }
 }
 
 export function rejectCrossOriginWrites(publicUrl: string) {
