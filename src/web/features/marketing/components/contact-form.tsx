@@ -59,7 +59,9 @@ export function ContactForm({ nameInputRef }: { nameInputRef?: RefObject<HTMLInp
       return;
     }
     notify.success(contactNotices.success.title, contactNotices.success.description);
-    form.reset();
+    // Back to the start (the account's name and e-mail when signed in): what was typed goes too,
+    // unlike when the session arrives (resetOptions above).
+    form.reset(undefined, { keepDirtyValues: false });
   }
 
   const common = (field: Field) => ({
