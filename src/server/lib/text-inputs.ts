@@ -1,10 +1,12 @@
 import { createMiddleware } from "hono/factory";
-import { findTextProblem, findTextProblemIn, type TextProblem, textNotices } from "../../domain/text.ts";
+import { findTextProblem, findTextProblemIn, type TextProblem } from "../../domain/text.ts";
 import type { AppEnv } from "../context.ts";
 import { AppError } from "./errors.ts";
 
 /** The media types Hono's JSON validator parses (application/json and application/*+json). */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const MAYBE_MALFORMED_JSON_TEXT = /\\u(?:0000|[dD][89a-fA-F])/;
 
 const UNDECODABLE_QUERY =
   "This value is not valid text: its percent-encoding is not UTF-8. Encode it with encodeURIComponent.";
@@ -40,7 +42,8 @@ function safeDecode(component: string): string | null {
 function findPathProblem(pathname: string): TextProblem | null {
   for (const segment of pathname.split("/")) {
     const decoded = safeDecode(segment);
-    if (decoded !== null && findTextProblem(decoded)) return { path: "path", message: textNotices.nul };
+    const message = decoded === null ? null : findTextProblem(decoded);
+    if (message) return { path: "path", message };
   }
   return null;
 }
@@ -65,6 +68,10 @@ export const rejectMalformedText = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.raw.body && JSON_MEDIA_TYPE.test(mediaType)) {
     const text = await c.req.text();
     c.req.raw = new Request(c.req.raw, { body: text });
+    // In JSON text a NUL or a surrogate can only be written as a \u escape (raw control characters
+    // are not JSON, and undecodable bytes arrive as U+FFFD): without one, the body is fine and is
+    // not parsed a second time.
+    if (!MAYBE_MALFORMED_JSON_TEXT.test(text)) return next();
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, BrainCircuit, Eye, EyeOff, Headphones, Network } from "lucide-react";
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import {
   authNotices,
@@ -14,8 +14,8 @@ import {
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent } from "~/web/components/ui/card";
 import { emailInputProps } from "~/web/components/ui/email-input-props";
+import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { useGoogleSignIn, useSignIn, useSignUp } from "~/web/features/account/api";
@@ -341,39 +341,6 @@ function AuthCard({
         </Button>
       </p>
     </>
-  );
-}
-
-function FormField({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  hint,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: string | undefined;
-  errorId: string;
-  hint?: { id: string; text: string } | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint && !error && (
-        <p id={hint.id} className="text-xs text-muted-foreground">
-          {hint.text}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -8,8 +8,8 @@ import {
   LIST_NAME_MAX,
 } from "~/domain/library";
 import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
 import { notify } from "~/web/components/ui/toaster";
@@ -82,8 +82,12 @@ export function ListForm({
       }}
       className="flex flex-col gap-4"
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-name`}>{compact ? "New list name" : "Name"}</Label>
+      <FormField
+        label={compact ? "New list name" : "Name"}
+        htmlFor={`${id}-name`}
+        error={errors.name?.message}
+        errorId={errorId("name")}
+      >
         <Input
           id={`${id}-name`}
           maxLength={LIST_NAME_MAX + 20}
@@ -92,17 +96,22 @@ export function ListForm({
           {...form.register("name")}
           {...describeFieldError(errors.name, errorId("name"))}
         />
-        {errors.name && (
-          <p id={errorId("name")} className="text-sm text-destructive">
-            {errors.name.message}
-          </p>
-        )}
-      </div>
+      </FormField>
       {!compact && (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-description`}>
-            Description <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
+        <FormField
+          label={
+            <>
+              Description <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          htmlFor={`${id}-description`}
+          error={errors.description?.message}
+          errorId={errorId("description")}
+          hint={{
+            id: `${id}-description-count`,
+            text: `${description.trim().length}/${LIST_DESCRIPTION_MAX}`,
+          }}
+        >
           <Textarea
             id={`${id}-description`}
             rows={3}
@@ -115,16 +124,7 @@ export function ListForm({
               errors.description ? undefined : `${id}-description-count`,
             )}
           />
-          {errors.description ? (
-            <p id={errorId("description")} className="text-sm text-destructive">
-              {errors.description.message}
-            </p>
-          ) : (
-            <p id={`${id}-description-count`} className="text-xs text-muted-foreground">
-              {description.trim().length}/{LIST_DESCRIPTION_MAX}
-            </p>
-          )}
-        </div>
+        </FormField>
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Visibility</legend>

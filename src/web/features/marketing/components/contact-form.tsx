@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type ReactNode, type RefObject, useId } from "react";
+import { type RefObject, useId } from "react";
 import {
   CONTACT_MESSAGE_MAX,
   type ContactMessageInput,
@@ -10,8 +10,8 @@ import {
 } from "~/domain/contact";
 import { Button } from "~/web/components/ui/button";
 import { emailInputProps } from "~/web/components/ui/email-input-props";
+import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
@@ -183,41 +183,5 @@ export function ContactForm({ nameInputRef }: { nameInputRef?: RefObject<HTMLInp
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>
-  );
-}
-
-function FormField({
-  label,
-  htmlFor,
-  required = false,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  error: string | undefined;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      {/* The asterisk sits outside the label so the field's name is exactly its label. */}
-      <div className="flex items-baseline gap-0.5">
-        <Label htmlFor={htmlFor}>{label}</Label>
-        {required && (
-          <span aria-hidden="true" className="text-sm leading-none text-destructive">
-            *
-          </span>
-        )}
-      </div>
-      {children}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
