@@ -1,19 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { exposePlayerGlobal } from "~/web/lib/player/global";
 import { hasStoredPlayer, whenPlayerLoaded } from "~/web/lib/player/presence";
 
 const PlayerRoot = lazy(() => import("./player-root").then((module) => ({ default: module.PlayerRoot })));
 
-// `window.earmarkPlayer` exists from the start (see lib/player/global.ts): until the player has loaded, each
-// call loads it and then runs. The player replaces these with its own functions once mounted.
-if (typeof window !== "undefined" && !window.earmarkPlayer) {
-  window.earmarkPlayer = {
-    playEpisode: async (episode, options) =>
-      (await import("~/web/lib/player/engine")).playEpisode(episode, options),
-    addToQueue: (episode) => {
-      void import("~/web/lib/player/engine").then((player) => player.addToQueue(episode));
-    },
-  };
-}
+exposePlayerGlobal();
 
 /**
  * The app's player, mounted once it is needed (decision 012): when signed in (the account's queue

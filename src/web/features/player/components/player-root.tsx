@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useAccountSync } from "~/web/features/player/hooks/use-account-sync";
 import { useKeyboardShortcuts } from "~/web/features/player/hooks/use-keyboard-shortcuts";
 import { useMediaSession } from "~/web/features/player/hooks/use-media-session";
 import { usePositionSaving } from "~/web/features/player/hooks/use-position-saving";
 import { useSleepTimer } from "~/web/features/player/hooks/use-sleep-timer";
-import { exposePlayerGlobal } from "~/web/lib/player/global";
 import { usePlayer } from "~/web/lib/player/store";
 
 // The player's UI (sliders, menus, the Now Playing dialog) is most of its code and is only needed
@@ -22,7 +21,6 @@ export function PlayerRoot() {
   useMediaSession();
   useKeyboardShortcuts();
   useSleepTimer();
-  useEffect(exposePlayerGlobal, []);
   const hasEpisode = usePlayer((state) => state.current !== null);
   return hasEpisode ? (
     <Suspense fallback={null}>
