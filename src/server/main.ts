@@ -2,11 +2,12 @@ import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import { type Config, loadConfig } from "./config.ts";
-import { createDatabase, migrateDatabase } from "./db/client.ts";
+import { createDatabase, type Database, migrateDatabase } from "./db/client.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { demoAccounts, seedDemoData } from "./db/seed.ts";
 import { type Jobs, startJobs } from "./jobs/jobs.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { seedDemoLearnerActivity } from "./services/system/demo-learner.ts";
 
 export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };
 
@@ -51,6 +52,7 @@ export async function startServer(
     if (isSeeded && config.ingestFeeds.length) {
       await ingestDemoCatalog(jobs, config, logger);
       await prepareDemoLearning(jobs, config, logger);
+      if (config.JOBS_IN_PROCESS) await seedLearnerHistory({ db, logger });
     }
     return { url: `http://localhost:${port}`, config, stop };
   } catch (error) {
@@ -81,6 +83,15 @@ async function prepareDemoLearning(jobs: Jobs, config: Config, logger: Logger) {
   const job = await jobs.waitForJob("learning.auto-enrich", jobId, 120_000);
   if (job?.state !== "completed")
     logger.warn({ state: job?.state, output: job?.output }, "demo learning content did not complete");
+}
+
+/** The demo learner's first session (see seedDemoLearnerActivity); a failure only costs the demo. */
+async function seedLearnerHistory(deps: { db: Database; logger: Logger }) {
+  const learner = demoAccounts.find((account) => account.role === "learner");
+  if (!learner) return;
+  await seedDemoLearnerActivity(deps, learner.email).catch((error: unknown) =>
+    deps.logger.warn({ err: error }, "demo learner history was not created"),
+  );
 }
 
 export function printBanner(server: RunningServer): void {
