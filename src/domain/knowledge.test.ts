@@ -4,6 +4,7 @@ import {
   accuracyPercent,
   averagePoints,
   averagePointsPercent,
+  conceptMastery,
   isMasteredLevel,
   knowledgeLevelFor,
   knowledgeLevelNames,
@@ -164,5 +165,18 @@ describe("recommendFocus", () => {
         expect(focus.length).toBe(Math.min(3, openCount));
       }),
     );
+  });
+});
+
+describe("conceptMastery", () => {
+  it("is strong from 80 %, growing from 50 %, weak below", () => {
+    expect([100, 80, 79, 50, 49, 0].map(conceptMastery)).toEqual([
+      "strong",
+      "strong",
+      "growing",
+      "growing",
+      "weak",
+      "weak",
+    ]);
   });
 });

@@ -94,3 +94,12 @@ export function recommendFocus(themes: readonly ThemeStanding[]): KnowledgeTheme
   const untouched = open.filter(({ theme }) => theme.total === 0);
   return [...started, ...untouched].slice(0, FOCUS_LIMIT).map(({ theme }) => theme.id);
 }
+
+export type ConceptMastery = "strong" | "growing" | "weak";
+
+/** How well a concept is known, from its accuracy: 80 % and up strong, 50–79 % growing, else weak. */
+export function conceptMastery(accuracy: number): ConceptMastery {
+  if (accuracy >= 80) return "strong";
+  if (accuracy >= 50) return "growing";
+  return "weak";
+}
