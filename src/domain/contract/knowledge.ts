@@ -53,8 +53,10 @@ export type ConceptEpisode = z.infer<typeof conceptEpisodeSchema>;
 
 export const conceptSchema = z
   .object({
-    key: z.string().meta({ description: "The concept tag, lower-cased and trimmed" }),
-    label: z.string(),
+    key: z
+      .string()
+      .meta({ description: 'The concept tag trimmed, lower-cased, plurals folded ("empires" → "empire")' }),
+    label: z.string().meta({ description: "Its most common spelling" }),
     correct: z.int(),
     total: z.int(),
     accuracy: z.int().meta({ description: "Percent correct, rounded" }),

@@ -195,12 +195,14 @@ describe("a learner with answers", () => {
     expect(concepts.map((concept) => [concept.key, concept.correct, concept.total])).toEqual([
       ["neural network", 200, 201],
       ["stoicism", 5, 6],
+      // "Empire" and "empires" are one concept; equal totals order by key.
+      ["empire", 3, 5],
       ["mercator projection", 4, 5],
-      ["empire", 3, 4],
       ["quilting", 2, 2],
-      ["empires", 0, 1],
     ]);
-    const [network, stoicism, mercator] = concepts;
+    const [network, stoicism, empire, mercator] = concepts;
+    expect(empire).toMatchObject({ label: "Empire", accuracy: 60 });
+    expect(empire?.episodes.map((entry) => entry.moments)).toEqual([[65]]);
     expect(network?.accuracy).toBe(100);
     // Episodes most answered first; a question without a timecode gives the episode no moment.
     expect(network?.episodes.map((entry) => [entry.episode.title, entry.moments])).toEqual([

@@ -95,7 +95,8 @@ type ConceptRow = {
 };
 
 /**
- * The concepts (concept tags, compared trimmed and case-insensitively) of the questions the user
+ * The concepts (concept tags, compared trimmed, case-insensitively and with plurals folded, as the
+ * theme matcher compares them) of the questions the user
  * has answered: the 40 most answered, each with its correct/total, the 5 episodes where it was
  * answered most, and for each up to 3 moments (the questions' timecodes) where it is said.
  */
@@ -107,9 +108,12 @@ export async function getConceptMap(deps: Deps, userId: string): Promise<Concept
       join questions q on q.id = ua.question_id
       -- A tag repeated on one question counts once.
       cross join lateral (
-        select distinct on (lower(btrim(t))) lower(btrim(t)) as key, btrim(t) as label
-        from unnest(q.concept_tags) as t
-        where btrim(t) <> ''
+        select distinct on (key) key, label
+        from unnest(q.concept_tags) as t,
+          lateral (select btrim(t) as label) as trimmed,
+          -- The theme matcher's light plural fold: a word of 4+ letters loses a final s (not ss).
+          lateral (select regexp_replace(lower(label), '\\m(\\w{2,}[a-rt-z0-9])s\\M', '\\1', 'g') as key) as folded
+        where label <> ''
       ) as tag
       where ua.user_id = ${userId}
     ),

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Network, Play, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Concept, ConceptEpisode } from "~/domain/contract/knowledge";
 import { type ConceptMastery, conceptMastery } from "~/domain/knowledge";
 import { formatTime } from "~/domain/time";
@@ -43,6 +43,12 @@ function sizeClassFor(total: number, max: number): string {
 export function ConceptMapSection() {
   const map = useConceptMap();
   const [selected, setSelected] = useState<Concept | null>(null);
+  // The panel opens without a Radix trigger, so the concept button gets the focus back by hand.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const select = (concept: Concept, button: HTMLButtonElement) => {
+    opener.current = button;
+    setSelected(concept);
+  };
 
   useEffect(() => {
     if (map.isError) notify.error(LOAD_FAILED, map.error.message);
@@ -76,10 +82,14 @@ export function ConceptMapSection() {
       ) : (
         <>
           <MasteryLegend />
-          <ConceptCloud concepts={map.data.concepts} onSelect={setSelected} />
+          <ConceptCloud concepts={map.data.concepts} onSelect={select} />
         </>
       )}
-      <ConceptPanel concept={selected} onClose={() => setSelected(null)} />
+      <ConceptPanel
+        concept={selected}
+        onClose={() => setSelected(null)}
+        onClosed={() => opener.current?.focus()}
+      />
     </section>
   );
 }
@@ -97,7 +107,13 @@ function MasteryLegend() {
   );
 }
 
-function ConceptCloud({ concepts, onSelect }: { concepts: Concept[]; onSelect: (concept: Concept) => void }) {
+function ConceptCloud({
+  concepts,
+  onSelect,
+}: {
+  concepts: Concept[];
+  onSelect: (concept: Concept, button: HTMLButtonElement) => void;
+}) {
   const max = Math.max(...concepts.map((concept) => concept.total));
   return (
     <ul
@@ -110,7 +126,7 @@ function ConceptCloud({ concepts, onSelect }: { concepts: Concept[]; onSelect: (
           <li key={concept.key} className="max-w-full">
             <button
               type="button"
-              onClick={() => onSelect(concept)}
+              onClick={(event) => onSelect(concept, event.currentTarget)}
               aria-label={`${concept.label}: ${concept.correct} of ${concept.total} correct, ${concept.accuracy}%`}
               aria-haspopup="dialog"
               className={cn(
@@ -129,12 +145,26 @@ function ConceptCloud({ concepts, onSelect }: { concepts: Concept[]; onSelect: (
   );
 }
 
-function ConceptPanel({ concept, onClose }: { concept: Concept | null; onClose: () => void }) {
+function ConceptPanel({
+  concept,
+  onClose,
+  onClosed,
+}: {
+  concept: Concept | null;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
   return (
     <DialogPrimitive.Root open={concept !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6"
+        >
           {concept && (
             <>
               <div className="flex items-start justify-between gap-4">
