@@ -74,6 +74,8 @@ test("a new user: the 8 themes at Beginner and an empty state that points to a q
 test("after a quiz: theme points, mastered and focus, and a concept played from its moment", async ({
   page,
 }) => {
+  // A whole quiz through the API and two accessibility scans.
+  test.slow();
   const { profile, concepts } = await learnerWithQuiz(page);
   expect(profile.answeredCount).toBe(answers.size);
   const scored = profile.themes.find((theme) => theme.points > 0);
@@ -130,6 +132,8 @@ test("after a quiz: theme points, mastered and focus, and a concept played from 
 });
 
 test("at 360 px in light and dark: no overflow, the panel fits, accessible", async ({ page }) => {
+  // A whole quiz through the API and three accessibility scans.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const { concepts } = await learnerWithQuiz(page);
   await expect(themesSection(page).getByRole("article")).toHaveCount(8);

@@ -12,6 +12,8 @@ export function useKnowledgeProfile() {
   return useQuery({
     queryKey: knowledgeKeys.profile,
     queryFn: ({ signal }) => apiFetch<KnowledgeProfile>("/api/v1/me/knowledge", { signal }),
+    // Any quiz answer changes it, and the quiz screens cannot reach these keys: refresh on every visit.
+    staleTime: 0,
   });
 }
 
@@ -20,5 +22,6 @@ export function useConceptMap() {
   return useQuery({
     queryKey: knowledgeKeys.concepts,
     queryFn: ({ signal }) => apiFetch<ConceptMap>("/api/v1/me/knowledge/concepts", { signal }),
+    staleTime: 0,
   });
 }
