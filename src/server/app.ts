@@ -14,6 +14,7 @@ import { createAdminRoutes } from "./routes/admin.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
+import { createKnowledgeRoutes } from "./routes/knowledge.ts";
 import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createQuizRoutes(deps));
   app.route("/api/v1", createReviewRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
+  app.route("/api/v1", createKnowledgeRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

@@ -7,6 +7,7 @@ import { connectDatabase } from "./db/connect.ts";
 import { demoAccounts, seedDemoData } from "./db/seed.ts";
 import { type Jobs, startJobs } from "./jobs/jobs.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { matchPendingQuestionThemes } from "./services/knowledge/theme-matching.ts";
 import { seedDemoLearnerActivity } from "./services/system/demo-learner.ts";
 
 export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };
@@ -27,6 +28,8 @@ export async function startServer(
 
   try {
     await migrateDatabase(db);
+    const matched = await matchPendingQuestionThemes(db);
+    if (matched) logger.info({ matched }, "questions matched to knowledge themes");
     const auth = createAuth({ db, config, logger, secret: await resolveAuthSecret(config) });
     const isSeeded = config.SEED_DEMO && (await seedDemoData({ db, auth }, { onlyIfEmpty: true }));
     const jobs = await startJobs({

@@ -389,7 +389,6 @@ const comingSoon: { path: string; name: string }[] = [
   { path: "/friends", name: "Friends" },
   { path: `/invite/${"a".repeat(48)}`, name: "Invite" },
   { path: "/achievements", name: "Achievements" },
-  { path: "/knowledge", name: "Knowledge" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },
   { path: "/feed/some-post", name: "Deep Dive" },

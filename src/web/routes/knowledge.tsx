@@ -1,17 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BrainCircuit } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { KnowledgePage } from "~/web/features/knowledge/knowledge-page";
 
 export const Route = createFileRoute("/knowledge")({
+  beforeLoad: requireSignIn,
   component: KnowledgePage,
 });
-
-function KnowledgePage() {
-  return (
-    <ComingSoon
-      icon={BrainCircuit}
-      title="Knowledge"
-      description="Your learning profile by theme: levels, progress, mastered themes and what to focus on next."
-    />
-  );
-}

@@ -64,6 +64,10 @@ export const questions = pgTable(
     conceptTags: text("concept_tags").array().notNull().default(sql`'{}'::text[]`),
     difficulty: text("difficulty").$type<QuestionDifficulty>(),
     timecode: integer("timecode"), // seconds into the episode
+    // Knowledge theme ids matched from concept_tags by matchThemes (src/domain/knowledge-themes.ts);
+    // null until matched. Written with the question; existing rows are matched by
+    // matchPendingQuestionThemes (services/knowledge/theme-matching.ts).
+    themeIds: text("theme_ids").array(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +78,8 @@ export const questions = pgTable(
     check("questions_timecode_check", sql`${t.timecode} >= 0`),
     // Quiz: an episode's questions in creation order (limit 12).
     index("questions_episode_created_idx").on(t.episodeId, t.createdAt),
+    // Theme matching: the questions still to match (normally none).
+    index("questions_theme_ids_pending_idx").on(t.id).where(sql`${t.themeIds} is null`),
   ],
 );
 

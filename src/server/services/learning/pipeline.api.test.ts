@@ -28,7 +28,7 @@ function fakeQuestions(prefix: string): GeneratedQuestion[] {
     choices: ["alpha", "beta", "gamma", "delta"],
     answer: i === 13 ? "omega" : "beta",
     explanation: "Because.",
-    concept_tags: ["letters"],
+    concept_tags: ["letters", "algorithm"],
     difficulty: "easy" as const,
     timecode: i * 10,
   }));
@@ -151,6 +151,9 @@ describe("question generation: quiz_status", () => {
     );
     // Timecodes stay inside the 30 s episode.
     expect(Math.max(...rows.map((row) => row.timecode))).toBe(30);
+    // Each question is stored with the knowledge themes its concept tags match.
+    const themes = await query("select distinct theme_ids from questions where episode_id = $1", [episodeId]);
+    expect(themes.rows).toEqual([{ theme_ids: ["ai-tech"] }]);
   });
 
   it("runs one generation at a time: a concurrent call does not generate again", async () => {

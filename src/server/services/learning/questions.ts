@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { QuizGeneration } from "../../../domain/contract/learning.ts";
 import type { QuizStatus } from "../../../domain/contract/quiz.ts";
+import { matchThemes } from "../../../domain/knowledge-themes.ts";
 import {
   type EpisodeInput,
   type GeneratedQuestion,
@@ -115,6 +116,7 @@ export async function generateEpisodeQuestions(
             answer: question.answer,
             explanation: question.explanation,
             conceptTags: question.concept_tags,
+            themeIds: matchThemes(question.concept_tags),
             difficulty: question.difficulty,
             timecode: question.timecode,
             // Distinct creation times keep the quiz order (questions are read by created_at).
