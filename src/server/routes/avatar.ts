@@ -24,7 +24,12 @@ export const FILE_TOO_LARGE_MESSAGE = `File too large: please select an image sm
 /** The upload's own limit (the app-wide JSON limit is smaller), checked before the body is read. */
 const avatarBodyLimit = bodyLimit({
   maxSize: AVATAR_MAX_BYTES,
-  onError: (c) => renderError(c, new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE)),
+  onError: (c) => {
+    // Answered before the body is read: the rest of it is still on the connection, so the client
+    // must not reuse it for its next request.
+    c.header("Connection", "close");
+    return renderError(c, new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE));
+  },
 });
 
 const imageBody = z.string().openapi({ type: "string", format: "binary" });
