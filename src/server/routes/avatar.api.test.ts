@@ -172,6 +172,11 @@ describe("PUT /me/avatar", () => {
     expect(await listFiles(user.user.id)).toEqual(before);
   });
 
+  it("is described in the API reference as a raw image body", async () => {
+    const docs = await server.client().get("/api/docs");
+    expect(docs.text).toContain("Request body: <code>image/*</code>, <code>application/octet-stream</code>.");
+  });
+
   it("answers 401 to a signed-out upload and stores nothing", async () => {
     const response = await upload(server.client(), await makePng());
     expect(response.status).toBe(401);
@@ -329,6 +334,15 @@ describe("GET /media/avatars", () => {
       expect(response.status, target).toBe(404);
       expect(await response.text(), target).not.toContain("secret");
     }
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const user = await server.signUp();
+    const url: string = (await upload(user, await makePng())).data.avatarUrl;
+    const head = await fetch(new URL(url, server.url), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/webp");
+    expect(await head.text()).toBe("");
   });
 
   it("revalidates a request without the version, with an ETag", async () => {
