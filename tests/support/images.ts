@@ -14,6 +14,16 @@ export function solidImage(width: number, height: number, background = "#3a7") {
 export const makePng = (width = 300, height = 200) => solidImage(width, height).png().toBuffer();
 export const makeWebp = (width = 300, height = 200) => solidImage(width, height).webp().toBuffer();
 export const makeGif = (width = 60, height = 40) => solidImage(width, height).gif().toBuffer();
+/** A two-frame animated GIF: a red frame, then a blue one. */
+export async function makeAnimatedGif(): Promise<Buffer> {
+  const frames = await Promise.all(
+    [solidImage(40, 40, "#dc1e1e"), solidImage(40, 40, "#1e1edc")].map((f) => f.png().toBuffer()),
+  );
+  return sharp(frames, { join: { animated: true } })
+    .gif({ loop: 0, delay: [200, 200] })
+    .toBuffer();
+}
+
 export const makeAvif = (width = 60, height = 40) => solidImage(width, height).avif().toBuffer();
 
 /**

@@ -4,6 +4,7 @@ import {
   HTML_PAGE,
   isBluish,
   isReddish,
+  makeAnimatedGif,
   makeAvif,
   makeGif,
   makePng,
@@ -88,7 +89,22 @@ describe("processAvatarImage", () => {
     expect(isBluish(await readPixel(large, 400, 450))).toBe(true);
   });
 
-  it("accepts GIF (first frame) and AVIF", async () => {
+  it("keeps nothing but pixels from a polyglot (a PNG followed by a script)", async () => {
+    const polyglot = Buffer.concat([await makePng(), HTML_PAGE]);
+    const { large, small } = await processAvatarImage(polyglot);
+    for (const output of [large, small]) expect(output.includes(Buffer.from("<script"))).toBe(false);
+  });
+
+  it("keeps the first frame of an animation, as a still WebP", async () => {
+    const gif = await makeAnimatedGif();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    const { large } = await processAvatarImage(gif);
+    const metadata = await sharp(large).metadata();
+    expect([metadata.format, metadata.pages ?? 1, metadata.height]).toEqual(["webp", 1, 512]);
+    expect(isReddish(await readPixel(large, 256, 256))).toBe(true);
+  });
+
+  it("accepts GIF and AVIF", async () => {
     for (const input of [await makeGif(), await makeAvif()]) {
       const { large } = await processAvatarImage(input);
       expect((await sharp(large).metadata()).format).toBe("webp");

@@ -107,6 +107,8 @@ export async function processAvatarImage(bytes: Uint8Array): Promise<ProcessedAv
     sharp(bytes, options)
       .resize(size, size, { fit: "cover", position: "centre" })
       .webp({ quality: 82, effort: 4 })
+      // A 2 MB image takes well under a second; a file crafted to be slow to decode stops here.
+      .timeout({ seconds: 15 })
       .toBuffer();
   try {
     const [large, small] = await Promise.all([encode(AVATAR_SIZES.large), encode(AVATAR_SIZES.small)]);
