@@ -11,6 +11,12 @@ import { createSecurityHeaders } from "./lib/security-headers.ts";
 import { rejectMalformedText } from "./lib/text-inputs.ts";
 import { createAccountRoutes } from "./routes/account.ts";
 import { createAdminRoutes } from "./routes/admin.ts";
+import {
+  AVATAR_FILE_CSP,
+  createAvatarFileRoutes,
+  createAvatarRoutes,
+  isAvatarUpload,
+} from "./routes/avatar.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
@@ -23,6 +29,11 @@ import { createQuizRoutes } from "./routes/quiz.ts";
 import { createReviewRoutes } from "./routes/review.ts";
 import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
 import { createSystemRoutes } from "./routes/system.ts";
+import {
+  createAvatarStorage,
+  createLocalAvatarStorage,
+  LOCAL_AVATAR_URL_PATH,
+} from "./services/account/avatar-storage.ts";
 import { episodePageHead } from "./services/catalog/episodes.ts";
 import { mountWebApp } from "./static.ts";
 
@@ -63,6 +74,11 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       "request",
     );
   });
+  // Before the security headers, so this runs after them and its stricter policy wins.
+  app.use(`${LOCAL_AVATAR_URL_PATH}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set("Content-Security-Policy", AVATAR_FILE_CSP);
+  });
   app.use(createSecurityHeaders(deps.config.publicUrl));
   app.use(compress());
 
@@ -74,21 +90,22 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
 
   // Before anything reads the request: a forged cross-site write is refused outright.
   app.use("/api/*", rejectCrossOriginWrites(deps.config.publicUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: (c) =>
-        renderError(
-          c,
-          new AppError(
-            "PAYLOAD_TOO_LARGE",
-            `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`,
-          ),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: (c) =>
+      renderError(
+        c,
+        new AppError(
+          "PAYLOAD_TOO_LARGE",
+          `The request body is larger than ${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KB.`,
         ),
-    }),
-  );
+      ),
+  });
+  // The avatar upload is the one raw-bytes body: it has its own 2 MB limit (routes/avatar.ts), is
+  // not JSON, and holds no text to check. Every other request keeps all three rules.
+  app.use("/api/*", (c, next) => (isAvatarUpload(c) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/v1/*", async (c, next) => {
+    if (isAvatarUpload(c)) return next();
     const hasBody =
       Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     const type = c.req.header("content-type") ?? "";
@@ -100,7 +117,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }
     await next();
   });
-  app.use("/api/*", rejectMalformedText);
+  app.use("/api/*", (c, next) => (isAvatarUpload(c) ? next() : rejectMalformedText(c, next)));
   app.use("/api/v1/*", loadSession(deps));
 
   app.route("/api", createSystemRoutes(deps));
@@ -116,6 +133,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createReviewRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
+  app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));
@@ -138,6 +156,14 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.all("/api/*", (c) =>
     renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)),
   );
+
+  const { avatarStorage } = deps.config;
+  if (avatarStorage.kind === "local") {
+    app.route(
+      LOCAL_AVATAR_URL_PATH,
+      createAvatarFileRoutes(createLocalAvatarStorage(avatarStorage.directory)),
+    );
+  }
 
   mountWebApp(app, options.webDistDir, { pageHead: episodePageHead(deps) });
   return app;

@@ -34,3 +34,41 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://earmark.example");
   });
 });
+
+describe("avatar storage", () => {
+  const s3 = {
+    S3_ENDPOINT: "https://account.r2.cloudflarestorage.com/",
+    S3_BUCKET: "avatars",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("keeps avatars on local disk under DATA_DIR by default", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/earmark" });
+    expect(config.avatarStorage).toEqual({ kind: "local", directory: "/srv/earmark/avatars" });
+  });
+
+  it("uses S3 when the four variables are set, path-style unless a public URL is given", () => {
+    expect(loadConfig(s3).avatarStorage).toEqual({
+      kind: "s3",
+      endpoint: "https://account.r2.cloudflarestorage.com",
+      bucket: "avatars",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      publicUrl: "https://account.r2.cloudflarestorage.com/avatars",
+    });
+    const withCdn = loadConfig({ ...s3, S3_REGION: "auto", S3_PUBLIC_URL: "https://img.earmark.example/" });
+    expect(withCdn.avatarStorage).toMatchObject({ region: "auto", publicUrl: "https://img.earmark.example" });
+  });
+
+  it("refuses a partial S3 configuration, naming what is missing", () => {
+    expect(() => loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: "avatars" })).toThrowError(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: must be set too/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "", S3_BUCKET: "" })).toThrowError(
+      /S3_ENDPOINT, S3_BUCKET/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrowError(/S3_ENDPOINT/);
+  });
+});

@@ -53,11 +53,43 @@ const configSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_PUBLIC_URL: z.url().optional(),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     path: ["GOOGLE_CLIENT_ID"],
+  })
+  .superRefine((env, context) => {
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    if (missing.length === 0 || missing.length === S3_REQUIRED.length) return;
+    context.addIssue({
+      code: "custom",
+      path: [missing.join(", ")],
+      message: `must be set too: avatars go to S3-compatible storage only when ${S3_REQUIRED.join(", ")} are all set (leave all four unset to keep them on local disk under DATA_DIR)`,
+    });
   });
+
+/** The variables that together select S3-compatible avatar storage; none of them selects local disk. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Where uploaded avatars are kept: local disk under DATA_DIR, or an S3-compatible bucket. */
+export type AvatarStorageConfig =
+  | { kind: "local"; directory: string }
+  | {
+      kind: "s3";
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** The base of the objects' public URLs (no trailing slash). */
+      publicUrl: string;
+    };
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
@@ -67,6 +99,7 @@ export type Config = z.infer<typeof configSchema> & {
   ingestFeeds: string[];
   /** Addresses the feed fetcher may reach although private (tests with local feed servers). */
   ingestAllowedAddresses: string[];
+  avatarStorage: AvatarStorageConfig;
 };
 
 const splitList = (value: string | undefined) =>
@@ -91,12 +124,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     isGoogleEnabled: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
     ingestFeeds: values.INGEST_FEEDS === undefined ? readDemoFeeds() : splitList(values.INGEST_FEEDS),
     ingestAllowedAddresses: splitList(values.INGEST_ALLOWED_ADDRESSES),
+    avatarStorage: readAvatarStorage(values, dataDir),
+  };
+}
+
+function readAvatarStorage(values: z.infer<typeof configSchema>, dataDir: string): AvatarStorageConfig {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    return { kind: "local", directory: path.join(dataDir, "avatars") };
+  }
+  const endpoint = S3_ENDPOINT.replace(/\/+$/, "");
+  return {
+    kind: "s3",
+    endpoint,
+    bucket: S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    // Path style (endpoint/bucket) works on AWS S3, MinIO and R2 alike; a CDN or an R2 public
+    // bucket domain goes in S3_PUBLIC_URL.
+    publicUrl: (values.S3_PUBLIC_URL ?? `${endpoint}/${encodeURIComponent(S3_BUCKET)}`).replace(/\/+$/, ""),
   };
 }

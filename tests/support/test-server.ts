@@ -53,15 +53,15 @@ export class ApiClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  /** Sends JSON when `json` is given; `body` is sent raw (for malformed input tests). */
+  /** Sends JSON when `json` is given; `body` is sent raw (malformed input tests, file uploads). */
   async request(
     method: string,
     pathname: string,
-    init: { json?: Body; body?: string; headers?: Record<string, string> } = {},
+    init: { json?: Body; body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
-    let body: string | undefined = init.body;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = init.body;
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       headers["content-type"] ??= "application/json";

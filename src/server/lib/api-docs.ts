@@ -13,10 +13,15 @@ const escapeHtml = (value: string) =>
   );
 
 function renderOperation(method: string, path: string, operation: Operation): string {
-  const body =
-    operation.requestBody && "content" in operation.requestBody
-      ? operation.requestBody.content["application/json"]?.schema
-      : undefined;
+  const content =
+    operation.requestBody && "content" in operation.requestBody ? operation.requestBody.content : {};
+  const body = content["application/json"]?.schema;
+  // A body that is not JSON (the avatar upload's raw bytes): its media types and description.
+  const rawBody = body
+    ? ""
+    : Object.keys(content)
+        .map((type) => `<code>${escapeHtml(type)}</code>`)
+        .join(", ");
   const params = (operation.parameters ?? [])
     .flatMap((p) => ("name" in p ? [`<code>${escapeHtml(p.name)}</code> (${p.in})`] : []))
     .join(", ");
@@ -31,6 +36,7 @@ function renderOperation(method: string, path: string, operation: Operation): st
   <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span class="access">${escapeHtml(access)}</span></h3>
   <p>${escapeHtml(operation.summary ?? "")}</p>
   ${params ? `<p>Parameters: ${params}</p>` : ""}
+  ${rawBody ? `<p>Request body: ${rawBody}. ${escapeHtml(operation.description ?? "")}</p>` : ""}
   ${body ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre></details>` : ""}
   <ul>${responses}</ul>
 </section>`;
