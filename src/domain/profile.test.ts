@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { AVATAR_MAX_BYTES } from "./contract/avatar.ts";
 import {
+  findAvatarFileProblem,
   isHttpsUrl,
   normalizeHandle,
   profileAccuracy,
@@ -93,5 +95,24 @@ describe("points and accuracy", () => {
     expect(profileAccuracy(1, 3)).toBe(33);
     expect(profileAccuracy(1, 8)).toBe(13);
     expect(profileAccuracy(5, 5)).toBe(100);
+  });
+});
+
+describe("findAvatarFileProblem", () => {
+  it("accepts an image of at most 2 MB", () => {
+    expect(findAvatarFileProblem({ type: "image/png", size: 10 })).toBeNull();
+    expect(findAvatarFileProblem({ type: "image/jpeg", size: AVATAR_MAX_BYTES })).toBeNull();
+  });
+
+  it("refuses other types first, then files over 2 MB", () => {
+    expect(findAvatarFileProblem({ type: "text/plain", size: 10 })).toEqual({
+      title: "Invalid file type",
+      description: "Please select an image file",
+    });
+    expect(findAvatarFileProblem({ type: "", size: 10 })).toEqual(profileNotices.invalidFileType);
+    expect(findAvatarFileProblem({ type: "image/png", size: AVATAR_MAX_BYTES + 1 })).toEqual({
+      title: "File too large",
+      description: "Please select an image smaller than 2MB",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AVATAR_MAX_BYTES } from "./contract/avatar.ts";
 import { createTextField } from "./text.ts";
 
 /**
@@ -90,4 +91,17 @@ export function profilePoints(correctAnswers: number): number {
 export function profileAccuracy(correctAnswers: number, totalAnswers: number): number | null {
   if (totalAnswers <= 0) return null;
   return Math.round((correctAnswers / totalAnswers) * 100);
+}
+
+/**
+ * The browser's check of a chosen avatar file before it is uploaded (spec 3 §5): an image type, at
+ * most 2 MB. The notice to show, or null when it may be sent (the server still decides from the bytes).
+ */
+export function findAvatarFileProblem(file: {
+  type: string;
+  size: number;
+}): { title: string; description: string } | null {
+  if (!file.type.startsWith("image/")) return profileNotices.invalidFileType;
+  if (file.size > AVATAR_MAX_BYTES) return profileNotices.fileTooLarge;
+  return null;
 }

@@ -38,12 +38,10 @@ export const profileSavedSchema = z
   .meta({ id: "ProfileSaved", description: "The 6 newest bookmarks" });
 export type ProfileSaved = z.infer<typeof profileSavedSchema>;
 
-export const profileListsSchema = z
-  .object({ items: z.array(listSummarySchema) })
-  .meta({
-    id: "ProfileLists",
-    description: "The 6 most recently updated lists (public ones only for others)",
-  });
+export const profileListsSchema = z.object({ items: z.array(listSummarySchema) }).meta({
+  id: "ProfileLists",
+  description: "The 6 most recently updated lists (public ones only for others)",
+});
 export type ProfileLists = z.infer<typeof profileListsSchema>;
 
 export const historyItemSchema = z.object({
