@@ -131,6 +131,14 @@ describe("own profile", () => {
     expect(following.data.items[0].coverUrl).toBe("https://cdn.example/cover7.jpg");
   });
 
+  it("treats the own id in capitals as the own profile", async () => {
+    const response = await owner.get(`/api/v1/profiles/${owner.user.id.toUpperCase()}`);
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ isSelf: true, savedCount: 8, userId: owner.user.id });
+    const saved = await owner.get(`/api/v1/profiles/${owner.user.id.toUpperCase()}/saved`);
+    expect(saved.status).toBe(200);
+  });
+
   it("shows the owner's private list among their lists when it is recent", async () => {
     const list = await owner.post("/api/v1/me/lists", { name: "Newest secret", isPublic: false });
     const lists = await owner.get(`/api/v1/profiles/${owner.user.id}/lists`);

@@ -10,7 +10,7 @@ import { useSession } from "~/web/lib/session";
 
 /**
  * The signed-in user's avatar (the initial when there is none or it fails to load) and name (visible on
- * wide screens unless `compact`), linking to /profile, and Sign out.
+ * wide screens unless `compact`), linking to /profile from 640 px up, and Sign out.
  */
 export function UserMenu({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { user, profile } = useSession();
@@ -34,7 +34,8 @@ export function UserMenu({ className, compact = false }: { className?: string; c
         search={{}}
         title="Your profile"
         aria-label={`Your profile (${displayName})`}
-        className="flex min-w-0 items-center gap-2 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        // Phones reach the profile through the bottom tabs; the header has no room to spare there.
+        className="hidden min-w-0 items-center gap-2 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex"
       >
         <UserAvatar name={displayName} src={profile?.avatarUrl ?? null} />
         <span

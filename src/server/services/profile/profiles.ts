@@ -29,13 +29,16 @@ export const PROFILE_TAB_LIMITS = { saved: 6, lists: 6, history: 5, following: 6
 
 const profileNotFound = () => notFound(profileNotices.profileNotFound);
 
+/** A uuid may arrive in capitals; the session's id is lowercase. */
+const isSameUser = (viewerId: string, userId: string) => viewerId.toLowerCase() === userId.toLowerCase();
+
 /** One statement: the profile row, its answer totals, and (own profile only) the bookmark count. */
 export async function getProfileSummary(
   deps: Deps,
   viewerId: string,
   userId: string,
 ): Promise<ProfileSummary> {
-  const isSelf = viewerId === userId;
+  const isSelf = isSameUser(viewerId, userId);
   const result = await deps.db.execute<{
     user_id: string;
     name: string | null;
@@ -79,12 +82,12 @@ export async function getProfileSummary(
 
 /** Private tabs exist only for their owner: everyone else gets the same 404 as for a missing page. */
 function requireSelf(viewerId: string, userId: string, message: string): void {
-  if (viewerId !== userId) throw notFound(message);
+  if (!isSameUser(viewerId, userId)) throw notFound(message);
 }
 
 export async function getProfileSaved(deps: Deps, viewerId: string, userId: string): Promise<ProfileSaved> {
   requireSelf(viewerId, userId, profileNotices.savedPrivate);
-  const page = await listBookmarks(deps, userId, { limit: PROFILE_TAB_LIMITS.saved });
+  const page = await listBookmarks(deps, viewerId, { limit: PROFILE_TAB_LIMITS.saved });
   return { items: page.items };
 }
 
@@ -94,7 +97,7 @@ export async function getProfileFollowing(
   userId: string,
 ): Promise<ProfileFollowing> {
   requireSelf(viewerId, userId, profileNotices.followingPrivate);
-  const page = await listFollowedPodcasts(deps, userId, { limit: PROFILE_TAB_LIMITS.following });
+  const page = await listFollowedPodcasts(deps, viewerId, { limit: PROFILE_TAB_LIMITS.following });
   return { items: page.items };
 }
 
@@ -114,7 +117,7 @@ export async function getProfileHistory(
     .from(playHistory)
     .innerJoin(episodes, eq(episodes.id, playHistory.episodeId))
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(playHistory.userId, userId))
+    .where(eq(playHistory.userId, viewerId))
     .orderBy(desc(playHistory.lastPlayedAt), desc(playHistory.id))
     .limit(PROFILE_TAB_LIMITS.history);
   return {
@@ -128,7 +131,7 @@ export async function getProfileHistory(
 
 /** The owner's lists, or another user's public ones; an unknown user is a 404, not an empty tab. */
 export async function getProfileLists(deps: Deps, viewerId: string, userId: string): Promise<ProfileLists> {
-  const isSelf = viewerId === userId;
+  const isSelf = isSameUser(viewerId, userId);
   if (!isSelf) {
     const exists = await deps.db.execute(sql`select 1 from profiles where user_id = ${userId}`);
     if (exists.rows.length === 0) throw profileNotFound();

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ImageUp, Trash2, UserRound } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
 import type { SessionProfile } from "~/domain/contract/account";
 import {
@@ -65,6 +65,8 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
   const upload = useUploadAvatar();
   const update = useUpdateProfile();
   const fileInput = useRef<HTMLInputElement>(null);
+  // Only the most recent choice of file may set the preview (reading a file takes a moment).
+  const latestChoice = useRef(0);
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: "keep" });
   const form = useZodForm(updateProfileSchema, {
     defaultValues: { name: profile.name ?? "", handle: profile.handle ?? "", avatarUrl: "" },
@@ -74,12 +76,6 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
   const pastedUrl = (useWatch({ control: form.control, name: "avatarUrl" }) ?? "").trim();
   const name = (useWatch({ control: form.control, name: "name" }) ?? "").trim() || "User";
   const errorId = (field: Field) => `${id}-${field}-error`;
-
-  // The object URL of a chosen file is released when it is replaced or the form goes away.
-  useEffect(() => {
-    if (avatar.kind !== "file") return;
-    return () => URL.revokeObjectURL(avatar.previewUrl);
-  }, [avatar]);
 
   const preview =
     avatar.kind === "file"
@@ -101,11 +97,20 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
       notify.error(problem.title, problem.description);
       return;
     }
-    form.setValue("avatarUrl", "");
-    setAvatar({ kind: "file", file, previewUrl: URL.createObjectURL(file) });
+    // A data: URL, which the Content-Security-Policy allows for images (blob: it does not).
+    const reader = new FileReader();
+    const choice = ++latestChoice.current;
+    reader.onload = () => {
+      if (choice !== latestChoice.current || typeof reader.result !== "string") return;
+      form.setValue("avatarUrl", "");
+      setAvatar({ kind: "file", file, previewUrl: reader.result });
+    };
+    reader.onerror = () => notify.error(profileNotices.uploadFailed, "That file could not be read.");
+    reader.readAsDataURL(file);
   }
 
   function removeAvatar() {
+    latestChoice.current++;
     form.setValue("avatarUrl", "");
     setAvatar({ kind: "remove" });
   }
