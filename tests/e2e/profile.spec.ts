@@ -4,7 +4,14 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { toast } from "./support/quiz.ts";
-import { expectAccessible, expectNoHorizontalOverflow, signUpViaApi } from "./support/shell.ts";
+import {
+  chooseTheme,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  findEpisode,
+  signUpViaApi,
+  waitForCatalog,
+} from "./support/shell.ts";
 
 // Several tests walk many screens; the machine is shared with other runs.
 test.describe.configure({ timeout: 60_000 });
@@ -80,6 +87,52 @@ test("a new user's profile: defaults, every empty state, keyboard tabs, 360 px, 
   await expect(
     page.getByRole("navigation", { name: "Tabs" }).getByRole("link", { name: "Profile" }),
   ).toBeVisible();
+});
+
+test("the own profile's tabs link to the episode, list and podcast pages", async ({ page }) => {
+  await waitForCatalog(page.request);
+  const episode = await findEpisode(page.request, "Stoicism for Busy People");
+  await signUpViaApi(page, "Busy Bo");
+  expect((await page.request.put(`/api/v1/me/bookmarks/${episode.id}`)).status()).toBe(200);
+  expect((await page.request.put(`/api/v1/me/podcasts/${episode.podcastId}`)).status()).toBe(204);
+  const played = await page.request.put(`/api/v1/me/positions/${episode.id}`, {
+    data: { positionSeconds: 95 },
+  });
+  expect(played.status()).toBe(200);
+  const list = await page.request.post("/api/v1/me/lists", { data: { name: "Calm mornings" } });
+  expect(list.status()).toBe(201);
+  const listId = ((await list.json()) as { id: string }).id;
+
+  await page.goto("/profile");
+  const main = profileCard(page);
+  await expect(
+    main.getByRole("term").filter({ hasText: "Saved" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("1");
+  const panel = main.getByRole("tabpanel");
+  const tabs = main.getByRole("tablist", { name: "Your library" });
+  await expect(panel.getByRole("link", { name: episode.title })).toHaveAttribute(
+    "href",
+    `/episode/${episode.id}`,
+  );
+  await tabs.getByRole("tab", { name: "Lists" }).click();
+  await expect(panel.getByRole("link", { name: "Calm mornings" })).toHaveAttribute(
+    "href",
+    `/lists/${listId}`,
+  );
+  await expect(panel).toContainText("0 episodes");
+  await expect(panel).toContainText("Private");
+  await tabs.getByRole("tab", { name: "History" }).click();
+  await expect(panel.getByRole("link", { name: episode.title })).toBeVisible();
+  await expect(panel).toContainText("reached 1:35");
+  await tabs.getByRole("tab", { name: "Following" }).click();
+  const podcast = panel.getByRole("link", { name: episode.podcastName });
+  await expect(podcast).toHaveAttribute("href", `/search?podcast=${episode.podcastId}`);
+  await expectAccessible(page, "own profile with content (dark)");
+  await chooseTheme(page, "Light");
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  await expectAccessible(page, "own profile with content (light)");
+  await podcast.click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?podcast=${episode.podcastId}$`));
 });
 
 test("edit name and handle: checks as typed and on save, then the header and profile show them", async ({

@@ -119,6 +119,8 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
     if (avatar.kind === "file") {
       try {
         await upload.mutateAsync(avatar.file);
+        // Stored now: a retry after a refused save must not upload it again.
+        setAvatar({ kind: "keep" });
       } catch (error) {
         notify.error(profileNotices.uploadFailed, isApiError(error) ? error.message : undefined);
         return;

@@ -88,8 +88,11 @@ function SavedTab({ userId }: { userId: string }) {
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">
         {saved.data.items.map(({ episode }) => (
-          <li key={episode.id}>
+          <li key={episode.id} className="flex flex-col gap-1">
             <EpisodeRow episode={episode} />
+            {episode.summary && (
+              <p className="line-clamp-2 px-1 text-xs text-muted-foreground">{episode.summary}</p>
+            )}
           </li>
         ))}
       </ul>
