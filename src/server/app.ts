@@ -25,6 +25,7 @@ import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
 import { createPlayerRoutes } from "./routes/player.ts";
+import { createProfileRoutes } from "./routes/profile.ts";
 import { createQuizRoutes } from "./routes/quiz.ts";
 import { createReviewRoutes } from "./routes/review.ts";
 import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createLearningRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
+  app.route("/api/v1", createProfileRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

@@ -381,9 +381,6 @@ test.describe("pricing", () => {
 const comingSoon: { path: string; name: string }[] = [
   { path: "/mindmap/abc", name: "Mind map" },
   { path: "/leagues", name: "Leagues" },
-  { path: "/profile", name: "Profile" },
-  { path: "/profile?userId=abc", name: "Profile" },
-  { path: "/profile/edit", name: "Edit profile" },
   { path: "/admin", name: "Knowledge Lab" },
   { path: "/leaderboard", name: "Leaderboard" },
   { path: "/friends", name: "Friends" },

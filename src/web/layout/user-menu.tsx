@@ -1,5 +1,6 @@
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
+import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
@@ -7,7 +8,10 @@ import { useSignOut } from "~/web/features/account/api";
 import { cn } from "~/web/lib/cn";
 import { useSession } from "~/web/lib/session";
 
-/** The signed-in user's name (visible on wide screens unless `compact`) and Sign out. */
+/**
+ * The signed-in user's avatar (the initial when there is none or it fails to load) and name (visible on
+ * wide screens unless `compact`), linking to /profile from 640 px up, and Sign out.
+ */
 export function UserMenu({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { user, profile } = useSession();
   const signOut = useSignOut();
@@ -25,26 +29,25 @@ export function UserMenu({ className, compact = false }: { className?: string; c
 
   return (
     <div className={cn("flex min-w-0 items-center gap-1", className)}>
-      <span
-        aria-hidden="true"
-        title={displayName}
-        className={cn(
-          "hidden size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground",
-          compact ? "lg:flex" : "xl:flex",
-        )}
+      <Link
+        to="/profile"
+        search={{}}
+        title="Your profile"
+        aria-label={`Your profile (${displayName})`}
+        // Phones reach the profile through the bottom tabs; the header has no room to spare there.
+        className="hidden min-w-0 items-center gap-2 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex"
       >
-        {displayName.slice(0, 1).toUpperCase()}
-      </span>
-      <span
-        className={cn(
-          "sr-only max-w-[10rem] truncate text-sm font-medium whitespace-nowrap",
-          // not-sr-only resets white-space, so nowrap is repeated at the same breakpoint.
-          !compact && "xl:not-sr-only xl:whitespace-nowrap",
-        )}
-        title={displayName}
-      >
-        {displayName}
-      </span>
+        <UserAvatar name={displayName} src={profile?.avatarUrl ?? null} />
+        <span
+          className={cn(
+            "sr-only max-w-[10rem] truncate text-sm font-medium whitespace-nowrap",
+            // not-sr-only resets white-space, so nowrap is repeated at the same breakpoint.
+            !compact && "xl:not-sr-only xl:whitespace-nowrap",
+          )}
+        >
+          {displayName}
+        </span>
+      </Link>
       <Button
         variant="ghost"
         size="sm"
@@ -58,5 +61,28 @@ export function UserMenu({ className, compact = false }: { className?: string; c
         <span className="hidden lg:inline">Sign out</span>
       </Button>
     </div>
+  );
+}
+
+/** The avatar image, or the name's initial when there is none or it fails to load. Decorative. */
+function UserAvatar({ name, src }: { name: string; src: string | null }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const base = "flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary";
+  if (src && src !== failedSrc)
+    return (
+      <span className={base}>
+        <img
+          src={src}
+          alt=""
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className="size-full object-cover"
+        />
+      </span>
+    );
+  return (
+    <span aria-hidden="true" className={cn(base, "text-xs font-semibold text-secondary-foreground")}>
+      {name.slice(0, 1).toUpperCase()}
+    </span>
   );
 }

@@ -258,3 +258,21 @@ export async function reorderList(
       where ${userListEpisodes.listId} = ${listId} and ${userListEpisodes.episodeId} = ordered.episode_id`);
   });
 }
+
+/**
+ * A user's most recently updated lists, with episode counts (the profile's Lists tab): all of them
+ * for the owner, only the public ones for anyone else.
+ */
+export async function listRecentLists(
+  deps: Deps,
+  userId: string,
+  input: { isPublicOnly: boolean; limit: number },
+): Promise<ListSummary[]> {
+  const rows = await deps.db
+    .select(summaryColumns)
+    .from(userLists)
+    .where(and(eq(userLists.userId, userId), input.isPublicOnly ? eq(userLists.isPublic, true) : undefined))
+    .orderBy(desc(userLists.updatedAt), desc(userLists.id))
+    .limit(input.limit);
+  return rows.map(toSummary);
+}

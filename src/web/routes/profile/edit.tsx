@@ -1,17 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserPen } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { ProfileEditPage } from "~/web/features/profile/components/profile-edit-page";
 
 export const Route = createFileRoute("/profile/edit")({
+  beforeLoad: requireSignIn,
   component: ProfileEditPage,
 });
-
-function ProfileEditPage() {
-  return (
-    <ComingSoon
-      icon={UserPen}
-      title="Edit profile"
-      description="Change your avatar, display name and handle."
-    />
-  );
-}

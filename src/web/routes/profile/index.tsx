@@ -1,23 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserRound } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { SignOutButton } from "~/web/features/account/components/sign-out-button";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { ProfilePage } from "~/web/features/profile/components/profile-page";
 
-/** ?userId= is kept for the screen that replaces this stand-in. */
+/** /profile?userId= — another user's profile when userId names someone else (spec 3 §2). */
 function validateSearch(search: Record<string, unknown>): { userId?: string } {
   return typeof search.userId === "string" && search.userId.length > 0 ? { userId: search.userId } : {};
 }
 
 export const Route = createFileRoute("/profile/")({
   validateSearch,
-  component: ProfilePage,
+  beforeLoad: requireSignIn,
+  component: ProfileRoute,
 });
 
-function ProfilePage() {
-  return (
-    <ComingSoon
-      icon={UserRound}
-      title="Profile"
-      description="Your level, XP, saved episodes, lists, listening history and followed podcasts in one place."
-    />
-  );
+function ProfileRoute() {
+  const { userId } = Route.useSearch();
+  return <ProfilePage userId={userId} signOutButton={<SignOutButton label="Logout" />} />;
 }
