@@ -67,7 +67,7 @@ export default function Header() {
             </Link>
           )}
           {isSignedIn && <ReviewDueBadge />}
-          {isSignedIn && <StatBadges className="hidden sm:flex" />}
+          {isSignedIn && <StatBadges />}
           <ThemeSwitch />
           <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">
             {isResolving ? (
