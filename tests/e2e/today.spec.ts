@@ -64,7 +64,7 @@ test("after a quiz with misses the card shows the due cards; rating one on /revi
   await expect(card.getByTestId("today-xp")).toContainText(`${xpEarned} / 30 XP`);
   await expect(card.getByTestId("today-xp")).toContainText("Goal reached");
 
-  await card.getByRole("link", { name: "Review 3 cards" }).click();
+  await card.getByTestId("today-next-step").getByRole("link", { name: "Review 3 cards" }).click();
   await expect(page).toHaveURL(/\/review$/);
   await expect(page.getByText("Card 1 of 3")).toBeVisible();
   await page.getByRole("button", { name: "Show Answer" }).click();
@@ -79,7 +79,7 @@ test("after a quiz with misses the card shows the due cards; rating one on /revi
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(todayCard(page).getByTestId("today-due")).toContainText("2 cards due now");
-  await expect(todayCard(page).getByRole("link", { name: "Review 2 cards" })).toBeVisible();
+  await expect(todayCard(page).getByTestId("today-next-step")).toHaveText(/Review 2 cards/);
 });
 
 test("changing the daily goal applies at once and persists across a reload; a failed save says so", async ({
@@ -159,6 +159,8 @@ test("at 360 px the header shows the level and the XP number without overflowing
     expect(controlBox && box && controlBox.x + controlBox.width <= box.x + box.width + 0.5).toBe(true);
   }
   await expectAccessible(page, "home at 360 px (dark)");
+  // On a phone the theme switch is in the header's menu.
+  await expect(page.getByRole("banner").getByRole("radiogroup", { name: "Theme" })).toBeHidden();
   await chooseTheme(page, "Light");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await expectNoHorizontalOverflow(page);

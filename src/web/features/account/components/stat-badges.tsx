@@ -41,7 +41,7 @@ export function StatBadges({ className }: { className?: string }) {
   return (
     <div className={cn("flex shrink-0 items-center gap-1.5", className)}>
       <div
-        className="flex h-8 items-center gap-2 rounded-full border border-border bg-card px-2.5 text-xs font-semibold"
+        className="flex h-8 items-center gap-1.5 rounded-full border border-border bg-card px-2 text-xs font-semibold sm:gap-2 sm:px-2.5"
         title={`Level ${data.level}: ${current} of ${needed} XP (${data.xp} XP in all)`}
       >
         <span className="whitespace-nowrap">Lv {data.level}</span>
