@@ -240,6 +240,23 @@ describe("the next step", () => {
     expect((await today(learner)).nextStep).toEqual({ kind: "discover", hasListened: true });
   });
 
+  it("offers the quiz of an episode mostly heard though not finished, before continuing it", async () => {
+    const learner = await server.signUp();
+    const episode = await seedEpisode("Nearly done", 2);
+    // 920 of 1000 s: past the last tenth, still in Continue listening.
+    await play(learner, episode.episodeId, 920, 920);
+    expect((await today(learner)).nextStep).toMatchObject({
+      kind: "quiz",
+      episode: { id: episode.episodeId },
+    });
+    await takeQuiz(learner, episode, 2);
+    expect((await today(learner)).nextStep).toMatchObject({
+      kind: "continue",
+      episode: { id: episode.episodeId },
+      positionSeconds: 920,
+    });
+  });
+
   it("offers no quiz for an episode barely started, nor for one without questions", async () => {
     const learner = await server.signUp();
     const started = await seedEpisode("Barely started", 2);
