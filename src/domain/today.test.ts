@@ -44,11 +44,11 @@ describe("streakToday", () => {
 });
 
 describe("isMostlyHeard", () => {
-  it("counts the last tenth (or last minute of a short episode) as heard", () => {
+  it("counts an episode heard from its last tenth on", () => {
     expect(isMostlyHeard(2700, 3000)).toBe(true);
     expect(isMostlyHeard(2699, 3000)).toBe(false);
-    expect(isMostlyHeard(240, 300)).toBe(true);
-    expect(isMostlyHeard(239, 300)).toBe(false);
+    expect(isMostlyHeard(162, 180)).toBe(true);
+    expect(isMostlyHeard(161, 180)).toBe(false);
     expect(isMostlyHeard(3000, 3000)).toBe(true);
     expect(isMostlyHeard(5000, null)).toBe(false);
     expect(isMostlyHeard(0, 0)).toBe(false);

@@ -30,15 +30,14 @@ export function streakToday(streak: Streak, today: string): { current: number; i
 }
 
 /**
- * An episode counts as heard for the quiz suggestion when the furthest point reached is within 10 %
- * of the end (or a minute, for short episodes). Without a known duration nothing counts as heard.
+ * An episode counts as heard for the quiz suggestion once the furthest point reached is in its last
+ * tenth. Without a known duration nothing counts as heard.
  */
 export const MOSTLY_HEARD_RATIO = 0.9;
-export const MOSTLY_HEARD_MARGIN_SECONDS = 60;
 
 export function isMostlyHeard(progressSeconds: number, duration: number | null): boolean {
   if (!duration || duration <= 0) return false;
-  return progressSeconds >= Math.min(duration * MOSTLY_HEARD_RATIO, duration - MOSTLY_HEARD_MARGIN_SECONDS);
+  return progressSeconds >= duration * MOSTLY_HEARD_RATIO;
 }
 
 /** What the server knows when it picks the next step. */

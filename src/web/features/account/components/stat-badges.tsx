@@ -16,10 +16,9 @@ export function formatXp(xp: number): string {
 }
 
 /**
- * The level badge (level, a bar of xp mod 1000 over level × 1000, and the XP number) and the streak
- * badge, each with a placeholder while loading (spec 1 §4 Badges). Signed-in users only. On narrow
- * screens the level badge keeps the level and the XP number (decision 018) and the rest waits for
- * more room.
+ * The level badge (level and a bar of xp mod 1000 over level × 1000) and the streak badge, each
+ * with a placeholder while loading (spec 1 §4 Badges). Signed-in users only. On phones the XP number
+ * takes the bar's place and the streak badge waits for more room (decision 018).
  */
 export function StatBadges({ className }: { className?: string }) {
   const { data, isPending, isError } = useStats();
@@ -53,7 +52,10 @@ export function StatBadges({ className }: { className?: string }) {
           className="hidden h-1.5 w-10 sm:block"
           indicatorClassName="bg-accent"
         />
-        <span className="whitespace-nowrap text-muted-foreground tabular-nums" data-testid="xp-total">
+        <span
+          className="whitespace-nowrap text-muted-foreground tabular-nums sm:hidden"
+          data-testid="xp-total"
+        >
           {formatXp(data.xp)} XP
         </span>
       </div>
