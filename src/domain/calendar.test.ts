@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isValidTimeZone, localDay, weekStart } from "./calendar.ts";
+import { addDays, daysBetween, isValidTimeZone, localDay, startOfLocalDay, weekStart } from "./calendar.ts";
 
 const instant = fc.date({
   min: new Date("2000-01-01T00:00:00Z"),
@@ -66,6 +66,45 @@ describe("weekStart (spec 3 §9: Sunday 00:00 local time)", () => {
         const offset = daysBetween(start, localDay(at, timeZone));
         expect(offset).toBeGreaterThanOrEqual(0);
         expect(offset).toBeLessThan(7);
+      }),
+    );
+  });
+});
+
+describe("startOfLocalDay", () => {
+  it("is local midnight, across daylight-saving changes", () => {
+    expect(startOfLocalDay("2025-03-10", "UTC").toISOString()).toBe("2025-03-10T00:00:00.000Z");
+    expect(startOfLocalDay("2025-03-10", "Europe/Stockholm").toISOString()).toBe("2025-03-09T23:00:00.000Z");
+    expect(startOfLocalDay("2025-07-10", "Europe/Stockholm").toISOString()).toBe("2025-07-09T22:00:00.000Z");
+    // The day the clocks go forward at 02:00: midnight is still in standard time.
+    expect(startOfLocalDay("2025-03-09", "America/Los_Angeles").toISOString()).toBe(
+      "2025-03-09T08:00:00.000Z",
+    );
+    expect(startOfLocalDay("2025-03-10", "America/Los_Angeles").toISOString()).toBe(
+      "2025-03-10T07:00:00.000Z",
+    );
+    expect(startOfLocalDay("2025-03-10", "Pacific/Kiritimati").toISOString()).toBe(
+      "2025-03-09T10:00:00.000Z",
+    );
+    expect(startOfLocalDay("2025-03-10", "Asia/Kolkata").toISOString()).toBe("2025-03-09T18:30:00.000Z");
+    expect(startOfLocalDay("2025-03-10", "Mars/Olympus_Mons").toISOString()).toBe("2025-03-10T00:00:00.000Z");
+  });
+
+  it("gives the first instant of a day whose midnight the clocks skip", () => {
+    // Santiago moved its clocks from 00:00 to 01:00 on 2024-09-08.
+    expect(startOfLocalDay("2024-09-08", "America/Santiago").toISOString()).toBe("2024-09-08T04:00:00.000Z");
+  });
+
+  it("starts the day an instant falls on, and the next day starts after it", () => {
+    fc.assert(
+      fc.property(instant, zone, (at, timeZone) => {
+        const day = localDay(at, timeZone);
+        const start = startOfLocalDay(day, timeZone);
+        const next = startOfLocalDay(addDays(day, 1), timeZone);
+        expect(start.getTime()).toBeLessThanOrEqual(at.getTime());
+        expect(next.getTime()).toBeGreaterThan(at.getTime());
+        expect(localDay(start, timeZone)).toBe(day);
+        expect(localDay(new Date(start.getTime() - 1000), timeZone)).not.toBe(day);
       }),
     );
   });

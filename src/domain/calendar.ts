@@ -63,3 +63,46 @@ export function weekStart(instant: Date, timeZone: string): string {
   const day = localDay(instant, timeZone);
   return addDays(day, -toUtcDate(day).getUTCDay());
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The first instant of a calendar day in a time zone (unknown zones count as UTC): local midnight,
+ * or when a daylight-saving change skips midnight, the first instant that falls on that day.
+ */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const wallMidnight = toUtcDate(day).getTime();
+  const first = wallMidnight - zoneOffsetMs(new Date(wallMidnight), zone);
+  const second = wallMidnight - zoneOffsetMs(new Date(first), zone);
+  const onDay = [first, second].filter((time) => localDay(new Date(time), zone) === day);
+  return new Date(onDay.length ? Math.min(...onDay) : Math.max(first, second));
+}

@@ -30,6 +30,7 @@ import { createQuizRoutes } from "./routes/quiz.ts";
 import { createReviewRoutes } from "./routes/review.ts";
 import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
 import { createSystemRoutes } from "./routes/system.ts";
+import { createTodayRoutes } from "./routes/today.ts";
 import {
   createAvatarStorage,
   createLocalAvatarStorage,
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createLibraryRoutes(deps));
   app.route("/api/v1", createQuizRoutes(deps));
   app.route("/api/v1", createReviewRoutes(deps));
+  app.route("/api/v1", createTodayRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));

@@ -68,7 +68,7 @@ test("signed out landing top bar: search, Episodes, Insights, About and Get Star
   await expect(menu).toBeHidden();
 });
 
-test("signed in: 'Your learning hub' with Recent Episodes and Latest Insights; Friends, Leaderboard, Account", async ({
+test("signed in: 'Your learning hub' with Today, Recent Episodes and Latest Insights, under the one header", async ({
   page,
 }) => {
   await signUpViaApi(page, "Hub User");
@@ -79,14 +79,16 @@ test("signed in: 'Your learning hub' with Recent Episodes and Latest Insights; F
   // Nothing started yet: no "Continue listening" row.
   await expect(page.getByRole("region", { name: "Continue listening" })).toHaveCount(0);
 
+  await expect(page.getByRole("region", { name: "Today", exact: true })).toBeVisible();
+
+  // The header of every other page (decision 018), not the landing top bar.
   const bar = page.getByRole("banner");
   await expect(bar.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
-    "Episodes",
+    "Search",
     "Insights",
-    "Friends",
-    "Leaderboard",
+    "Progress",
   ]);
-  await expect(bar.getByRole("link", { name: "Account", exact: true })).toHaveAttribute("href", "/account");
+  await expect(bar.getByRole("navigation", { name: "Account" })).toContainText("Hub User");
   await expect(bar.getByRole("link", { name: "Get Started" })).toHaveCount(0);
 });
 

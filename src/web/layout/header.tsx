@@ -67,8 +67,9 @@ export default function Header() {
             </Link>
           )}
           {isSignedIn && <ReviewDueBadge />}
-          {isSignedIn && <StatBadges className="hidden sm:flex" />}
-          <ThemeSwitch />
+          {isSignedIn && <StatBadges />}
+          {/* Signed in on a phone the level and XP take its place; the theme moves into the menu. */}
+          <ThemeSwitch className={isSignedIn ? "hidden sm:inline-flex" : undefined} />
           <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">
             {isResolving ? (
               <Skeleton className="h-9 w-16 sm:w-24" />
@@ -119,6 +120,10 @@ export default function Header() {
                   {label}
                 </NavLink>
               ))}
+              <div className="mt-2 flex items-center justify-between gap-3 px-3 sm:hidden">
+                <span className="text-sm font-medium text-muted-foreground">Theme</span>
+                <ThemeSwitch />
+              </div>
             </MobileMenu>
           )}
         </div>

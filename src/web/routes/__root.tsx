@@ -6,12 +6,13 @@ import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
 import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
 import { LandingTopBar } from "~/web/layout/landing-top-bar";
 import { cn } from "~/web/lib/cn";
-import { useRememberSignedIn, useSession } from "~/web/lib/session";
+import { readSignedInHint, useRememberSignedIn, useSession } from "~/web/lib/session";
 
 // Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
 const SignedInNavigation = lazy(() => import("~/web/layout/signed-in-navigation"));
-// The landing page has its own top bar; every other screen's header loads with that screen (the root's
-// beforeLoad waits for it, so it never shows a placeholder after the first load).
+// The signed-out landing page has its own top bar; every other screen, and the signed-in home, has the
+// one header, which loads with that screen (the root's beforeLoad waits for it, so it never shows a
+// placeholder after the first load). It is never part of the landing's first load (decision 018).
 const loadHeader = () => import("~/web/layout/header");
 const Header = lazy(loadHeader);
 // The footer too: below the fold, it is out of the landing's first load (the prerendered landing keeps
@@ -25,7 +26,7 @@ export type RouterContext = {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
-    if (location.pathname !== "/") await Promise.all([loadHeader(), loadFooter()]);
+    if (location.pathname !== "/" || readSignedInHint()) await Promise.all([loadHeader(), loadFooter()]);
   },
   component: RootLayout,
   // Only unknown paths need it: its own chunk.
@@ -34,14 +35,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * Spec 3 §2 layout: a sidebar on large screens when signed in (a sheet and a bottom tab bar on
- * mobile), a top header (the landing top bar on the home page), the main area, the footer and
+ * mobile), a top header (the landing top bar on the signed-out home page), the main area, the footer and
  * global overlays.
  */
 function RootLayout() {
   useApplyProfileTheme();
   useRememberSignedIn();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isResolving } = useSession();
   const isHome = useLocation({ select: (location) => location.pathname === "/" });
+  // As the home page itself decides: while the session loads, the signed-in hint picks the bar.
+  const isLanding = isHome && !(isResolving ? readSignedInHint() : isSignedIn);
 
   return (
     <div className="flex min-h-dvh">
@@ -57,7 +60,7 @@ function RootLayout() {
         </Suspense>
       )}
       <div className={cn("flex min-w-0 flex-1 flex-col", isSignedIn && "pb-16 md:pb-0")}>
-        {isHome ? (
+        {isLanding ? (
           <LandingTopBar />
         ) : (
           <Suspense fallback={<HeaderPlaceholder />}>

@@ -8,8 +8,9 @@ import { usePageMeta } from "~/web/lib/page-meta";
 import { isHydrating } from "~/web/lib/prerender-handoff";
 import { readSignedInHint, useSession } from "~/web/lib/session";
 
-// Signed in, the home page is the learning hub: its own chunk, which the landing page never loads.
-const LearningHub = lazy(() => import("~/web/features/catalog/components/learning-hub"));
+// Signed in, the home page is the learning hub with the Today card: its own chunk, which the landing
+// page never loads.
+const LearningHub = lazy(() => import("./-signed-in-home"));
 // Below the hero: its own chunk, out of the landing's first load. Over the prerendered landing, React
 // keeps the prerendered markup of this boundary until the chunk arrives, then hydrates it (decision 012).
 const LandingSections = lazy(() => import("~/web/features/catalog/components/landing-sections"));

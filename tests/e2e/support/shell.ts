@@ -66,7 +66,20 @@ export async function expectAccessible(page: Page, label: string) {
   expect(bad, label).toEqual([]);
 }
 
-/** Choose a theme with the header's theme switch. */
+/**
+ * Choose a theme with the header's theme switch. Signed in on a phone it is in the header's menu
+ * (decision 018): the menu is opened for it and closed again.
+ */
 export async function chooseTheme(page: Page, theme: "Light" | "Dark" | "System") {
-  await page.getByRole("radiogroup", { name: "Theme" }).getByRole("radio", { name: theme }).click();
+  const themeSwitch = page.getByRole("radiogroup", { name: "Theme" });
+  const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+  await expect(themeSwitch.or(menuButton).first()).toBeVisible();
+  if (await themeSwitch.isVisible()) {
+    await themeSwitch.getByRole("radio", { name: theme }).click();
+    return;
+  }
+  await menuButton.click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("radio", { name: theme }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 }

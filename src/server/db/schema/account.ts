@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_THEME, type Theme } from "../../../domain/theme.ts";
+import { DAILY_XP_GOALS, type DailyXpGoal, DEFAULT_DAILY_XP_GOAL } from "../../../domain/today.ts";
 import { users } from "./auth.ts";
 import { createdAt, ownerUserId, updatedAt } from "./columns.ts";
 
@@ -29,6 +30,8 @@ export const profiles = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     xp: integer("xp").notNull().default(0),
     level: integer("level").notNull().default(1),
+    // The Today card's daily XP goal (decision 018).
+    dailyXpGoal: integer("daily_xp_goal").$type<DailyXpGoal>().notNull().default(DEFAULT_DAILY_XP_GOAL),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +39,7 @@ export const profiles = pgTable(
     check("profiles_theme_check", sql`${t.theme} in ('light', 'dark', 'system')`),
     check("profiles_xp_check", sql`${t.xp} >= 0`),
     check("profiles_level_check", sql`${t.level} >= 1`),
+    check("profiles_daily_xp_goal_check", sql`${t.dailyXpGoal} in (${sql.raw(DAILY_XP_GOALS.join(", "))})`),
     check("profiles_handle_check", sql`${t.handle} ~ '^[a-z0-9_]{3,30}$'`),
     uniqueIndex("profiles_handle_lower_key").on(sql`lower(${t.handle})`),
     // Friend search matches name or handle case-insensitively (spec 3 §7, limit 10).

@@ -17,7 +17,7 @@ import {
 import type { ChatSource, MindmapData, MindmapNode } from "../../../domain/contract/learning.ts";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
-import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
+import { createdAt, ownerUserId, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
 
 export const questionDifficulties = ["easy", "medium", "hard"] as const;
 export type QuestionDifficulty = (typeof questionDifficulties)[number];
@@ -150,6 +150,32 @@ export const userAnswers = pgTable(
     index("user_answers_user_answered_idx").on(t.userId, t.answeredAt),
     index("user_answers_question_id_idx").on(t.questionId),
     unique("user_answers_attempt_question_key").on(t.attemptId, t.questionId),
+  ],
+);
+
+export const xpSources = ["quiz", "review"] as const;
+export type XpSource = (typeof xpSources)[number];
+
+/**
+ * The XP ledger: one row per award, written in the transaction that adds it to profiles.xp, so
+ * "XP earned today" is a sum over the user's local day (decision 018). source_id names the award's
+ * origin (the quiz attempt; a review rating later) without a foreign key, as it may name either.
+ */
+export const xpEvents = pgTable(
+  "xp_events",
+  {
+    id: primaryId(),
+    userId: ownerUserId(),
+    amount: integer("amount").notNull(),
+    source: text("source").$type<XpSource>().notNull(),
+    sourceId: uuid("source_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("xp_events_amount_check", sql`${t.amount} >= 0`),
+    check("xp_events_source_check", sql`${t.source} in (${sqlLiterals(xpSources)})`),
+    // Today card: the user's XP between the two midnights of their local day.
+    index("xp_events_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
 

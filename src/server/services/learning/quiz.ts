@@ -23,7 +23,7 @@ import type { AppDeps } from "../../context.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
-import { questions, quizAttempts, userAnswers } from "../../db/schema/learning.ts";
+import { questions, quizAttempts, userAnswers, xpEvents } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
 import { levelForXpSql } from "./levels.ts";
@@ -315,7 +315,8 @@ export async function submitAnswer(
 /**
  * Finishes an attempt once every question is answered, in one transaction: the attempt gets its
  * score and finished_at (a second finish is a 409), the profile gains the XP in one statement
- * (`xp = xp + n`, level from the new xp) so concurrent finishes all add up, the week's leaderboard
+ * (`xp = xp + n`, level from the new xp) so concurrent finishes all add up, with its row in the XP
+ * ledger (xp_events), the week's leaderboard
  * row is updated and the episode's review cards are scheduled. Any failure past the checks rolls
  * everything back and answers 'Could not update XP'.
  */
@@ -341,6 +342,11 @@ export async function finishQuizAttempt(
       );
       const profile = rows[0];
       if (!profile) throw new Error("profile missing");
+      // The ledger row goes with the profile's XP: "XP today" sums it (decision 018).
+      if (gained > 0)
+        await tx
+          .insert(xpEvents)
+          .values({ userId, amount: gained, source: "quiz", sourceId: attemptId, createdAt: now });
 
       await recordWeeklyScore(tx, { userId, weekStart: weekStart(now, profile.time_zone), score, accuracy });
       const answers = await tx

@@ -6,6 +6,7 @@ import { sessionQueryKey, statsQueryKey } from "~/web/lib/session";
 import { quizAttemptKey, quizAttemptQueryOptions, withAnswer } from "./quiz-attempt";
 import { GENERATION_RELOAD_MS, quizKeys, quizQueryOptions } from "./quiz-queries";
 import { reviewKeys } from "./review-api";
+import { todayQueryKey } from "./today-api";
 
 export function useQuiz(episodeId: string) {
   return useQuery(quizQueryOptions(episodeId));
@@ -72,7 +73,7 @@ export function useFinishQuiz(episodeId: string) {
       queryClient.setQueryData(quizKeys.results(episodeId), results);
       // Finished: never offered again from the cache (the next visit starts a new attempt).
       void queryClient.invalidateQueries({ queryKey: quizAttemptKey(episodeId), refetchType: "none" });
-      for (const queryKey of [statsQueryKey, sessionQueryKey, reviewKeys.all])
+      for (const queryKey of [statsQueryKey, sessionQueryKey, reviewKeys.all, todayQueryKey])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -3,6 +3,7 @@ import type { CardSchedule, DueCards, DueCount } from "~/domain/contract/review"
 import type { ReviewGrade } from "~/domain/spaced-repetition";
 import { apiFetch } from "~/web/lib/api-client";
 import { statsQueryKey, useSession } from "~/web/lib/session";
+import { todayQueryKey } from "./today-api";
 
 export const reviewKeys = {
   all: ["review"] as const,
@@ -20,13 +21,19 @@ export function useDueCards() {
   });
 }
 
+/** Rates a card; each saved rating refreshes the due counts of the badge and the Today card. */
 export function useRateCard() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, grade }: { cardId: string; grade: ReviewGrade }) =>
       apiFetch<CardSchedule>(`/api/v1/me/review/cards/${cardId}/rating`, {
         method: "POST",
         body: { grade },
       }),
+    onSuccess: () => {
+      for (const queryKey of [reviewKeys.dueCount, todayQueryKey])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
@@ -37,7 +44,7 @@ export function useRateCard() {
 export function useReviewDone() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [reviewKeys.dueCount, statsQueryKey])
+    for (const queryKey of [reviewKeys.dueCount, statsQueryKey, todayQueryKey])
       void queryClient.invalidateQueries({ queryKey });
     void queryClient.invalidateQueries({ queryKey: reviewKeys.cards, refetchType: "none" });
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ContinueItem } from "~/domain/contract/catalog";
 import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { useContinueListening } from "~/web/features/catalog/api";
@@ -8,9 +9,10 @@ import { LatestInsights, RecentEpisodes, Section } from "./home-sections";
 
 /**
  * Spec 1 §2: signed in, 'Your learning hub' with Continue listening, Recent Episodes and Latest
- * Insights. Its own chunk: the signed-out landing page never loads it (decision 012).
+ * Insights, below the `today` slot (the Today card, decision 018, which the route composes in). Its
+ * own chunk: the signed-out landing page never loads it (decision 012).
  */
-export default function LearningHub({ name }: { name: string }) {
+export default function LearningHub({ name, today }: { name: string; today?: ReactNode }) {
   usePageMeta({
     title: "Your learning hub",
     description: "Pick up where you left off and discover new episodes and insights.",
@@ -19,6 +21,7 @@ export default function LearningHub({ name }: { name: string }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your learning hub</h1>
       <p className="mt-2 text-muted-foreground">Good to see you, {name}.</p>
+      {today}
       <ContinueListening />
       <RecentEpisodes />
       <LatestInsights />
