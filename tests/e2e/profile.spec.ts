@@ -268,8 +268,12 @@ test("upload an avatar: preview, save, then the header and the profile show it",
     await page.getByRole("button", { name: "Save Changes" }).click();
     const response = await uploaded;
     expect(response.status()).toBe(200);
-    const { avatarUrl } = (await response.json()) as { avatarUrl: string };
     await expect(toast(page)).toContainText("Profile saved");
+    // Read back from the session, not the PUT's body: the page navigates on, and the browser may
+    // already have dropped that body.
+    const session = await page.request.get("/api/v1/auth/session");
+    const avatarUrl = ((await session.json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
+    expect(avatarUrl).toMatch(/avatar\.webp\?v=/);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(profileCard(page).getByRole("img", { name: "Pictured Pia's avatar" })).toHaveAttribute(
       "src",
@@ -280,6 +284,18 @@ test("upload an avatar: preview, save, then the header and the profile show it",
     await expect
       .poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+
+    // Remove photo deletes the stored file too: the header falls back to the initial.
+    await page.goto("/profile/edit");
+    await page.getByRole("button", { name: "Remove photo" }).click();
+    const removed = page.waitForResponse(
+      (response) => response.url().endsWith("/api/v1/me/avatar") && response.request().method() === "DELETE",
+    );
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    expect((await removed).status()).toBe(200);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(userMenuLink(page).locator("img")).toHaveCount(0);
+    expect((await page.request.get(avatarUrl)).status()).toBe(404);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

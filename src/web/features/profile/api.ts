@@ -40,6 +40,7 @@ export const api = {
       body: file,
       headers: { "Content-Type": file.type || "application/octet-stream" },
     }),
+  removeAvatar: () => apiFetch<Avatar>("/api/v1/me/avatar", { method: "DELETE" }),
 };
 
 export function useProfileSummary(userId: string) {
@@ -74,6 +75,12 @@ function useRefreshProfile() {
 export function useUploadAvatar() {
   const refresh = useRefreshProfile();
   return useMutation({ mutationFn: api.uploadAvatar, onSuccess: refresh });
+}
+
+/** Removes the stored picture files and clears the profile's avatar (also before a pasted URL replaces it). */
+export function useRemoveAvatar() {
+  const refresh = useRefreshProfile();
+  return useMutation({ mutationFn: api.removeAvatar, onSuccess: refresh });
 }
 
 export function useUpdateProfile() {

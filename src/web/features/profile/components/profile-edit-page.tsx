@@ -22,7 +22,7 @@ import { Input } from "~/web/components/ui/input";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useUpdateProfile, useUploadAvatar } from "~/web/features/profile/api";
+import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "~/web/features/profile/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { useSession } from "~/web/lib/session";
@@ -63,6 +63,7 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
   const id = useId();
   const navigate = useNavigate();
   const upload = useUploadAvatar();
+  const removeStored = useRemoveAvatar();
   const update = useUpdateProfile();
   const fileInput = useRef<HTMLInputElement>(null);
   // Only the most recent choice of file may set the preview (reading a file takes a moment).
@@ -126,10 +127,18 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
         return;
       }
     }
+    // Removing the picture, or replacing it by a pasted address, also deletes the stored files.
+    if ((avatar.kind === "remove" || values.avatarUrl) && profile.avatarUrl) {
+      try {
+        await removeStored.mutateAsync();
+      } catch (error) {
+        notify.error("Could not remove your picture", isApiError(error) ? error.message : undefined);
+        return;
+      }
+    }
     const body: UpdateProfileInput = { name: values.name, handle: values.handle };
-    // A blank URL field leaves the avatar alone unless Remove was chosen; an upload has set it already.
+    // A blank URL field leaves the avatar alone (an upload has set it already; Remove has cleared it).
     if (values.avatarUrl) body.avatarUrl = values.avatarUrl;
-    else if (avatar.kind === "remove") body.avatarUrl = null;
     try {
       await update.mutateAsync(body);
     } catch (error) {
@@ -142,7 +151,7 @@ function ProfileForm({ profile }: { profile: SessionProfile }) {
     await navigate({ to: "/profile", search: {} });
   }
 
-  const isBusy = isSubmitting || upload.isPending || update.isPending;
+  const isBusy = isSubmitting || upload.isPending || removeStored.isPending || update.isPending;
 
   return (
     <Card className="p-5 sm:p-6">
