@@ -52,10 +52,5 @@ test("the demo learner's knowledge: themes with points and a concept map", async
   await page.goto("/knowledge");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(/[1-9]\d* points/).first()).toBeVisible();
-  await expect(
-    page
-      .getByRole("region", { name: "Concept map" })
-      .getByRole("button")
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Concept map" }).getByRole("button").first()).toBeVisible();
 });
