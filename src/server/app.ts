@@ -10,6 +10,7 @@ import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
 import { createSecurityHeaders } from "./lib/security-headers.ts";
 import { rejectMalformedText } from "./lib/text-inputs.ts";
 import { createAccountRoutes } from "./routes/account.ts";
+import { createAchievementRoutes } from "./routes/achievements.ts";
 import { createAdminRoutes } from "./routes/admin.ts";
 import {
   AVATAR_FILE_CSP,
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
   app.route("/api/v1", createProfileRoutes(deps));
+  app.route("/api/v1", createAchievementRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

@@ -385,7 +385,6 @@ const comingSoon: { path: string; name: string }[] = [
   { path: "/leaderboard", name: "Leaderboard" },
   { path: "/friends", name: "Friends" },
   { path: `/invite/${"a".repeat(48)}`, name: "Invite" },
-  { path: "/achievements", name: "Achievements" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },
   { path: "/feed/some-post", name: "Deep Dive" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from "../xp.ts";
+import { unlockedAchievementSchema } from "./achievements.ts";
 
 /**
  * The quiz API (spec 2 §2 Quiz and Results, §4, §5, §9): the one declaration of each body, used by
@@ -95,6 +96,10 @@ export const quizResultsSchema = z
     levelAfter: z.int(),
     finishedAt: dateTime(),
     answers: z.array(resultAnswerSchema),
+    newAchievements: z
+      .array(unlockedAchievementSchema)
+      .optional()
+      .meta({ description: "Achievements this finish unlocked; only in the finish response (decision 022)" }),
   })
   .meta({ id: "QuizResults" });
 export type QuizResults = z.infer<typeof quizResultsSchema>;

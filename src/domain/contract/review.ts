@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unlockedAchievementSchema } from "./achievements.ts";
 
 /** The review API (spec 2 §2 Review, §4 review card flow, §9 Review scheduling). */
 
@@ -9,7 +10,15 @@ const scheduleShape = {
   lapses: z.int(),
   dueAt: z.string().meta({ format: "date-time" }),
 };
-export const cardScheduleSchema = z.object(scheduleShape).meta({ id: "CardSchedule" });
+export const cardScheduleSchema = z
+  .object({
+    ...scheduleShape,
+    newAchievements: z
+      .array(unlockedAchievementSchema)
+      .optional()
+      .meta({ description: "Achievements this rating unlocked (decision 022)" }),
+  })
+  .meta({ id: "CardSchedule" });
 export type CardSchedule = z.infer<typeof cardScheduleSchema>;
 
 export const reviewCardSchema = z

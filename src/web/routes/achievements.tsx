@@ -1,17 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Award } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { AchievementsPage } from "~/web/features/achievements/achievements-page";
 
 export const Route = createFileRoute("/achievements")({
+  beforeLoad: requireSignIn,
   component: AchievementsPage,
 });
-
-function AchievementsPage() {
-  return (
-    <ComingSoon
-      icon={Award}
-      title="Achievements"
-      description="Unlock Bronze, Silver, Gold and Platinum milestones as you listen, learn and review."
-    />
-  );
-}

@@ -33,6 +33,8 @@ export const achievementMetrics = [
   "cards_reviewed",
   "friends",
   "reflections",
+  "perfect_quizzes",
+  "themes_mastered",
 ] as const;
 export type AchievementMetric = (typeof achievementMetrics)[number];
 
@@ -138,7 +140,7 @@ export const achievements = pgTable(
     check("achievements_tier_check", sql`${t.tier} in ('bronze', 'silver', 'gold', 'platinum')`),
     check(
       "achievements_metric_check",
-      sql`${t.metric} in ('xp', 'level', 'streak_days', 'quizzes_completed', 'correct_answers', 'episodes_completed', 'cards_reviewed', 'friends', 'reflections')`,
+      sql`${t.metric} in ('xp', 'level', 'streak_days', 'quizzes_completed', 'correct_answers', 'episodes_completed', 'cards_reviewed', 'friends', 'reflections', 'perfect_quizzes', 'themes_mastered')`,
     ),
     check("achievements_requirement_check", sql`${t.requirementValue} > 0`),
   ],

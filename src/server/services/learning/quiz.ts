@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { weekStart } from "../../../domain/calendar.ts";
+import type { UnlockedAchievement } from "../../../domain/contract/achievements.ts";
 import type {
   AnswerFeedback,
   AnswerInput,
@@ -25,6 +26,7 @@ import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, quizAttempts, userAnswers, xpEvents } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { recordAchievementProgress } from "../achievements/achievements.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
 import { levelForXpSql } from "./levels.ts";
 import { scheduleSpacedCards } from "./review.ts";
@@ -326,6 +328,7 @@ export async function finishQuizAttempt(
   attemptId: string,
   now = new Date(),
 ): Promise<QuizResults> {
+  let newAchievements: UnlockedAchievement[] = [];
   try {
     await deps.db.transaction(async (tx) => {
       const attempt = await lockOpenAttempt(tx, userId, attemptId);
@@ -367,13 +370,18 @@ export async function finishQuizAttempt(
           levelAfter: Number(profile.level),
         })
         .where(eq(quizAttempts.id, attemptId));
+      newAchievements = await recordAchievementProgress(tx, userId);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
     deps.logger.error({ err: error, attemptId }, "finishing a quiz failed");
     throw new AppError("INTERNAL", XP_UPDATE_FAILED);
   }
-  return readResults(deps.db, and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
+  const results = await readResults(
+    deps.db,
+    and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)),
+  );
+  return { ...results, newAchievements };
 }
 
 /** The caller's latest finished attempt at an episode, so /results/{episodeId} survives a reload. */

@@ -13,6 +13,7 @@ import type { Tx } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { questions, spacedCards } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { recordAchievementProgress } from "../achievements/achievements.ts";
 import { recordStreakActivity } from "./streaks.ts";
 
 /**
@@ -126,7 +127,7 @@ export async function rateCard(
       .returning(scheduleColumns);
     if (!updated) throw new Error("card vanished under its lock");
     await recordStreakActivity(tx, userId, now);
-    return toScheduleView(updated);
+    return { ...toScheduleView(updated), newAchievements: await recordAchievementProgress(tx, userId) };
   });
 }
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { localDay } from "../../../domain/calendar.ts";
 import { recordActiveDay, type Streak } from "../../../domain/streak.ts";
 import type { Tx } from "../../db/client.ts";
+import { recordAchievementProgress } from "../achievements/achievements.ts";
 
 type Row = Record<string, unknown>;
 
@@ -41,5 +42,6 @@ export async function recordStreakActivity(tx: Tx, userId: string, now: Date): P
           last_active_date = ${next.lastActiveDate}::date
         where user_id = ${userId}`,
   );
+  await recordAchievementProgress(tx, userId, ["streak_days"]);
   return next;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QuizGeneration } from "~/domain/contract/learning";
 import type { AnswerInput, AnswerResult, Quiz, QuizAttempt, QuizResults } from "~/domain/contract/quiz";
+import { notifyAchievements } from "~/web/components/achievement-toast";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 import { sessionQueryKey, statsQueryKey } from "~/web/lib/session";
 import { quizAttemptKey, quizAttemptQueryOptions, withAnswer } from "./quiz-attempt";
@@ -71,6 +72,7 @@ export function useFinishQuiz(episodeId: string) {
       apiFetch<QuizResults>(`/api/v1/quiz-attempts/${attemptId}/finish`, { method: "POST" }),
     onSuccess: (results) => {
       queryClient.setQueryData(quizKeys.results(episodeId), results);
+      notifyAchievements(results.newAchievements);
       // Finished: never offered again from the cache (the next visit starts a new attempt).
       void queryClient.invalidateQueries({ queryKey: quizAttemptKey(episodeId), refetchType: "none" });
       for (const queryKey of [statsQueryKey, sessionQueryKey, reviewKeys.all, todayQueryKey])

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CardSchedule, DueCards, DueCount } from "~/domain/contract/review";
 import type { ReviewGrade } from "~/domain/spaced-repetition";
+import { notifyAchievements } from "~/web/components/achievement-toast";
 import { apiFetch } from "~/web/lib/api-client";
 import { statsQueryKey, useSession } from "~/web/lib/session";
 import { todayQueryKey } from "./today-api";
@@ -30,7 +31,8 @@ export function useRateCard() {
         method: "POST",
         body: { grade },
       }),
-    onSuccess: () => {
+    onSuccess: (schedule) => {
+      notifyAchievements(schedule.newAchievements);
       for (const queryKey of [reviewKeys.dueCount, todayQueryKey])
         void queryClient.invalidateQueries({ queryKey });
     },

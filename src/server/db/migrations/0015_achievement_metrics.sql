@@ -1,0 +1,2 @@
+ALTER TABLE "achievements" DROP CONSTRAINT "achievements_metric_check";--> statement-breakpoint
+ALTER TABLE "achievements" ADD CONSTRAINT "achievements_metric_check" CHECK ("achievements"."metric" in ('xp', 'level', 'streak_days', 'quizzes_completed', 'correct_answers', 'episodes_completed', 'cards_reviewed', 'friends', 'reflections', 'perfect_quizzes', 'themes_mastered'));
