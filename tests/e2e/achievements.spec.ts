@@ -32,6 +32,8 @@ test("signed out, /achievements goes to sign-in and back", async ({ page }) => {
 test("a new learner sees every milestone in progress, with tier, progress and no earned ones", async ({
   page,
 }) => {
+  // An accessibility scan of twenty cards.
+  test.slow();
   await signUpViaApi(page, "New Learner");
   await page.goto("/achievements");
   await expect(page.getByRole("heading", { level: 1, name: "Learning Milestones" })).toBeVisible();
@@ -87,6 +89,8 @@ test("finishing the first quiz in the browser toasts the unlock, and the page sh
 });
 
 test("at 360 px in light and dark: no overflow, accessible", async ({ page }) => {
+  // Two accessibility scans of twenty cards.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpViaApi(page, "Phone Learner");
   await page.goto("/achievements");
