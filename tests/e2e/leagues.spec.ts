@@ -38,6 +38,9 @@ const standingRows = (page: Page) =>
     .getByRole("row")
     .filter({ has: page.getByRole("cell") });
 
+// Each test runs axe and several screens; on a busy machine that outlasts the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("/leagues sends signed-out visitors to sign in and comes back", async ({ page }) => {
   await page.goto("/leagues");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fleagues$/);
@@ -82,7 +85,7 @@ test("the create dialog shows what is wrong, and the server's rules match", asyn
 test("two learners: one creates a league, the other joins, and both see the count and the standings", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const leagueName = `Map Makers ${Date.now()}`;
   const ada = await newUser(browser, "Ada Founder");
   const ben = await newUser(browser, "Ben Joiner");

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, Crown, LogOut, Trophy, UserRound, Users } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { LeagueStanding, LeagueSummary } from "~/domain/contract/leagues";
 import { leagueNotices, memberCountLabel } from "~/domain/leagues";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
@@ -149,6 +149,8 @@ function LeaveDialog({
 }) {
   const leave = useLeaveLeague();
   const navigate = useNavigate();
+  // Focus returns to the Leave button on Cancel (there is no AlertDialog.Trigger to return to).
+  const opener = useRef<HTMLElement | null>(null);
   const isLast = league.memberCount <= 1;
   const consequence = isLast
     ? "You are its only member, so the league will be removed."
@@ -159,7 +161,16 @@ function LeaveDialog({
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6"
+        >
           <AlertDialog.Title className="text-lg leading-snug font-semibold text-pretty">
             Leave {league.name}?
           </AlertDialog.Title>
@@ -215,8 +226,8 @@ function Standings({ weekStart, standings }: { weekStart: string; standings: Lea
           Week from Sunday <time dateTime={weekStart}>{formatDate(`${weekStart}T12:00:00Z`)}</time>
         </p>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-border bg-card">
-        <table className="w-full text-sm">
+      <div className="overflow-hidden rounded-xl border border-border bg-card">
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">Members ranked by this week's quiz score</caption>
           <thead className="border-b border-border text-left text-xs text-muted-foreground">
             <tr>
@@ -226,10 +237,10 @@ function Standings({ weekStart, standings }: { weekStart: string; standings: Lea
               <th scope="col" className="px-3 py-2 font-medium">
                 Member
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="w-[4.5rem] px-2 py-2 text-right font-medium sm:w-24 sm:px-3">
                 Score
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="w-[4.5rem] px-2 py-2 text-right font-medium sm:w-24 sm:px-3">
                 XP
               </th>
             </tr>
@@ -242,7 +253,7 @@ function Standings({ weekStart, standings }: { weekStart: string; standings: Lea
                 className={row.isMe ? "bg-secondary/60" : "border-t border-border first:border-t-0"}
               >
                 <td className="px-3 py-2 font-semibold tabular-nums">{row.rank}</td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2 sm:px-3">
                   <span className="flex min-w-0 items-center gap-2">
                     <ImageWithFallback
                       src={row.avatarUrl}
@@ -262,10 +273,10 @@ function Standings({ weekStart, standings }: { weekStart: string; standings: Lea
                     </span>
                   </span>
                 </td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                <td className="px-2 py-2 text-right font-semibold tabular-nums sm:px-3">
                   {numberFormat.format(row.weeklyScore)}
                 </td>
-                <td className="px-3 py-2 text-right text-muted-foreground tabular-nums">
+                <td className="px-2 py-2 text-right text-muted-foreground tabular-nums sm:px-3">
                   {numberFormat.format(row.xp)}
                 </td>
               </tr>
