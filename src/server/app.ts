@@ -22,6 +22,7 @@ import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
 import { createKnowledgeRoutes } from "./routes/knowledge.ts";
+import { createLeagueRoutes } from "./routes/leagues.ts";
 import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createTodayRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
+  app.route("/api/v1", createLeagueRoutes(deps));
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
   app.route("/api/v1", createProfileRoutes(deps));
   app.route("/api/v1", createAchievementRoutes(deps));

@@ -20,7 +20,6 @@ import { Route as FaqRouteImport } from "./routes/faq";
 import { Route as FriendsRouteImport } from "./routes/friends";
 import { Route as KnowledgeRouteImport } from "./routes/knowledge";
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
-import { Route as LeaguesRouteImport } from "./routes/leagues";
 import { Route as PartnerRouteImport } from "./routes/partner";
 import { Route as PricingRouteImport } from "./routes/pricing";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
@@ -34,6 +33,8 @@ import { Route as FeedSlugRouteImport } from "./routes/feed/$slug";
 import { Route as GuestGuestIdRouteImport } from "./routes/guest/$guestId";
 import { Route as HostHostIdRouteImport } from "./routes/host/$hostId";
 import { Route as InviteTokenRouteImport } from "./routes/invite/$token";
+import { Route as LeaguesIndexRouteImport } from "./routes/leagues/index";
+import { Route as LeaguesLeagueIdRouteImport } from "./routes/leagues/$leagueId";
 import { Route as ListsIndexRouteImport } from "./routes/lists/index";
 import { Route as ListsListIdRouteImport } from "./routes/lists/$listId";
 import { Route as MindmapIdRouteImport } from "./routes/mindmap/$id";
@@ -96,11 +97,6 @@ const KnowledgeRoute = KnowledgeRouteImport.update({
 const LeaderboardRoute = LeaderboardRouteImport.update({
   id: "/leaderboard",
   path: "/leaderboard",
-  getParentRoute: () => rootRouteImport,
-} as any);
-const LeaguesRoute = LeaguesRouteImport.update({
-  id: "/leagues",
-  path: "/leagues",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PartnerRoute = PartnerRouteImport.update({
@@ -168,6 +164,16 @@ const InviteTokenRoute = InviteTokenRouteImport.update({
   path: "/invite/$token",
   getParentRoute: () => rootRouteImport,
 } as any);
+const LeaguesIndexRoute = LeaguesIndexRouteImport.update({
+  id: "/leagues/",
+  path: "/leagues/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaguesLeagueIdRoute = LeaguesLeagueIdRouteImport.update({
+  id: "/leagues/$leagueId",
+  path: "/leagues/$leagueId",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ListsIndexRoute = ListsIndexRouteImport.update({
   id: "/lists/",
   path: "/lists/",
@@ -221,7 +227,6 @@ export interface FileRoutesByFullPath {
   "/friends": typeof FriendsRoute;
   "/knowledge": typeof KnowledgeRoute;
   "/leaderboard": typeof LeaderboardRoute;
-  "/leagues": typeof LeaguesRoute;
   "/partner": typeof PartnerRoute;
   "/pricing": typeof PricingRoute;
   "/privacy": typeof PrivacyRoute;
@@ -234,12 +239,14 @@ export interface FileRoutesByFullPath {
   "/guest/$guestId": typeof GuestGuestIdRoute;
   "/host/$hostId": typeof HostHostIdRoute;
   "/invite/$token": typeof InviteTokenRoute;
+  "/leagues/$leagueId": typeof LeaguesLeagueIdRoute;
   "/lists/$listId": typeof ListsListIdRoute;
   "/mindmap/$id": typeof MindmapIdRoute;
   "/profile/edit": typeof ProfileEditRoute;
   "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
   "/results/$episodeId": typeof ResultsEpisodeIdRoute;
   "/feed/": typeof FeedIndexRoute;
+  "/leagues/": typeof LeaguesIndexRoute;
   "/lists/": typeof ListsIndexRoute;
   "/profile/": typeof ProfileIndexRoute;
   "/quiz/": typeof QuizIndexRoute;
@@ -256,7 +263,6 @@ export interface FileRoutesByTo {
   "/friends": typeof FriendsRoute;
   "/knowledge": typeof KnowledgeRoute;
   "/leaderboard": typeof LeaderboardRoute;
-  "/leagues": typeof LeaguesRoute;
   "/partner": typeof PartnerRoute;
   "/pricing": typeof PricingRoute;
   "/privacy": typeof PrivacyRoute;
@@ -269,12 +275,14 @@ export interface FileRoutesByTo {
   "/guest/$guestId": typeof GuestGuestIdRoute;
   "/host/$hostId": typeof HostHostIdRoute;
   "/invite/$token": typeof InviteTokenRoute;
+  "/leagues/$leagueId": typeof LeaguesLeagueIdRoute;
   "/lists/$listId": typeof ListsListIdRoute;
   "/mindmap/$id": typeof MindmapIdRoute;
   "/profile/edit": typeof ProfileEditRoute;
   "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
   "/results/$episodeId": typeof ResultsEpisodeIdRoute;
   "/feed": typeof FeedIndexRoute;
+  "/leagues": typeof LeaguesIndexRoute;
   "/lists": typeof ListsIndexRoute;
   "/profile": typeof ProfileIndexRoute;
   "/quiz": typeof QuizIndexRoute;
@@ -292,7 +300,6 @@ export interface FileRoutesById {
   "/friends": typeof FriendsRoute;
   "/knowledge": typeof KnowledgeRoute;
   "/leaderboard": typeof LeaderboardRoute;
-  "/leagues": typeof LeaguesRoute;
   "/partner": typeof PartnerRoute;
   "/pricing": typeof PricingRoute;
   "/privacy": typeof PrivacyRoute;
@@ -305,12 +312,14 @@ export interface FileRoutesById {
   "/guest/$guestId": typeof GuestGuestIdRoute;
   "/host/$hostId": typeof HostHostIdRoute;
   "/invite/$token": typeof InviteTokenRoute;
+  "/leagues/$leagueId": typeof LeaguesLeagueIdRoute;
   "/lists/$listId": typeof ListsListIdRoute;
   "/mindmap/$id": typeof MindmapIdRoute;
   "/profile/edit": typeof ProfileEditRoute;
   "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
   "/results/$episodeId": typeof ResultsEpisodeIdRoute;
   "/feed/": typeof FeedIndexRoute;
+  "/leagues/": typeof LeaguesIndexRoute;
   "/lists/": typeof ListsIndexRoute;
   "/profile/": typeof ProfileIndexRoute;
   "/quiz/": typeof QuizIndexRoute;
@@ -329,7 +338,6 @@ export interface FileRouteTypes {
     | "/friends"
     | "/knowledge"
     | "/leaderboard"
-    | "/leagues"
     | "/partner"
     | "/pricing"
     | "/privacy"
@@ -342,12 +350,14 @@ export interface FileRouteTypes {
     | "/guest/$guestId"
     | "/host/$hostId"
     | "/invite/$token"
+    | "/leagues/$leagueId"
     | "/lists/$listId"
     | "/mindmap/$id"
     | "/profile/edit"
     | "/quiz/$episodeId"
     | "/results/$episodeId"
     | "/feed/"
+    | "/leagues/"
     | "/lists/"
     | "/profile/"
     | "/quiz/";
@@ -364,7 +374,6 @@ export interface FileRouteTypes {
     | "/friends"
     | "/knowledge"
     | "/leaderboard"
-    | "/leagues"
     | "/partner"
     | "/pricing"
     | "/privacy"
@@ -377,12 +386,14 @@ export interface FileRouteTypes {
     | "/guest/$guestId"
     | "/host/$hostId"
     | "/invite/$token"
+    | "/leagues/$leagueId"
     | "/lists/$listId"
     | "/mindmap/$id"
     | "/profile/edit"
     | "/quiz/$episodeId"
     | "/results/$episodeId"
     | "/feed"
+    | "/leagues"
     | "/lists"
     | "/profile"
     | "/quiz";
@@ -399,7 +410,6 @@ export interface FileRouteTypes {
     | "/friends"
     | "/knowledge"
     | "/leaderboard"
-    | "/leagues"
     | "/partner"
     | "/pricing"
     | "/privacy"
@@ -412,12 +422,14 @@ export interface FileRouteTypes {
     | "/guest/$guestId"
     | "/host/$hostId"
     | "/invite/$token"
+    | "/leagues/$leagueId"
     | "/lists/$listId"
     | "/mindmap/$id"
     | "/profile/edit"
     | "/quiz/$episodeId"
     | "/results/$episodeId"
     | "/feed/"
+    | "/leagues/"
     | "/lists/"
     | "/profile/"
     | "/quiz/";
@@ -435,7 +447,6 @@ export interface RootRouteChildren {
   FriendsRoute: typeof FriendsRoute;
   KnowledgeRoute: typeof KnowledgeRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
-  LeaguesRoute: typeof LeaguesRoute;
   PartnerRoute: typeof PartnerRoute;
   PricingRoute: typeof PricingRoute;
   PrivacyRoute: typeof PrivacyRoute;
@@ -448,12 +459,14 @@ export interface RootRouteChildren {
   GuestGuestIdRoute: typeof GuestGuestIdRoute;
   HostHostIdRoute: typeof HostHostIdRoute;
   InviteTokenRoute: typeof InviteTokenRoute;
+  LeaguesLeagueIdRoute: typeof LeaguesLeagueIdRoute;
   ListsListIdRoute: typeof ListsListIdRoute;
   MindmapIdRoute: typeof MindmapIdRoute;
   ProfileEditRoute: typeof ProfileEditRoute;
   QuizEpisodeIdRoute: typeof QuizEpisodeIdRoute;
   ResultsEpisodeIdRoute: typeof ResultsEpisodeIdRoute;
   FeedIndexRoute: typeof FeedIndexRoute;
+  LeaguesIndexRoute: typeof LeaguesIndexRoute;
   ListsIndexRoute: typeof ListsIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
   QuizIndexRoute: typeof QuizIndexRoute;
@@ -536,13 +549,6 @@ declare module "@tanstack/react-router" {
       path: "/leaderboard";
       fullPath: "/leaderboard";
       preLoaderRoute: typeof LeaderboardRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/leagues": {
-      id: "/leagues";
-      path: "/leagues";
-      fullPath: "/leagues";
-      preLoaderRoute: typeof LeaguesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/partner": {
@@ -636,6 +642,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof InviteTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/leagues/": {
+      id: "/leagues/";
+      path: "/leagues";
+      fullPath: "/leagues/";
+      preLoaderRoute: typeof LeaguesIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/leagues/$leagueId": {
+      id: "/leagues/$leagueId";
+      path: "/leagues/$leagueId";
+      fullPath: "/leagues/$leagueId";
+      preLoaderRoute: typeof LeaguesLeagueIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/lists/": {
       id: "/lists/";
       path: "/lists";
@@ -707,7 +727,6 @@ const rootRouteChildren: RootRouteChildren = {
   FriendsRoute: FriendsRoute,
   KnowledgeRoute: KnowledgeRoute,
   LeaderboardRoute: LeaderboardRoute,
-  LeaguesRoute: LeaguesRoute,
   PartnerRoute: PartnerRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
@@ -720,12 +739,14 @@ const rootRouteChildren: RootRouteChildren = {
   GuestGuestIdRoute: GuestGuestIdRoute,
   HostHostIdRoute: HostHostIdRoute,
   InviteTokenRoute: InviteTokenRoute,
+  LeaguesLeagueIdRoute: LeaguesLeagueIdRoute,
   ListsListIdRoute: ListsListIdRoute,
   MindmapIdRoute: MindmapIdRoute,
   ProfileEditRoute: ProfileEditRoute,
   QuizEpisodeIdRoute: QuizEpisodeIdRoute,
   ResultsEpisodeIdRoute: ResultsEpisodeIdRoute,
   FeedIndexRoute: FeedIndexRoute,
+  LeaguesIndexRoute: LeaguesIndexRoute,
   ListsIndexRoute: ListsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   QuizIndexRoute: QuizIndexRoute,

@@ -380,7 +380,6 @@ test.describe("pricing", () => {
 
 const comingSoon: { path: string; name: string }[] = [
   { path: "/mindmap/abc", name: "Mind map" },
-  { path: "/leagues", name: "Leagues" },
   { path: "/admin", name: "Knowledge Lab" },
   { path: "/leaderboard", name: "Leaderboard" },
   { path: "/friends", name: "Friends" },
