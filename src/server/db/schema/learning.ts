@@ -182,7 +182,8 @@ export type XpSource = (typeof xpSources)[number];
 /**
  * The XP ledger: one row per award, written in the transaction that adds it to profiles.xp, so
  * "XP earned today" is a sum over the user's local day (decision 018). source_id names the award's
- * origin (the quiz attempt; a review rating later) without a foreign key, as it may name either.
+ * origin (the quiz attempt, or the rated review card — decision 019) without a foreign key, as it
+ * may name either.
  */
 export const xpEvents = pgTable(
   "xp_events",
