@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { accuracyPercent, earnsSpeedBonus, quizScore, resultTier, resultTiers } from "./quiz-score.ts";
+import {
+  accuracyPercent,
+  earnsSpeedBonus,
+  quizScore,
+  resultTier,
+  resultTiers,
+  weeklyScore,
+} from "./quiz-score.ts";
 
 const answer = fc.record({ isCorrect: fc.boolean(), timeMs: fc.integer({ min: 0, max: 600_000 }) });
 
@@ -41,5 +48,18 @@ describe("quiz score and accuracy (spec 2 §9)", () => {
       90, 90, 80, 80, 70, 70, 60, 60, 0, 0,
     ]);
     expect(new Set(resultTiers.map((tier) => tier.message)).size).toBe(5);
+  });
+});
+
+describe("weekly score (decision 019)", () => {
+  it("counts only the answers that earned XP: 100 each, plus 20 under 7000 ms", () => {
+    expect(
+      weeklyScore([
+        { xpAwarded: 26, timeMs: 3000 },
+        { xpAwarded: 16, timeMs: 7000 },
+        { xpAwarded: 0, timeMs: 1000 },
+      ]),
+    ).toBe(220);
+    expect(weeklyScore([])).toBe(0);
   });
 });

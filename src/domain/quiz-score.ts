@@ -21,6 +21,17 @@ export function quizScore({ correctCount, fastCount }: { correctCount: number; f
   return SCORE_PER_CORRECT * correctCount + SCORE_FAST_BONUS * fastCount;
 }
 
+/**
+ * What a finished quiz adds to the weekly leaderboard (decision 019): only the answers that earned XP
+ * count — 100 each, plus 20 when faster than 7000 ms. A replay of questions already earned adds
+ * nothing, and neither do wrong answers, so missing a question on purpose cannot farm the speed bonus.
+ */
+export function weeklyScore(answers: readonly { xpAwarded: number; timeMs: number }[]): number {
+  return answers
+    .filter((answer) => answer.xpAwarded > 0)
+    .reduce((sum, answer) => sum + SCORE_PER_CORRECT + (earnsSpeedBonus(answer) ? SCORE_FAST_BONUS : 0), 0);
+}
+
 /** Correct over total, as a percent 0–100 (unrounded; 0 for no answers). */
 export function accuracyPercent(correctCount: number, total: number): number {
   return total > 0 ? (correctCount / total) * 100 : 0;

@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   CONFIDENCE_MAX,
   CONFIDENCE_MIN,
+  effectiveAnswerTimeMs,
   levelForXp,
   levelProgress,
+  MAX_ANSWER_TIME_MS,
   nextCombo,
   QUIZ_MAX_QUESTIONS,
   questionXp,
+  reviewXp,
 } from "./xp.ts";
 
 const confidence = fc.integer({ min: CONFIDENCE_MIN, max: CONFIDENCE_MAX });
@@ -107,5 +110,28 @@ describe("levels (spec 2 §9, spec 1 §9)", () => {
         expect(progress.percent).toBeLessThanOrEqual(100);
       }),
     );
+  });
+});
+
+describe("answer time (decision 019)", () => {
+  it("takes the slower of the server's measure and the client's figure, at most ten minutes", () => {
+    expect(effectiveAnswerTimeMs(30_000, 1)).toBe(30_000);
+    expect(effectiveAnswerTimeMs(12.6, 45_000)).toBe(45_000);
+    expect(effectiveAnswerTimeMs(-5, 0)).toBe(0);
+    expect(effectiveAnswerTimeMs(900_000, 1)).toBe(MAX_ANSWER_TIME_MS);
+    fc.assert(
+      fc.property(fc.nat(2_000_000), fc.nat(2_000_000), (server, client) => {
+        const time = effectiveAnswerTimeMs(server, client);
+        expect(time).toBeGreaterThanOrEqual(Math.min(server, MAX_ANSWER_TIME_MS));
+        expect(time).toBeGreaterThanOrEqual(Math.min(client, MAX_ANSWER_TIME_MS));
+        expect(time).toBeLessThanOrEqual(MAX_ANSWER_TIME_MS);
+      }),
+    );
+  });
+});
+
+describe("review XP (decision 019)", () => {
+  it("is 2 for Good and Easy and 1 for Again", () => {
+    expect([1, 3, 5].map(reviewXp)).toEqual([1, 2, 2]);
   });
 });

@@ -53,6 +53,27 @@ export function questionXp({ isCorrect, confidence, timeMs, comboBefore }: Score
   return xp;
 }
 
+/**
+ * The time an answer counts as (decision 019): the server measures from when it served the question
+ * to when the answer arrived; the client's own figure may only make it slower, never faster. Above
+ * ten minutes counts as ten minutes.
+ */
+export function effectiveAnswerTimeMs(serverMeasuredMs: number, clientMs: number): number {
+  return Math.min(Math.max(0, Math.round(serverMeasuredMs), clientMs), MAX_ANSWER_TIME_MS);
+}
+
+/**
+ * Review XP (decision 019): rating a due card earns 2 XP for Good or Easy and 1 for Again — once per
+ * due moment, since a rated card is not due again until its new interval has passed. Again earns a
+ * little so that an honest "I forgot" costs only 1 XP against a dishonest Good.
+ */
+export const REVIEW_XP_RECALLED = 2;
+export const REVIEW_XP_AGAIN = 1;
+
+export function reviewXp(grade: number): number {
+  return grade >= 3 ? REVIEW_XP_RECALLED : REVIEW_XP_AGAIN;
+}
+
 /** Combo counts consecutive correct answers and resets on a wrong one. */
 export function nextCombo(comboBefore: number, isCorrect: boolean): number {
   return isCorrect ? comboBefore + 1 : 0;

@@ -145,6 +145,43 @@ test("a full quiz: confidence, feedback, combo, results with a level-up, profile
   await expectNoHorizontalOverflow(page);
 });
 
+test("a replay shows its score but earns no XP for questions already earned", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, "Replayer");
+  const episodeId = ids[COMPOUNDING] as string;
+  const list = questions[COMPOUNDING] as QuizQuestion[];
+  const key = answers[COMPOUNDING] as Map<string, string>;
+  const first = await takeQuizViaApi(page.request, episodeId, key);
+  expect(first.xpEarned).toBe(756);
+
+  await page.goto(`/quiz/${episodeId}`);
+  for (const [index, question] of list.entries()) {
+    await expect(page.getByRole("heading", { level: 2, name: question.stem })).toBeVisible();
+    await page.getByRole("radio", { name: key.get(question.id) as string, exact: true }).check();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await expect(page.getByText("Correct!")).toBeVisible();
+    await expect(page.getByText("No XP: already earned")).toBeVisible();
+    const isLast = index === list.length - 1;
+    await page.getByRole("button", { name: isLast ? "See Results" : "Next Question" }).click();
+  }
+
+  await expect(page).toHaveURL(new RegExp(`/results/${episodeId}$`));
+  await expect(page.getByRole("heading", { name: "Outstanding!" })).toBeVisible();
+  await expect(page.getByText("12 of 12 correct")).toBeVisible();
+  await expect(page.getByRole("definition").nth(2)).toHaveText("+0");
+  await expect(
+    page.getByText("No XP for questions you had already earned — review them when they're due."),
+  ).toBeVisible();
+  // The header's level bar still shows the first quiz's XP only.
+  await expect(page.getByRole("banner").getByRole("progressbar", { name: "Level 1" })).toHaveAttribute(
+    "aria-valuenow",
+    "756",
+  );
+  const stats = await (await page.request.get("/api/v1/me/stats")).json();
+  expect(stats.xp).toBe(756);
+  await expectAccessible(page, "results of a replay");
+});
+
 test("a reload in the middle of a quiz resumes where it stopped", async ({ page }) => {
   await signUpViaApi(page, "Resumer");
   const list = questions[COMPOUNDING] as QuizQuestion[];

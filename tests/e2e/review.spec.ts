@@ -60,8 +60,12 @@ test("the cards a quiz created: the badge, Show Answer, Again/Good/Easy with int
     await expect(page.getByRole("button", { name: "Easy, 1 day" })).toBeVisible();
     if (index === 0) await expectAccessible(page, "review card");
     await page.getByRole("button", { name: grade === "Again" ? "Again" : new RegExp(`^${grade},`) }).click();
+    // Again earns 1 XP, Good and Easy 2 each.
+    if (index < 2) await expect(page.getByText(index === 0 ? "+1 XP" : "+3 XP")).toBeVisible();
   }
-  await expect(page.getByRole("status").filter({ hasText: "Review complete!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Review complete!" })).toContainText(
+    "You reviewed 3 cards and earned 5 XP.",
+  );
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
   await expect(page.getByRole("link", { name: /^Review: / })).toHaveCount(0);
   await expect(page.getByRole("banner").getByText("1-day streak")).toBeAttached();

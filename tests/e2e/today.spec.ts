@@ -70,6 +70,7 @@ test("after a quiz with misses the card shows the due cards; rating one on /revi
   await page.getByRole("button", { name: "Show Answer" }).click();
   await page.getByRole("button", { name: /^Good,/ }).click();
   await expect(page.getByText("Card 2 of 3")).toBeVisible();
+  await expect(page.getByText("+2 XP")).toBeVisible();
 
   // Back home by the header's logo (client-side, with the cached Today data): it is fresh.
   await page
@@ -80,6 +81,8 @@ test("after a quiz with misses the card shows the due cards; rating one on /revi
   await expect(page).toHaveURL(/\/$/);
   await expect(todayCard(page).getByTestId("today-due")).toContainText("2 cards due now");
   await expect(todayCard(page).getByTestId("today-next-step")).toHaveText(/Review 2 cards/);
+  // The rating's 2 XP is in today's XP.
+  await expect(todayCard(page).getByTestId("today-xp")).toContainText(`${xpEarned + 2} / 30 XP`);
 });
 
 test("changing the daily goal applies at once and persists across a reload; a failed save says so", async ({

@@ -104,6 +104,15 @@ export const quizResultsSchema = z
   .meta({ id: "QuizResults" });
 export type QuizResults = z.infer<typeof quizResultsSchema>;
 
+/** The quiz screen showed a question: the server's clock for the answer's time starts here. */
+export const questionServeSchema = z
+  .object({
+    questionId: z.uuid(),
+    servedAt: dateTime().meta({ description: "When the question was first served in this attempt" }),
+  })
+  .meta({ id: "QuestionServe" });
+export type QuestionServe = z.infer<typeof questionServeSchema>;
+
 /**
  * The client says what it chose, how sure it was and how long it took; nothing else. Extra fields
  * (isCorrect, xp, score …) are refused, so a tampered client learns it cannot send them.
@@ -119,7 +128,10 @@ export const answerInputSchema = z
     timeMs: z
       .int({ error: "timeMs must be a whole number of milliseconds." })
       .min(0, { error: "timeMs cannot be negative." })
-      .meta({ description: "Time taken to answer; above 10 minutes counts as 10 minutes" }),
+      .meta({
+        description:
+          "Time taken to answer as the client measured it. The server measures from when it served the question and keeps the slower of the two; above 10 minutes counts as 10 minutes",
+      }),
   })
   .meta({ id: "AnswerInput" });
 export type AnswerInput = z.infer<typeof answerInputSchema>;

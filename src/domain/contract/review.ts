@@ -10,16 +10,21 @@ const scheduleShape = {
   lapses: z.int(),
   dueAt: z.string().meta({ format: "date-time" }),
 };
-export const cardScheduleSchema = z
+export const cardScheduleSchema = z.object(scheduleShape).meta({ id: "CardSchedule" });
+export type CardSchedule = z.infer<typeof cardScheduleSchema>;
+
+/** A rating's answer: the card's new schedule and the XP the rating earned (decision 019). */
+export const cardRatingResultSchema = z
   .object({
     ...scheduleShape,
+    xpAwarded: z.int().meta({ description: "2 for Good or Easy, 1 for Again: once per due moment" }),
     newAchievements: z
       .array(unlockedAchievementSchema)
       .optional()
       .meta({ description: "Achievements this rating unlocked (decision 022)" }),
   })
-  .meta({ id: "CardSchedule" });
-export type CardSchedule = z.infer<typeof cardScheduleSchema>;
+  .meta({ id: "CardRatingResult" });
+export type CardRatingResult = z.infer<typeof cardRatingResultSchema>;
 
 export const reviewCardSchema = z
   .object({

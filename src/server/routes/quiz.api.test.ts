@@ -115,6 +115,7 @@ describe("a whole quiz", () => {
     let combo = 0;
     let totalXp = 0;
     let score = 0;
+    let weeklyScore = 0;
     for (const [index, question] of questions.entries()) {
       const isCorrect = index !== 3;
       const timeMs = times[index] as number;
@@ -129,6 +130,8 @@ describe("a whole quiz", () => {
       combo = isCorrect ? combo + 1 : 0;
       totalXp += expectedXp;
       score += (isCorrect ? 100 : 0) + (timeMs < 7000 ? 20 : 0);
+      // The week counts only answers that earned XP: the fast wrong answer adds nothing there.
+      if (isCorrect) weeklyScore += 100 + (timeMs < 7000 ? 20 : 0);
       expect(response.data).toMatchObject({
         isCorrect,
         correctAnswer: question.answer,
@@ -175,7 +178,8 @@ describe("a whole quiz", () => {
 
     const weekly = await query("select * from leaderboard_entries where user_id = $1", [learner.user.id]);
     expect(weekly.rows).toHaveLength(1);
-    expect(weekly.rows[0]).toMatchObject({ type: "weekly", score, quizzes_completed: 1 });
+    expect(weekly.rows[0]).toMatchObject({ type: "weekly", score: weeklyScore, quizzes_completed: 1 });
+    expect(weeklyScore).toBe(score - 20);
     expect(weekly.rows[0].average_accuracy).toBeCloseTo((11 / 12) * 100, 3);
 
     const cards = await query(
@@ -423,6 +427,7 @@ describe("concurrent finishes", () => {
     );
     const attempts: string[] = [];
     let expectedXp = 0;
+    let expectedWeekly = 0;
     for (const [index, question] of seeded.entries()) {
       const { attemptId } = await start(learner, question.episode_id);
       const isCorrect = index % 4 !== 0;
@@ -435,6 +440,7 @@ describe("concurrent finishes", () => {
       });
       expect(response.status).toBe(200);
       expectedXp += response.data.xpAwarded;
+      if (isCorrect) expectedWeekly += 100 + (timeMs < 7000 ? 20 : 0);
       attempts.push(attemptId);
     }
     const finishes = await Promise.all(
@@ -449,7 +455,7 @@ describe("concurrent finishes", () => {
     const weekly = await query("select * from leaderboard_entries where user_id = $1", [learner.user.id]);
     expect(weekly.rows).toHaveLength(1);
     expect(weekly.rows[0].quizzes_completed).toBe(100);
-    expect(weekly.rows[0].score).toBe(finishes.reduce((sum, r) => sum + r.data.score, 0));
+    expect(weekly.rows[0].score).toBe(expectedWeekly);
     expect(weekly.rows[0].average_accuracy).toBeCloseTo(75, 2);
   });
 });
@@ -555,5 +561,230 @@ describe("time zones: streak days and weeks", () => {
       [learner.user.id],
     );
     expect(rows).toEqual([{ week: "2025-03-16" }]);
+  });
+});
+
+describe("XP for recall: once per due moment (decision 019)", () => {
+  type Episode = Awaited<ReturnType<typeof seedEpisode>>;
+
+  /** Starts (or resumes) an attempt, answers every question — `wrong` lists indexes — and finishes. */
+  async function playQuiz(client: SignedInClient, { episodeId, questions }: Episode, wrong: number[] = []) {
+    const { attemptId } = await start(client, episodeId);
+    const awarded: number[] = [];
+    for (const [index, question] of questions.entries()) {
+      const response = await answer(client, attemptId, {
+        questionId: question.id,
+        choice: wrong.includes(index) ? question.choices[1] : question.answer,
+        confidence: 3,
+        timeMs: 3000,
+      });
+      expect(response.status, response.text).toBe(200);
+      awarded.push(response.data.xpAwarded);
+    }
+    const finished = await client.post(`/api/v1/quiz-attempts/${attemptId}/finish`);
+    expect(finished.status, finished.text).toBe(200);
+    return { attemptId, awarded, results: finished.data };
+  }
+
+  const week = async (userId: string) =>
+    (await query("select score, quizzes_completed from leaderboard_entries where user_id = $1", [userId]))
+      .rows;
+  const ledger = async (userId: string) =>
+    (await query("select count(*)::int as n from xp_events where user_id = $1", [userId])).rows[0].n;
+
+  it("pays a replay only for the missed question that came due, then nothing; the week follows", async () => {
+    const learner = await server.signUp();
+    const episode = await seedEpisode(3, "Replayed");
+    const first = await playQuiz(learner, episode, [2]);
+    // 10 + 2 × 3 + 10 fast = 26, then × 1.2 in the combo = 31; the miss earns nothing.
+    expect(first.awarded).toEqual([26, 31, 0]);
+    expect((await stats(learner)).xp).toBe(57);
+    expect(await week(learner.user.id)).toEqual([{ score: 240, quizzes_completed: 1 }]);
+
+    // The missed question's card is due now: answering it right is its due moment.
+    const second = await playQuiz(learner, episode);
+    expect(second.awarded).toEqual([0, 0, 36]);
+    expect(second.results).toMatchObject({ xpEarned: 36, score: 360, correctCount: 3 });
+    expect(second.results.answers.map((a: { xpAwarded: number }) => a.xpAwarded)).toEqual([0, 0, 36]);
+    expect((await stats(learner)).xp).toBe(57 + 36);
+    expect(await week(learner.user.id)).toEqual([{ score: 360, quizzes_completed: 2 }]);
+
+    // Everything earned and nothing due: the replay shows its score and earns nothing anywhere.
+    const third = await playQuiz(learner, episode);
+    expect(third.awarded).toEqual([0, 0, 0]);
+    expect(third.results).toMatchObject({ xpEarned: 0, score: 360, accuracy: 100 });
+    expect((await stats(learner)).xp).toBe(93);
+    expect(await week(learner.user.id)).toEqual([{ score: 360, quizzes_completed: 2 }]);
+    expect(await ledger(learner.user.id)).toBe(2);
+
+    // When a card comes due again, the quiz answer is that due moment.
+    await query(
+      "update spaced_cards set due_at = now() - interval '1 minute' where user_id = $1 and question_id = $2",
+      [learner.user.id, episode.questions[0]?.id],
+    );
+    const fourth = await playQuiz(learner, episode);
+    expect(fourth.awarded).toEqual([26, 0, 0]);
+    expect((await stats(learner)).xp).toBe(93 + 26);
+    expect(await week(learner.user.id)).toEqual([{ score: 480, quizzes_completed: 3 }]);
+  });
+
+  it("takes back a quiz answer's XP when a review rating spent the due moment before the finish", async () => {
+    const learner = await server.signUp();
+    const episode = await seedEpisode(1, "Raced");
+    await playQuiz(learner, episode, [0]);
+    const { attemptId } = await start(learner, episode.episodeId);
+    const question = episode.questions[0] as SeededQuestion;
+    const answered = await answer(learner, attemptId, {
+      questionId: question.id,
+      choice: question.answer,
+      confidence: 3,
+      timeMs: 3000,
+    });
+    expect(answered.data.xpAwarded).toBe(26);
+    const { rows } = await query("select id from spaced_cards where user_id = $1", [learner.user.id]);
+    const rated = await learner.post(`/api/v1/me/review/cards/${rows[0].id}/rating`, { grade: 3 });
+    expect(rated.data.xpAwarded).toBe(2);
+    const finished = await learner.post(`/api/v1/quiz-attempts/${attemptId}/finish`);
+    expect(finished.status).toBe(200);
+    expect(finished.data).toMatchObject({ xpEarned: 0, score: 120 });
+    expect(finished.data.answers[0]).toMatchObject({ isCorrect: true, xpAwarded: 0 });
+    expect((await stats(learner)).xp).toBe(2);
+    expect(await week(learner.user.id)).toEqual([{ score: 0, quizzes_completed: 1 }]);
+  });
+
+  it("earns a first answer once when two open attempts are finished at once", async () => {
+    const learner = await server.signUp();
+    const episode = await seedEpisode(1, "Twice");
+    const question = episode.questions[0] as SeededQuestion;
+    const { rows } = await query(
+      `insert into quiz_attempts (user_id, episode_id, question_count)
+       select $1, $2, 1 from generate_series(1, 2) returning id`,
+      [learner.user.id, episode.episodeId],
+    );
+    for (const { id } of rows) {
+      const response = await answer(learner, id, {
+        questionId: question.id,
+        choice: question.answer,
+        confidence: 3,
+        timeMs: 3000,
+      });
+      expect(response.data.xpAwarded).toBe(26);
+    }
+    const finishes = await Promise.all(
+      rows.map(({ id }) => learner.post(`/api/v1/quiz-attempts/${id}/finish`)),
+    );
+    expect(finishes.map((r) => r.status)).toEqual([200, 200]);
+    expect(finishes.map((r) => r.data.xpEarned).sort()).toEqual([0, 26]);
+    expect((await stats(learner)).xp).toBe(26);
+    expect(await ledger(learner.user.id)).toBe(1);
+    expect(await week(learner.user.id)).toEqual([{ score: 120, quizzes_completed: 1 }]);
+  });
+});
+
+describe("answer time measured by the server (decision 019)", () => {
+  const serve = (client: ApiClient, attemptId: string, questionId: string) =>
+    client.post(`/api/v1/quiz-attempts/${attemptId}/questions/${questionId}/serve`);
+  const storedTimes = async (attemptId: string) =>
+    (
+      await query("select time_ms from user_answers where attempt_id = $1 order by answered_at", [attemptId])
+    ).rows.map((row) => row.time_ms);
+
+  it("gives a forged fast time no speed bonus, served or not", async () => {
+    const learner = await server.signUp();
+    const { episodeId, questions } = await seedEpisode(2, "Forged");
+    const [q1, q2] = questions as [SeededQuestion, SeededQuestion];
+    const { attemptId } = await start(learner, episodeId);
+    const served = await serve(learner, attemptId, q1.id);
+    expect(served.status, served.text).toBe(200);
+    expect(served.data.questionId).toBe(q1.id);
+    // The question has been on screen for 30 seconds; the client claims 1 ms.
+    await query(
+      "update quiz_question_serves set served_at = now() - interval '30 seconds' where attempt_id = $1",
+      [attemptId],
+    );
+    const forged = await answer(learner, attemptId, {
+      questionId: q1.id,
+      choice: q1.answer,
+      confidence: 3,
+      timeMs: 1,
+    });
+    expect(forged.data.xpAwarded).toBe(
+      questionXp({ isCorrect: true, confidence: 3, timeMs: 30_000, comboBefore: 0 }),
+    );
+    expect(forged.data.xpAwarded).toBe(16);
+    // Never served: timed from the later of the attempt's start (a minute ago) and the previous
+    // answer (20 seconds ago).
+    await query("update quiz_attempts set started_at = now() - interval '1 minute' where id = $1", [
+      attemptId,
+    ]);
+    await query("update user_answers set answered_at = now() - interval '20 seconds' where attempt_id = $1", [
+      attemptId,
+    ]);
+    const unserved = await answer(learner, attemptId, {
+      questionId: q2.id,
+      choice: q2.answer,
+      confidence: 3,
+      timeMs: 1,
+    });
+    expect(unserved.data.xpAwarded).toBe(19);
+    const [first, second] = await storedTimes(attemptId);
+    expect(first).toBeGreaterThanOrEqual(30_000);
+    expect(second).toBeGreaterThanOrEqual(20_000);
+    const finished = await learner.post(`/api/v1/quiz-attempts/${attemptId}/finish`);
+    expect(finished.data.score).toBe(200);
+  });
+
+  it("keeps a slow honest time and a genuinely fast one", async () => {
+    const learner = await server.signUp();
+    const { episodeId, questions } = await seedEpisode(2, "Honest");
+    const [q1, q2] = questions as [SeededQuestion, SeededQuestion];
+    const { attemptId } = await start(learner, episodeId);
+    await serve(learner, attemptId, q1.id);
+    const slow = await answer(learner, attemptId, {
+      questionId: q1.id,
+      choice: q1.answer,
+      confidence: 3,
+      timeMs: 45_000,
+    });
+    expect(slow.data.xpAwarded).toBe(16);
+    await serve(learner, attemptId, q2.id);
+    const fast = await answer(learner, attemptId, {
+      questionId: q2.id,
+      choice: q2.answer,
+      confidence: 3,
+      timeMs: 2000,
+    });
+    expect(fast.data.xpAwarded).toBe(
+      questionXp({ isCorrect: true, confidence: 3, timeMs: 2000, comboBefore: 1 }),
+    );
+    expect(await storedTimes(attemptId)).toEqual([45_000, 2000]);
+  });
+
+  it("keeps the first serve time, and refuses what an answer would refuse", async () => {
+    const [learner, other] = await Promise.all([server.signUp(), server.signUp()]);
+    const { episodeId, questions } = await seedEpisode(2, "Served");
+    const [q1, q2] = questions as [SeededQuestion, SeededQuestion];
+    const elsewhere = (await seedEpisode(1, "Not this one")).questions[0] as SeededQuestion;
+    const { attemptId } = await start(learner, episodeId);
+    const first = await serve(learner, attemptId, q1.id);
+    const again = await serve(learner, attemptId, q1.id);
+    expect(again.data).toEqual(first.data);
+
+    expect((await serve(other, attemptId, q1.id)).status).toBe(404);
+    expect((await serve(learner, UNKNOWN, q1.id)).status).toBe(404);
+    expect((await serve(learner, attemptId, UNKNOWN)).status).toBe(404);
+    const foreign = await serve(learner, attemptId, elsewhere.id);
+    expect(foreign.status).toBe(400);
+    expect(foreign.data.error.message).toBe("This question belongs to another episode's quiz.");
+    expect((await serve(learner, attemptId, "not-a-uuid")).status).toBe(400);
+    expect((await serve(server.client(), attemptId, q1.id)).status).toBe(401);
+
+    await answer(learner, attemptId, { questionId: q1.id, choice: q1.answer, confidence: 3, timeMs: 3000 });
+    const answered = await serve(learner, attemptId, q1.id);
+    expect(answered.status).toBe(409);
+    expect(answered.data.error.message).toBe("You already answered this question in this quiz.");
+    await answer(learner, attemptId, { questionId: q2.id, choice: q2.answer, confidence: 3, timeMs: 3000 });
+    await learner.post(`/api/v1/quiz-attempts/${attemptId}/finish`);
+    expect((await serve(learner, attemptId, q2.id)).status).toBe(409);
   });
 });

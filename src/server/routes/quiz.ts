@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   answerInputSchema,
   answerResultSchema,
+  questionServeSchema,
   quizAttemptSchema,
   quizResultsSchema,
   quizSchema,
@@ -13,6 +14,7 @@ import {
   finishQuizAttempt,
   getLatestResults,
   getQuiz,
+  serveQuestion,
   startQuizAttempt,
   submitAnswer,
 } from "../services/learning/quiz.ts";
@@ -55,6 +57,28 @@ export function createQuizRoutes(deps: AppDeps) {
     async (c) => {
       const attempt = await startQuizAttempt(deps, getUser(c).id, c.req.valid("param").episodeId);
       return attempt.isResumed ? c.json(attempt, 200) : c.json(attempt, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/quiz-attempts/{attemptId}/questions/{questionId}/serve",
+      tags: ["learning"],
+      summary: "The quiz screen shows a question: the server starts timing the answer (first serve counts)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: {
+        params: z.object({ attemptId: uuidParam("attemptId"), questionId: uuidParam("questionId") }),
+      },
+      responses: {
+        200: jsonResponse("When the question was served", questionServeSchema),
+        ...errorResponses(400, 401, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { attemptId, questionId } = c.req.valid("param");
+      return c.json(await serveQuestion(deps, getUser(c).id, attemptId, questionId), 200);
     },
   );
 

@@ -131,6 +131,9 @@ describe("rating a card", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const conflict = results.find((r) => r.status === 409);
     expect(conflict?.data.error.message).toBe("This card is not due for review yet.");
+    // The refused ratings earned nothing; the other user's attempt took nothing from the owner.
+    expect((await owner.get("/api/v1/me/stats")).data.xp).toBe(2);
+    expect((await other.get("/api/v1/me/stats")).data.xp).toBe(0);
   });
 
   it("accepts only the grades 1, 3 and 5, and nothing else in the body", async () => {
@@ -159,5 +162,60 @@ describe("rating a card", () => {
       (await anonymous.request("POST", `/api/v1/me/review/cards/${UNKNOWN}/rating`, { json: { grade: 3 } }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe("review XP (decision 019)", () => {
+  const xpOf = async (client: SignedInClient) => (await client.get("/api/v1/me/stats")).data.xp;
+
+  it("earns 2 XP for Good or Easy and 1 for Again, into the profile and the ledger, once per due moment", async () => {
+    const learner = await server.signUp();
+    const [good, easy, again] = await seedCards(learner, 3);
+    const awarded = [];
+    for (const [card, grade] of [
+      [good, 3],
+      [easy, 5],
+      [again, 1],
+    ] as const) {
+      const response = await rate(learner, card?.id as string, { grade });
+      expect(response.status, response.text).toBe(200);
+      awarded.push(response.data.xpAwarded);
+    }
+    expect(awarded).toEqual([2, 2, 1]);
+    expect(await xpOf(learner)).toBe(5);
+    const { rows } = await query("select amount, source, source_id from xp_events where user_id = $1", [
+      learner.user.id,
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { amount: 2, source: "review", source_id: good?.id },
+        { amount: 2, source: "review", source_id: easy?.id },
+        { amount: 1, source: "review", source_id: again?.id },
+      ]),
+    );
+    expect((await learner.get("/api/v1/me/today")).data.xpToday).toBe(5);
+
+    // Rated: not due, so no second award until it comes due again.
+    expect((await rate(learner, good?.id as string, { grade: 5 })).status).toBe(409);
+    expect(await xpOf(learner)).toBe(5);
+    await query("update spaced_cards set due_at = now() - interval '1 minute' where id = $1", [good?.id]);
+    expect((await rate(learner, good?.id as string, { grade: 5 })).data.xpAwarded).toBe(2);
+    expect(await xpOf(learner)).toBe(7);
+  });
+
+  it("awards a card rated many times at once only once", async () => {
+    const learner = await server.signUp();
+    const [card] = await seedCards(learner, 1);
+    const results = await Promise.all(
+      [3, 5, 1, 3].map((grade) => rate(learner, card?.id as string, { grade })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const rated = results.find((r) => r.status === 200);
+    expect(await xpOf(learner)).toBe(rated?.data.xpAwarded);
+    const { rows } = await query("select count(*)::int as n from xp_events where user_id = $1", [
+      learner.user.id,
+    ]);
+    expect(rows[0].n).toBe(1);
   });
 });

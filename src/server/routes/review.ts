@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cardScheduleSchema, dueCardsSchema, dueCountSchema } from "../../domain/contract/review.ts";
+import { cardRatingResultSchema, dueCardsSchema, dueCountSchema } from "../../domain/contract/review.ts";
 import { reviewGrades } from "../../domain/spaced-repetition.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
@@ -58,7 +58,8 @@ export function createReviewRoutes(deps: AppDeps) {
       method: "post",
       path: "/me/review/cards/{cardId}/rating",
       tags: ["learning"],
-      summary: "Rate a due card Again (1), Good (3) or Easy (5); SM-2 schedules its next review",
+      summary:
+        "Rate a due card Again (1), Good (3) or Easy (5); SM-2 schedules its next review, XP once per due moment",
       "x-access": "user",
       middleware: [requireUser] as const,
       request: {
@@ -66,7 +67,7 @@ export function createReviewRoutes(deps: AppDeps) {
         body: jsonBody(ratingInputSchema),
       },
       responses: {
-        200: jsonResponse("The card's new schedule", cardScheduleSchema),
+        200: jsonResponse("The card's new schedule and the XP the rating earned", cardRatingResultSchema),
         ...errorResponses(400, 401, 404, 409, 413, 415),
       },
     }),

@@ -153,13 +153,37 @@ export const userAnswers = pgTable(
   ],
 );
 
+/**
+ * When the server first showed a question of an attempt to its player: the answer's time is
+ * measured from here (decision 019), so a client cannot claim to have been faster than it was.
+ * A second serve of the same question keeps the first time.
+ */
+export const quizQuestionServes = pgTable(
+  "quiz_question_serves",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    servedAt: timestamp("served_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the answer's lookup of its question's serve time.
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index("quiz_question_serves_question_id_idx").on(t.questionId),
+  ],
+);
+
 export const xpSources = ["quiz", "review"] as const;
 export type XpSource = (typeof xpSources)[number];
 
 /**
  * The XP ledger: one row per award, written in the transaction that adds it to profiles.xp, so
  * "XP earned today" is a sum over the user's local day (decision 018). source_id names the award's
- * origin (the quiz attempt; a review rating later) without a foreign key, as it may name either.
+ * origin (the quiz attempt, or the rated review card — decision 019) without a foreign key, as it
+ * may name either.
  */
 export const xpEvents = pgTable(
   "xp_events",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { weekStart } from "../../../domain/calendar.ts";
 import type { UnlockedAchievement } from "../../../domain/contract/achievements.ts";
 import type {
@@ -6,15 +6,16 @@ import type {
   AnswerInput,
   AnswerResult,
   AttemptProgress,
+  QuestionServe,
   Quiz,
   QuizAttempt,
   QuizResults,
   ResultAnswer,
 } from "../../../domain/contract/quiz.ts";
-import { accuracyPercent, earnsSpeedBonus, quizScore } from "../../../domain/quiz-score.ts";
+import { accuracyPercent, earnsSpeedBonus, quizScore, weeklyScore } from "../../../domain/quiz-score.ts";
 import {
+  effectiveAnswerTimeMs,
   levelForXp,
-  MAX_ANSWER_TIME_MS,
   nextCombo,
   QUIZ_MAX_QUESTIONS,
   questionXp,
@@ -24,14 +25,20 @@ import type { AppDeps } from "../../context.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
-import { questions, quizAttempts, userAnswers, xpEvents } from "../../db/schema/learning.ts";
+import {
+  questions,
+  quizAttempts,
+  quizQuestionServes,
+  spacedCards,
+  userAnswers,
+} from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { recordAchievementProgress } from "../achievements/achievements.ts";
 import { EPISODE_NOT_FOUND } from "../catalog/episodes.ts";
-import { levelForXpSql } from "./levels.ts";
 import { scheduleSpacedCards } from "./review.ts";
 import { recordStreakActivity } from "./streaks.ts";
 import { recordWeeklyScore } from "./weekly-scores.ts";
+import { addXp, lockProfile } from "./xp-ledger.ts";
 
 /**
  * The quiz (spec 2 §2 Quiz, §4 quiz question flow, §9): the client sends a question, a choice, a
@@ -95,6 +102,7 @@ const attemptColumns = {
   maxCombo: quizAttempts.maxCombo,
   xpEarned: quizAttempts.xpEarned,
   finishedAt: quizAttempts.finishedAt,
+  startedAt: quizAttempts.startedAt,
 };
 
 type AttemptRow = {
@@ -109,6 +117,7 @@ type AttemptRow = {
   maxCombo: number;
   xpEarned: number;
   finishedAt: Date | null;
+  startedAt: Date;
 };
 
 const toProgress = (row: AttemptRow): AttemptProgress => ({
@@ -219,11 +228,82 @@ export async function startQuizAttempt(deps: Deps, userId: string, episodeId: st
 }
 
 /**
+ * A question of the caller's open attempt, checked: unknown → 404; another episode's, or not among
+ * this quiz's questions → 400. With it: whether it is answered in this attempt, whether its recall is
+ * due (no review card yet, or the card is due — decision 019), and the milliseconds since the server
+ * served it (or, never served, since the later of the attempt's start and its previous answer — a
+ * client that skips the serve can only look slower).
+ */
+async function attemptQuestion(tx: Tx, userId: string, attempt: AttemptRow, questionId: string, now: Date) {
+  const [question] = await tx
+    .select({
+      id: questions.id,
+      episodeId: questions.episodeId,
+      choices: questions.choices,
+      answer: questions.answer,
+      explanation: questions.explanation,
+      timecode: questions.timecode,
+      isInQuiz: sql<boolean>`${questions.id} in (
+        select q.id from ${questions} q where q.episode_id = ${attempt.episodeId}
+        order by q.created_at, q.id limit ${QUIZ_MAX_QUESTIONS})`,
+      isAnswered: sql<boolean>`exists (select 1 from ${userAnswers} a
+        where a.attempt_id = ${attempt.attemptId} and a.question_id = ${questionId})`,
+      isRecallDue: sql<boolean>`not exists (select 1 from ${spacedCards} c
+        where c.user_id = ${userId} and c.question_id = ${questionId} and c.due_at > ${now})`,
+      measuredMs: sql<number>`(extract(epoch from ${now}::timestamptz - coalesce(
+        (select s.served_at from ${quizQuestionServes} s
+          where s.attempt_id = ${attempt.attemptId} and s.question_id = ${questionId}),
+        greatest(${attempt.startedAt}::timestamptz,
+          (select max(a.answered_at) from ${userAnswers} a where a.attempt_id = ${attempt.attemptId})))
+      ) * 1000)::float8`,
+    })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  if (!question) throw notFound("This question does not exist.");
+  if (question.episodeId !== attempt.episodeId)
+    throw new AppError("BAD_REQUEST", "This question belongs to another episode's quiz.");
+  if (!question.isInQuiz) throw new AppError("BAD_REQUEST", "This question is not part of this quiz.");
+  return question;
+}
+
+/**
+ * The quiz screen shows a question: the server notes the moment (the first time only, so showing it
+ * again never restarts the clock) and measures the answer's time from it. Refused like an answer:
+ * another user's or an unknown attempt → 404, a finished attempt or an answered question → 409.
+ */
+export async function serveQuestion(
+  deps: Deps,
+  userId: string,
+  attemptId: string,
+  questionId: string,
+  now = new Date(),
+): Promise<QuestionServe> {
+  return deps.db.transaction(async (tx) => {
+    const attempt = await lockOpenAttempt(tx, userId, attemptId);
+    const question = await attemptQuestion(tx, userId, attempt, questionId, now);
+    if (question.isAnswered)
+      throw new AppError("CONFLICT", "You already answered this question in this quiz.");
+    await tx
+      .insert(quizQuestionServes)
+      .values({ attemptId, questionId, servedAt: now })
+      .onConflictDoNothing();
+    const [serve] = await tx
+      .select({ servedAt: quizQuestionServes.servedAt })
+      .from(quizQuestionServes)
+      .where(and(eq(quizQuestionServes.attemptId, attemptId), eq(quizQuestionServes.questionId, questionId)));
+    if (!serve) throw new Error("serve vanished under the attempt's lock");
+    return { questionId, servedAt: serve.servedAt.toISOString() };
+  });
+}
+
+/**
  * Records one answer. Refused: another user's (or an unknown) attempt → 404; a finished attempt,
  * a question answered before in this attempt, or a complete attempt → 409; an unknown question → 404;
  * a question of another episode, or not among this quiz's questions, or a choice that is not one of
- * the question's → 400. Times above 10 minutes count as 10 minutes. Correctness, XP and combo are
- * computed here, under the attempt's row lock, so concurrent answers cannot share a combo step.
+ * the question's → 400. The time is the server's measure since it served the question, or the
+ * client's figure if slower, at most 10 minutes. Correctness, XP and combo are computed here, under
+ * the attempt's row lock, so concurrent answers cannot share a combo step; a question whose recall is
+ * not due (earned before, its card not due yet) earns no XP.
  */
 export async function submitAnswer(
   deps: Deps,
@@ -235,24 +315,9 @@ export async function submitAnswer(
   try {
     return await deps.db.transaction(async (tx) => {
       const attempt = await lockOpenAttempt(tx, userId, attemptId);
-      const [question] = await tx
-        .select({
-          id: questions.id,
-          episodeId: questions.episodeId,
-          choices: questions.choices,
-          answer: questions.answer,
-          explanation: questions.explanation,
-          timecode: questions.timecode,
-          isInQuiz: sql<boolean>`${questions.id} in (
-            select q.id from ${questions} q where q.episode_id = ${attempt.episodeId}
-            order by q.created_at, q.id limit ${QUIZ_MAX_QUESTIONS})`,
-        })
-        .from(questions)
-        .where(eq(questions.id, input.questionId));
-      if (!question) throw notFound("This question does not exist.");
-      if (question.episodeId !== attempt.episodeId)
-        throw new AppError("BAD_REQUEST", "This question belongs to another episode's quiz.");
-      if (!question.isInQuiz) throw new AppError("BAD_REQUEST", "This question is not part of this quiz.");
+      const question = await attemptQuestion(tx, userId, attempt, input.questionId, now);
+      if (question.isAnswered)
+        throw new AppError("CONFLICT", "You already answered this question in this quiz.");
       if (attempt.answeredCount >= attempt.questionCount)
         throw new AppError("CONFLICT", "Every question of this quiz is already answered.");
       if (!question.choices.includes(input.choice)) {
@@ -261,14 +326,13 @@ export async function submitAnswer(
         });
       }
 
-      const timeMs = Math.min(input.timeMs, MAX_ANSWER_TIME_MS);
+      // The server's clock decides how fast the answer was; the client's figure can only slow it.
+      const timeMs = effectiveAnswerTimeMs(question.measuredMs, input.timeMs);
       const isCorrect = input.choice === question.answer;
-      const xpAwarded = questionXp({
-        isCorrect,
-        confidence: input.confidence,
-        timeMs,
-        comboBefore: attempt.combo,
-      });
+      // XP once per due moment: a question already earned and not yet due again earns nothing.
+      const xpAwarded = question.isRecallDue
+        ? questionXp({ isCorrect, confidence: input.confidence, timeMs, comboBefore: attempt.combo })
+        : 0;
       const combo = nextCombo(attempt.combo, isCorrect);
       await tx.insert(userAnswers).values({
         userId,
@@ -318,9 +382,14 @@ export async function submitAnswer(
  * Finishes an attempt once every question is answered, in one transaction: the attempt gets its
  * score and finished_at (a second finish is a 409), the profile gains the XP in one statement
  * (`xp = xp + n`, level from the new xp) so concurrent finishes all add up, with its row in the XP
- * ledger (xp_events), the week's leaderboard
- * row is updated and the episode's review cards are scheduled. Any failure past the checks rolls
- * everything back and answers 'Could not update XP'.
+ * ledger (xp_events), the week's leaderboard row is updated and the episode's review cards are
+ * scheduled. Any failure past the checks rolls everything back and answers 'Could not update XP'.
+ *
+ * XP once per due moment (decision 019): under the profile's row lock — which every XP award of the
+ * user takes first, so finishes and review ratings take turns — an answer whose recall was spent
+ * since it was given (another finish or a review rating moved its card past now) loses its XP. Only
+ * the answers that earned XP count towards the weekly score; an attempt that earned nothing and met
+ * no due question (a pure replay) leaves the week alone.
  */
 export async function finishQuizAttempt(
   deps: Pick<AppDeps, "db" | "logger">,
@@ -334,40 +403,58 @@ export async function finishQuizAttempt(
       const attempt = await lockOpenAttempt(tx, userId, attemptId);
       if (attempt.answeredCount < attempt.questionCount)
         throw new AppError("CONFLICT", "Answer every question before finishing the quiz.");
-      const score = quizScore(attempt);
-      const accuracy = accuracyPercent(attempt.correctCount, attempt.questionCount);
-      const gained = attempt.xpEarned;
+      const profile = await lockProfile(tx, userId);
 
-      const { rows } = await tx.execute<{ xp: number; level: number; time_zone: string }>(
-        sql`update profiles set xp = xp + ${gained}, level = ${levelForXpSql(sql`xp + ${gained}`)}
-            where user_id = ${userId}
-            returning xp, level, time_zone`,
-      );
-      const profile = rows[0];
-      if (!profile) throw new Error("profile missing");
-      // The ledger row goes with the profile's XP: "XP today" sums it (decision 018).
-      if (gained > 0)
-        await tx
-          .insert(xpEvents)
-          .values({ userId, amount: gained, source: "quiz", sourceId: attemptId, createdAt: now });
-
-      await recordWeeklyScore(tx, { userId, weekStart: weekStart(now, profile.time_zone), score, accuracy });
       const answers = await tx
         .select({
+          id: userAnswers.id,
           questionId: userAnswers.questionId,
           isCorrect: userAnswers.isCorrect,
           confidence: userAnswers.confidence,
+          timeMs: userAnswers.timeMs,
+          xpAwarded: userAnswers.xpAwarded,
+          isRecallDue: sql<boolean>`(${spacedCards.dueAt} is null or ${spacedCards.dueAt} <= ${now})`,
         })
         .from(userAnswers)
+        .leftJoin(
+          spacedCards,
+          and(eq(spacedCards.userId, userId), eq(spacedCards.questionId, userAnswers.questionId)),
+        )
         .where(eq(userAnswers.attemptId, attemptId));
+      const spent = answers.filter((answer) => answer.xpAwarded > 0 && !answer.isRecallDue);
+      if (spent.length)
+        await tx
+          .update(userAnswers)
+          .set({ xpAwarded: 0 })
+          .where(
+            inArray(
+              userAnswers.id,
+              spent.map((answer) => answer.id),
+            ),
+          );
+      const earned = answers.map((answer) => (answer.isRecallDue ? answer : { ...answer, xpAwarded: 0 }));
+      const gained = earned.reduce((sum, answer) => sum + answer.xpAwarded, 0);
+      const score = quizScore(attempt);
+      const accuracy = accuracyPercent(attempt.correctCount, attempt.questionCount);
+
+      const updated = await addXp(tx, { userId, amount: gained, source: "quiz", sourceId: attemptId, now });
+
+      if (gained > 0 || answers.some((answer) => answer.isRecallDue))
+        await recordWeeklyScore(tx, {
+          userId,
+          weekStart: weekStart(now, profile.timeZone),
+          score: weeklyScore(earned),
+          accuracy,
+        });
       await scheduleSpacedCards(tx, userId, answers, now);
       await tx
         .update(quizAttempts)
         .set({
           finishedAt: now,
           score,
-          levelBefore: levelForXp(Number(profile.xp) - gained),
-          levelAfter: Number(profile.level),
+          xpEarned: gained,
+          levelBefore: levelForXp(updated.xp - gained),
+          levelAfter: updated.level,
         })
         .where(eq(quizAttempts.id, attemptId));
       newAchievements = await recordAchievementProgress(tx, userId);

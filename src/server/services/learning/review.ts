@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { CardSchedule, ReviewCard } from "../../../domain/contract/review.ts";
+import type { CardRatingResult, CardSchedule, ReviewCard } from "../../../domain/contract/review.ts";
 import {
   dueAfter,
   REVIEW_BATCH_SIZE,
@@ -8,6 +8,7 @@ import {
   type ScheduledCard,
   scheduleAfterQuiz,
 } from "../../../domain/spaced-repetition.ts";
+import { reviewXp } from "../../../domain/xp.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
@@ -15,6 +16,7 @@ import { questions, spacedCards } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { recordAchievementProgress } from "../achievements/achievements.ts";
 import { recordStreakActivity } from "./streaks.ts";
+import { addXp, lockProfile } from "./xp-ledger.ts";
 
 /**
  * Spaced-repetition review (spec 2 §2 Review, §4 review card flow, §7 spaced_cards, §9 Review
@@ -101,7 +103,9 @@ export async function countDueCards(deps: Deps, userId: string, now = new Date()
 /**
  * Rates a due card Again (1), Good (3) or Easy (5): SM-2 from src/domain, due again after the new
  * interval. Someone else's card is a 404; a card that is not due yet is a 409 (a double click
- * cannot rate it twice). Counts the day for the streak.
+ * cannot rate it twice). Counts the day for the streak. The rating is the card's due moment: it
+ * earns review XP (2, or 1 for Again — decision 019) into the profile and the XP ledger in the same
+ * transaction, after the profile's row lock that every XP award takes first.
  */
 export async function rateCard(
   deps: Deps,
@@ -109,8 +113,9 @@ export async function rateCard(
   cardId: string,
   grade: ReviewGrade,
   now = new Date(),
-): Promise<CardSchedule> {
+): Promise<CardRatingResult> {
   return deps.db.transaction(async (tx) => {
+    await lockProfile(tx, userId);
     const [card] = await tx
       .select(scheduleColumns)
       .from(spacedCards)
@@ -126,8 +131,14 @@ export async function rateCard(
       .where(eq(spacedCards.id, cardId))
       .returning(scheduleColumns);
     if (!updated) throw new Error("card vanished under its lock");
+    const xpAwarded = reviewXp(grade);
+    await addXp(tx, { userId, amount: xpAwarded, source: "review", sourceId: cardId, now });
     await recordStreakActivity(tx, userId, now);
-    return { ...toScheduleView(updated), newAchievements: await recordAchievementProgress(tx, userId) };
+    return {
+      ...toScheduleView(updated),
+      xpAwarded,
+      newAchievements: await recordAchievementProgress(tx, userId),
+    };
   });
 }
 

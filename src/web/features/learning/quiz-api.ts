@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QuizGeneration } from "~/domain/contract/learning";
-import type { AnswerInput, AnswerResult, Quiz, QuizAttempt, QuizResults } from "~/domain/contract/quiz";
+import type {
+  AnswerInput,
+  AnswerResult,
+  QuestionServe,
+  Quiz,
+  QuizAttempt,
+  QuizResults,
+} from "~/domain/contract/quiz";
 import { notifyAchievements } from "~/web/components/achievement-toast";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 import { sessionQueryKey, statsQueryKey } from "~/web/lib/session";
@@ -38,6 +45,20 @@ export function useGenerateQuestions(episodeId: string) {
 /** The learner's attempt (started or resumed by the server); signed out, there is none to ask for. */
 export function useQuizAttempt(episodeId: string, isSignedIn: boolean) {
   return useQuery({ ...quizAttemptQueryOptions(episodeId), enabled: isSignedIn });
+}
+
+/**
+ * Tells the server a question is on screen: it times the answer from here (decision 019). Nothing
+ * waits for it, and a failed call costs nothing but timing — the server then counts from the
+ * previous answer, which can only be slower.
+ */
+export function useServeQuestion() {
+  return useMutation({
+    mutationFn: ({ attemptId, questionId }: { attemptId: string; questionId: string }) =>
+      apiFetch<QuestionServe>(`/api/v1/quiz-attempts/${attemptId}/questions/${questionId}/serve`, {
+        method: "POST",
+      }),
+  });
 }
 
 /**

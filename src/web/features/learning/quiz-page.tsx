@@ -14,7 +14,14 @@ import { usePageMeta } from "~/web/lib/page-meta";
 import { playEpisode } from "~/web/lib/player/engine";
 import { toPlayableEpisode } from "~/web/lib/player/playable";
 import { useSession } from "~/web/lib/session";
-import { useFinishQuiz, useGenerateQuestions, useQuiz, useQuizAttempt, useSubmitAnswer } from "./quiz-api";
+import {
+  useFinishQuiz,
+  useGenerateQuestions,
+  useQuiz,
+  useQuizAttempt,
+  useServeQuestion,
+  useSubmitAnswer,
+} from "./quiz-api";
 import { QuizFrame, QuizHeading } from "./quiz-layout";
 import { QuestionCard } from "./quiz-question";
 
@@ -210,6 +217,7 @@ function QuizQuestions({ quiz, attempt }: { quiz: Quiz; attempt: QuizAttempt | u
   );
   const answer = useSubmitAnswer(quiz.episode.id);
   const finish = useFinishQuiz(quiz.episode.id);
+  const { mutate: serve } = useServeQuestion();
   const answers = useMemo(
     () => new Map((attempt?.answers ?? []).map((feedback) => [feedback.questionId, feedback])),
     [attempt?.answers],
@@ -217,6 +225,12 @@ function QuizQuestions({ quiz, attempt }: { quiz: Quiz; attempt: QuizAttempt | u
 
   const questions = quiz.questions.slice(0, attempt?.questionCount ?? quiz.questions.length);
   const question = questions[index];
+  const attemptId = attempt?.attemptId;
+  const servedId = question && !answers.has(question.id) ? question.id : undefined;
+  // The server starts timing the answer when the question is on screen (its first showing counts).
+  useEffect(() => {
+    if (attemptId && servedId) serve({ attemptId, questionId: servedId });
+  }, [attemptId, servedId, serve]);
   const playable = toPlayableEpisode(quiz.episode);
   const playMoment = playable
     ? (seconds: number) => void playEpisode(playable, { startAt: seconds })

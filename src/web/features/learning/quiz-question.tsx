@@ -150,6 +150,11 @@ export function QuestionCard({
                 +{feedback.xpAwarded} XP
               </span>
             )}
+            {feedback.isCorrect && feedback.xpAwarded === 0 && (
+              <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                No XP: already earned
+              </span>
+            )}
           </p>
           {!feedback.isCorrect && (
             <p className="text-sm">

@@ -164,6 +164,11 @@ function ResultsContent({ results }: { results: QuizResults }) {
       <p className="-mt-3 text-center text-sm text-muted-foreground">
         {results.correctCount} of {results.questionCount} correct
       </p>
+      {results.answers.some((answer) => answer.isCorrect && answer.xpAwarded === 0) && (
+        <p className="rounded-xl border border-border bg-muted/60 px-4 py-3 text-center text-sm">
+          No XP for questions you had already earned — review them when they're due.
+        </p>
+      )}
 
       <ResultsShare text={shareText(results)} url={episodeUrl} />
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CardSchedule, DueCards, DueCount } from "~/domain/contract/review";
+import type { CardRatingResult, DueCards, DueCount } from "~/domain/contract/review";
 import type { ReviewGrade } from "~/domain/spaced-repetition";
 import { notifyAchievements } from "~/web/components/achievement-toast";
 import { apiFetch } from "~/web/lib/api-client";
@@ -22,18 +22,21 @@ export function useDueCards() {
   });
 }
 
-/** Rates a card; each saved rating refreshes the due counts of the badge and the Today card. */
+/**
+ * Rates a card; each saved rating refreshes the due counts of the badge and the Today card, and the
+ * header's XP (a rating earns review XP).
+ */
 export function useRateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, grade }: { cardId: string; grade: ReviewGrade }) =>
-      apiFetch<CardSchedule>(`/api/v1/me/review/cards/${cardId}/rating`, {
+      apiFetch<CardRatingResult>(`/api/v1/me/review/cards/${cardId}/rating`, {
         method: "POST",
         body: { grade },
       }),
-    onSuccess: (schedule) => {
-      notifyAchievements(schedule.newAchievements);
-      for (const queryKey of [reviewKeys.dueCount, todayQueryKey])
+    onSuccess: (result) => {
+      notifyAchievements(result.newAchievements);
+      for (const queryKey of [reviewKeys.dueCount, todayQueryKey, statsQueryKey])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -93,6 +93,7 @@ function NothingDue() {
 function ReviewSession({ cards }: { cards: ReviewCard[] }) {
   const [index, setIndex] = useState(0);
   const [isRevealed, setRevealed] = useState(false);
+  const [xpEarned, setXpEarned] = useState(0);
   const rate = useRateCard();
   const onDone = useReviewDone();
   const navigate = useNavigate();
@@ -113,7 +114,8 @@ function ReviewSession({ cards }: { cards: ReviewCard[] }) {
         <PartyPopper aria-hidden="true" className="size-10 text-primary" />
         <h2 className="text-xl font-semibold">Review complete!</h2>
         <p className="text-sm text-muted-foreground">
-          You reviewed {cards.length} card{cards.length === 1 ? "" : "s"}. Taking you to your profile…
+          You reviewed {cards.length} card{cards.length === 1 ? "" : "s"} and earned {xpEarned} XP. Taking you
+          to your profile…
         </p>
       </div>
     );
@@ -123,8 +125,13 @@ function ReviewSession({ cards }: { cards: ReviewCard[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">
-          Card {index + 1} of {cards.length}
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="font-medium">
+            Card {index + 1} of {cards.length}
+          </span>
+          <span className="text-muted-foreground" aria-live="polite">
+            +{xpEarned} XP
+          </span>
         </p>
         <ProgressBar
           label="Review progress"
@@ -196,7 +203,8 @@ function ReviewSession({ cards }: { cards: ReviewCard[] }) {
                     rate.mutate(
                       { cardId: card.id, grade },
                       {
-                        onSuccess: () => {
+                        onSuccess: (result) => {
+                          setXpEarned((total) => total + result.xpAwarded);
                           setRevealed(false);
                           setIndex(index + 1);
                           if (index + 1 >= cards.length) onDone();
@@ -228,7 +236,7 @@ function ReviewSession({ cards }: { cards: ReviewCard[] }) {
       </article>
       <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
         <RotateCcw aria-hidden="true" className="size-3" />
-        Again brings the card back tomorrow; Good and Easy show when you'll see it next.
+        Again brings the card back tomorrow (1 XP); Good and Easy earn 2 XP and show when you'll see it next.
       </p>
     </div>
   );
