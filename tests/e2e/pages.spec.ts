@@ -383,8 +383,6 @@ const comingSoon: { path: string; name: string }[] = [
   { path: "/leagues", name: "Leagues" },
   { path: "/admin", name: "Knowledge Lab" },
   { path: "/leaderboard", name: "Leaderboard" },
-  { path: "/friends", name: "Friends" },
-  { path: `/invite/${"a".repeat(48)}`, name: "Invite" },
   { path: "/achievements", name: "Achievements" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },
