@@ -3,7 +3,7 @@ import { toast } from "./support/quiz.ts";
 import { expectAccessible, expectNoHorizontalOverflow, signUpViaApi, uniqueEmail } from "./support/shell.ts";
 
 // Two or three browsers per test on a machine shared with other runs.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** A name no other test (or earlier run on this database) uses, so the search finds only this user. */
 const uniqueName = (first: string) => `${first} ${Math.random().toString(36).slice(2, 8)}`;
