@@ -30,6 +30,7 @@ import { createPlayerRoutes } from "./routes/player.ts";
 import { createProfileRoutes } from "./routes/profile.ts";
 import { createQuizRoutes } from "./routes/quiz.ts";
 import { createReviewRoutes } from "./routes/review.ts";
+import { createSocialRoutes } from "./routes/social.ts";
 import { createSubscriptionRoutes } from "./routes/subscriptions.ts";
 import { createSystemRoutes } from "./routes/system.ts";
 import { createTodayRoutes } from "./routes/today.ts";
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
   app.route("/api/v1", createProfileRoutes(deps));
   app.route("/api/v1", createAchievementRoutes(deps));
+  app.route("/api/v1", createSocialRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

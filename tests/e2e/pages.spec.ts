@@ -382,8 +382,6 @@ const comingSoon: { path: string; name: string }[] = [
   { path: "/mindmap/abc", name: "Mind map" },
   { path: "/admin", name: "Knowledge Lab" },
   { path: "/leaderboard", name: "Leaderboard" },
-  { path: "/friends", name: "Friends" },
-  { path: `/invite/${"a".repeat(48)}`, name: "Invite" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },
   { path: "/feed/some-post", name: "Deep Dive" },

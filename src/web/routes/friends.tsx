@@ -1,17 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Users } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+import { FriendsPage } from "~/web/features/social/components/friends-page";
 
+/** /friends (spec 3 §2 Friends): signed-in only; signed-out visitors go to /auth and come back. */
 export const Route = createFileRoute("/friends")({
+  beforeLoad: requireSignIn,
   component: FriendsPage,
 });
-
-function FriendsPage() {
-  return (
-    <ComingSoon
-      icon={Users}
-      title="Friends"
-      description="Find friends, answer their requests and invite people to learn together with you."
-    />
-  );
-}

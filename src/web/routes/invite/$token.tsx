@@ -1,17 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MailOpen } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { InvitePage } from "~/web/features/social/components/invite-page";
 
+/** /invite/{token} (spec 3 §2 Invite acceptance): public; accepting asks for sign-in. */
 export const Route = createFileRoute("/invite/$token")({
-  component: InvitePage,
+  component: InviteRoute,
 });
 
-function InvitePage() {
-  return (
-    <ComingSoon
-      icon={MailOpen}
-      title="Invite"
-      description="Accept a friend's invitation to learn together on Earmark."
-    />
-  );
+function InviteRoute() {
+  const { token } = Route.useParams();
+  // A new token is a new page: no state of the previous invite carries over.
+  return <InvitePage key={token} token={token} />;
 }
