@@ -427,3 +427,26 @@ describe("signed out", () => {
     }
   });
 });
+
+describe("achievements", () => {
+  it("becoming friends, by request or by invite, unlocks Study Buddy for both users", async () => {
+    const [ann, ben, cal] = await Promise.all([signUp("Ann"), signUp("Ben"), signUp("Cal")]);
+    await makeFriends(ann, ben);
+    const invite = await cal.post("/api/v1/invites");
+    expect(invite.status, invite.text).toBe(201);
+    expect((await ann.post(`/api/v1/invites/${invite.data.token}/accept`)).status).toBe(200);
+
+    const earned = async (user: SignedInClient, slug: string) =>
+      (
+        await query(
+          `select ua.progress, ua.earned_at is not null as earned from user_achievements ua
+           join achievements a on a.id = ua.achievement_id where ua.user_id = $1 and a.slug = $2`,
+          [user.user.id, slug],
+        )
+      ).rows[0];
+    for (const user of [ann, ben, cal])
+      expect(await earned(user, "study-buddy")).toEqual({ progress: 1, earned: true });
+    // Two friends of the five that Study Circle asks for.
+    expect(await earned(ann, "study-circle")).toEqual({ progress: 2, earned: false });
+  });
+});
