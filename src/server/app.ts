@@ -21,6 +21,7 @@ import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
 import { createKnowledgeRoutes } from "./routes/knowledge.ts";
+import { createLeaderboardRoutes } from "./routes/leaderboard.ts";
 import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
   app.route("/api/v1", createProfileRoutes(deps));
+  app.route("/api/v1", createLeaderboardRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

@@ -382,7 +382,6 @@ const comingSoon: { path: string; name: string }[] = [
   { path: "/mindmap/abc", name: "Mind map" },
   { path: "/leagues", name: "Leagues" },
   { path: "/admin", name: "Knowledge Lab" },
-  { path: "/leaderboard", name: "Leaderboard" },
   { path: "/friends", name: "Friends" },
   { path: `/invite/${"a".repeat(48)}`, name: "Invite" },
   { path: "/achievements", name: "Achievements" },
