@@ -90,6 +90,7 @@ async function fill(db: Database) {
   await db.execute(sql`vacuum analyze profiles`);
   await db.execute(sql`vacuum analyze leaderboard_entries`);
   await db.execute(sql`vacuum analyze leaderboard_xp_counts`);
+  await db.execute(sql`vacuum analyze leaderboard_xp_band_counts`);
 }
 
 function startChild(script: string, port: number, url: string): ChildProcess {
@@ -228,7 +229,7 @@ await withDatabase(config, async (url) => {
       `  all-time top 100     ${await explainMs(db, sql`select user_id, name, handle, avatar_url, level, xp from profiles order by xp desc nulls last, user_id limit 100`)}`,
     );
     log(
-      `  all-time rank        ${await explainMs(db, sql`select 1 + coalesce((select sum(c.users) from leaderboard_xp_counts c where c.xp > p.xp), 0) from profiles p where p.user_id = ${viewers[0]?.userId ?? ""}`)}  (a player at 0 XP: every count is summed)`,
+      `  all-time rank        ${await explainMs(db, sql`select 1 + coalesce((select sum(b.users) from leaderboard_xp_band_counts b where b.band > p.xp / 256), 0) + coalesce((select sum(c.users) from leaderboard_xp_counts c where c.xp > p.xp and c.xp < (p.xp / 256 + 1) * 256), 0) from profiles p where p.user_id = ${viewers[0]?.userId ?? ""}`)}  (a player at 0 XP)`,
     );
     log(
       `  weekly top 100       ${await explainMs(db, sql`select user_id, score from leaderboard_entries where type = 'weekly' and week_start = ${week}::date order by score desc nulls last, user_id limit 100`)}`,

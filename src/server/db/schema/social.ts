@@ -138,6 +138,20 @@ export const leaderboardXpCounts = pgTable(
   ],
 );
 
+/**
+ * The same counts summed per band of 256 XP values (band = xp / 256), so a rank sums at most the
+ * bands above the player's plus the values above theirs within it — hundreds of rows, not one per
+ * distinct XP value (decision 021).
+ */
+export const leaderboardXpBandCounts = pgTable(
+  "leaderboard_xp_band_counts",
+  {
+    band: integer("band").primaryKey(),
+    users: integer("users").notNull().default(0),
+  },
+  (t) => [check("leaderboard_xp_band_counts_band_check", sql`${t.band} >= 0`)],
+);
+
 export const achievements = pgTable(
   "achievements",
   {

@@ -19,12 +19,15 @@ import { containsPattern } from "../catalog/discovery.ts";
  * week's score) descending, then user id ascending; rank = 1 + the players with strictly more, so
  * ties share a rank. Every query below reads an index in that order:
  * - all-time top 100: profiles_xp_user_id_idx (xp desc, user_id), 100 rows;
- * - all-time rank: leaderboard_xp_counts, a sum over the XP values above the player's;
+ * - all-time rank: leaderboard_xp_band_counts + leaderboard_xp_counts, a sum over a few hundred rows;
  * - weekly top 100 and rank: leaderboard_entries_week_score_user_idx (type, week_start, score desc,
  *   user_id) — the rank counts the entries ahead in that week, index-only.
  */
 
 type Deps = Pick<AppDeps, "db">;
+
+/** The width of a band in leaderboard_xp_band_counts (migration 0018's trigger uses the same). */
+const XP_BAND = sql.raw("256");
 
 type PlayerRow = {
   user_id: string;
@@ -74,11 +77,19 @@ export async function getAllTimeLeaderboard(deps: Deps, viewerId: string): Promi
   return { players: top.rows.map(toRanked), you };
 }
 
-/** A player's all-time position: 1 + the profiles holding more XP (from the per-XP counts). */
+/**
+ * A player's all-time position: 1 + the profiles holding more XP — the bands of 256 XP values above
+ * the player's band, plus the values above theirs inside it (leaderboard_xp_band_counts and
+ * leaderboard_xp_counts; at most a few hundred rows however many players).
+ */
 export async function getAllTimePosition(deps: Deps, userId: string): Promise<LeaderboardPlayer | null> {
   const result = await deps.db.execute<RankedRow>(sql`
     select p.user_id, p.name, p.handle, p.avatar_url, p.level, p.xp,
-      (1 + coalesce((select sum(c.users) from leaderboard_xp_counts c where c.xp > p.xp), 0))::int as rank
+      (1
+        + coalesce((select sum(b.users) from leaderboard_xp_band_counts b where b.band > p.xp / ${XP_BAND}), 0)
+        + coalesce((select sum(c.users) from leaderboard_xp_counts c
+                    where c.xp > p.xp and c.xp < (p.xp / ${XP_BAND} + 1) * ${XP_BAND}), 0)
+      )::int as rank
     from profiles p where p.user_id = ${userId}`);
   const row = result.rows[0];
   return row ? toRanked(row) : null;
