@@ -252,6 +252,30 @@ await withDatabase(config, async (url) => {
     for (const request of [...as("/api/v1/leaderboard/all-time"), ...as("/api/v1/leaderboard/week")])
       await fetch(`${base}${request.path}`, { headers: request.headers });
 
+    // One request at a time: the latency a single visitor sees, without queueing behind the others.
+    log("\nOne request at a time (each viewer in turn, 200 requests):");
+    const sequential = async (name: string, origin: string, requests: Request[]) => {
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const request = requests[i % requests.length] as Request;
+        const started = performance.now();
+        const response = await fetch(`${origin}${request.path}`, { headers: request.headers ?? {} });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      log(
+        `  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+      );
+      return percentile(times, 95);
+    };
+    const refOne = await sequential("reference (Hono + pg)", referenceBase, referenceRequests);
+    const allTimeOne = await sequential("all-time: top 100 + rank", base, as("/api/v1/leaderboard/all-time"));
+    const weekOne = await sequential("week: top 100 + rank", base, as("/api/v1/leaderboard/week"));
+    log(
+      `  p95 ratio to the reference: all-time ${(allTimeOne / refOne).toFixed(1)}x, week ${(weekOne / refOne).toFixed(1)}x`,
+    );
+
     log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback, separate processes`);
     const ref = await run("reference (Hono + pg)", referenceBase, referenceRequests);
     const allTime = await run("all-time: top 100 + rank", base, as("/api/v1/leaderboard/all-time"));

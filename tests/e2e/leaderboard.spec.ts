@@ -8,7 +8,8 @@ import {
   waitForCatalog,
 } from "./support/shell.ts";
 
-test.describe.configure({ timeout: 90_000 });
+// The learner test signs up a scout, takes a quiz and runs axe twice over a 100-row list.
+test.describe.configure({ timeout: 180_000 });
 
 type Ranked = { userId: string; rank: number };
 
