@@ -23,6 +23,7 @@ import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
 import { createKnowledgeRoutes } from "./routes/knowledge.ts";
 import { createLeagueRoutes } from "./routes/leagues.ts";
+import { createLeaderboardRoutes } from "./routes/leaderboard.ts";
 import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createProfileRoutes(deps));
   app.route("/api/v1", createAchievementRoutes(deps));
   app.route("/api/v1", createSocialRoutes(deps));
+  app.route("/api/v1", createLeaderboardRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

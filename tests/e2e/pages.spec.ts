@@ -381,7 +381,6 @@ test.describe("pricing", () => {
 const comingSoon: { path: string; name: string }[] = [
   { path: "/mindmap/abc", name: "Mind map" },
   { path: "/admin", name: "Knowledge Lab" },
-  { path: "/leaderboard", name: "Leaderboard" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },
   { path: "/feed/some-post", name: "Deep Dive" },

@@ -45,8 +45,9 @@ export const profiles = pgTable(
     // Friend search matches name or handle case-insensitively (spec 3 §7, limit 10).
     index("profiles_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("profiles_handle_trgm_idx").using("gin", sql`${t.handle} gin_trgm_ops`),
-    // All-time leaderboard: profiles ordered by xp, top 100.
-    index("profiles_xp_idx").on(t.xp),
+    // All-time leaderboard (decision 021): top 100 in the one order xp desc, user_id, read
+    // index-only. Queries say `xp desc nulls last` to match the index (xp is never null).
+    index("profiles_xp_user_id_idx").on(t.xp.desc(), t.userId),
   ],
 );
 

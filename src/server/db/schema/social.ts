@@ -117,9 +117,41 @@ export const leaderboardEntries = pgTable(
     check("leaderboard_entries_score_check", sql`${t.score} >= 0`),
     check("leaderboard_entries_quizzes_check", sql`${t.quizzesCompleted} >= 0`),
     check("leaderboard_entries_accuracy_check", sql`${t.averageAccuracy} between 0 and 100`),
-    // This Week tab: top 100 by score for a week.
-    index("leaderboard_entries_type_week_score_idx").on(t.type, t.weekStart, t.score),
+    // This Week tab (decision 021): top 100 in the order score desc, user_id, and a player's rank
+    // as a count of the entries ahead — both index-only.
+    index("leaderboard_entries_week_score_user_idx").on(t.type, t.weekStart, t.score.desc(), t.userId),
   ],
+);
+
+/**
+ * How many profiles hold each XP value above 0, kept by statement triggers on profiles (decision
+ * 021), so an all-time rank is one short sum instead of a count over every profile ahead.
+ */
+export const leaderboardXpCounts = pgTable(
+  "leaderboard_xp_counts",
+  {
+    xp: integer("xp").primaryKey(),
+    users: integer("users").notNull().default(0),
+  },
+  (t) => [
+    // No check on users >= 0: the triggers' one ordered upsert proposes negative rows for
+    // decrements, and PostgreSQL checks a proposed row before it finds the conflict.
+    check("leaderboard_xp_counts_xp_check", sql`${t.xp} > 0`),
+  ],
+);
+
+/**
+ * The same counts summed per band of 256 XP values (band = xp / 256), so a rank sums at most the
+ * bands above the player's plus the values above theirs within it — hundreds of rows, not one per
+ * distinct XP value (decision 021).
+ */
+export const leaderboardXpBandCounts = pgTable(
+  "leaderboard_xp_band_counts",
+  {
+    band: integer("band").primaryKey(),
+    users: integer("users").notNull().default(0),
+  },
+  (t) => [check("leaderboard_xp_band_counts_band_check", sql`${t.band} >= 0`)],
 );
 
 export const achievements = pgTable(
