@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { learnAnswers, takeQuizViaApi } from "./support/quiz.ts";
 import {
   chooseTheme,
@@ -71,13 +71,18 @@ test("a learner sees every tab, their true position, trophies, search, at 360 px
   await scout.dispose();
   await takeQuizViaApi(page.request, episodeId, answers, { wrong: [0] });
 
+  // Other tests finish quizzes in parallel, so the ranks move: compare the page with the answers it
+  // was itself given, not with a second request made later.
+  const isAnswer = (path: string) => (response: Response) =>
+    new URL(response.url()).pathname === path && response.ok();
+  const allTimeAnswer = page.waitForResponse(isAnswer("/api/v1/leaderboard/all-time"));
   await page.goto("/leaderboard");
 
   // All-Time: the list, trophies for the top 3, and Your Position with the server's true rank.
   const allTimeList = panel(page).getByRole("list", { name: "All-time leaderboard" });
   // The first render waits for the session and the list (a shared, busy machine: a longer wait).
   await expect(allTimeList.getByRole("listitem").first()).toBeVisible({ timeout: 20_000 });
-  const allTime = (await (await page.request.get("/api/v1/leaderboard/all-time")).json()) as {
+  const allTime = (await (await allTimeAnswer).json()) as {
     players: (Ranked & { xp: number })[];
     you: Ranked & { xp: number };
   };
@@ -92,8 +97,9 @@ test("a learner sees every tab, their true position, trophies, search, at 360 px
   await expect(yourPosition(page)).toContainText(`${allTime.you.xp.toLocaleString("en-US")} XP`);
 
   // This Week: the rank comes from the server, not 0.
+  const weekAnswer = page.waitForResponse(isAnswer("/api/v1/leaderboard/week"));
   await openTab(page, "This Week");
-  const week = (await (await page.request.get("/api/v1/leaderboard/week")).json()) as {
+  const week = (await (await weekAnswer).json()) as {
     you: (Ranked & { score: number }) | null;
   };
   expect(week.you?.rank).toBeGreaterThan(0);
