@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * The mind-map screen's own API (spec 2 §2 Mind map, §3 mindmap_analytics; spec 3 §3
+ * mindmap_analytics): the session event the screen sends when the learner leaves or switches view,
+ * and the catalog-wide look-up of a concept across every episode's map. The map itself is
+ * `EpisodeMindmap` in contract/learning.ts.
+ */
+
+export const mindmapViewTypes = ["tree", "radial", "graph"] as const;
+export const mindmapViewTypeSchema = z.enum(mindmapViewTypes);
+export type MindmapViewType = z.infer<typeof mindmapViewTypeSchema>;
+
+/** Longest session one event may report (a tab left open all day is still one day). */
+export const MINDMAP_SESSION_MAX_SECONDS = 24 * 60 * 60;
+/** Upper bound for the counters: no real session explores or clicks more than this. */
+export const MINDMAP_SESSION_MAX_COUNT = 10_000;
+
+/**
+ * One `mindmap_session_duration` event (spec 3 §3): how long the learner spent in one view of one
+ * episode's map, how many distinct nodes they opened and how many "Play from" moments they clicked.
+ * Sent with navigator.sendBeacon (a JSON Blob) on page hide and when the view changes; anonymous
+ * sessions are stored with a null user.
+ */
+export const mindmapSessionEventSchema = z
+  .object({
+    episodeId: z.uuid(),
+    viewType: mindmapViewTypeSchema,
+    durationSeconds: z.int().min(0).max(MINDMAP_SESSION_MAX_SECONDS),
+    nodesExplored: z.int().min(0).max(MINDMAP_SESSION_MAX_COUNT),
+    timestampsClicked: z.int().min(0).max(MINDMAP_SESSION_MAX_COUNT),
+  })
+  .strict()
+  .meta({ id: "MindmapSessionEvent" });
+export type MindmapSessionEvent = z.infer<typeof mindmapSessionEventSchema>;
+
+/** Concept text as the look-up takes it: trimmed, 1–100 characters. */
+export const CONCEPT_MAX_LENGTH = 100;
+/** Occurrences one look-up returns at most. */
+export const CONCEPT_OCCURRENCES_LIMIT = 20;
+
+/** A node of some episode's map whose related concepts include the concept (case-insensitive). */
+export const conceptOccurrenceSchema = z.object({
+  episodeId: z.uuid(),
+  episodeTitle: z.string(),
+  podcastName: z.string(),
+  nodeId: z.string(),
+  nodeTitle: z.string(),
+  time: z.int().nullable().meta({ description: "Seconds from the start; null when the node has none" }),
+});
+export type ConceptOccurrence = z.infer<typeof conceptOccurrenceSchema>;
+
+/** GET /mindmaps/concepts?concept=…&excludeEpisodeId=… */
+export const conceptOccurrencesSchema = z
+  .object({ concept: z.string(), occurrences: z.array(conceptOccurrenceSchema) })
+  .meta({ id: "ConceptOccurrences" });
+export type ConceptOccurrences = z.infer<typeof conceptOccurrencesSchema>;
