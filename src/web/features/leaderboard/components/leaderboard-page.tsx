@@ -21,7 +21,7 @@ const tabs: { value: LeaderboardTab; label: string; icon: LucideIcon }[] = [
 ];
 
 const tabTrigger =
-  "inline-flex flex-1 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none " +
+  "inline-flex flex-1 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 sm:px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none " +
   "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 const tabPanel =
@@ -58,7 +58,8 @@ export function LeaderboardPage() {
         >
           {tabs.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value} className={tabTrigger}>
-              <Icon aria-hidden="true" className="size-4" />
+              {/* Icons give way on phones so the four tabs fit 360 px without scrolling. */}
+              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
               {label}
             </Tabs.Trigger>
           ))}
