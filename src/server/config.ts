@@ -53,6 +53,23 @@ const configSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    TRANSCRIBE_BASE_URL: z.url().optional(),
+    TRANSCRIBE_API_KEY: z.string().optional(),
+    TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+    // OpenAI and Groq refuse uploads over 25 MB; longer audio is re-encoded and cut to fit.
+    TRANSCRIBE_MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(16 * 1024)
+      .default(25 * 1000 * 1000),
+    TRANSCRIBE_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(60 * 60_000)
+      .default(10 * 60_000),
+    // Queue a transcription for every new episode without one (each costs a paid request on a hosted service).
+    TRANSCRIBE_AUTO: booleanFromEnv.default(false),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),

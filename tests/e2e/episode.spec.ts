@@ -227,6 +227,46 @@ test.describe("Enrich Data", () => {
   });
 });
 
+test("says what the learning features rest on when the feed has no transcript", async ({ page }) => {
+  let transcription: Record<string, unknown> = { source: null, state: null, isServiceConfigured: false };
+  await withEpisode(page, (episode) => {
+    episode.transcription = transcription;
+    if (transcription.source === null) {
+      episode.transcriptText = null;
+      episode.transcriptSegments = [];
+    }
+  });
+  const notice = page.getByTestId("transcript-notice");
+  const transcriptRegion = page.getByRole("tabpanel", { name: /Transcript/ });
+
+  await page.goto(`/episode/${chips.id}`);
+  await expect(notice).toHaveText(
+    "This episode has no transcript yet, so its summary, quiz and mind map are drawn from the show notes.",
+  );
+  await page.goto(`/episode/${chips.id}?tab=transcript`);
+  await expect(transcriptRegion.getByText("No transcript yet", { exact: true })).toBeVisible();
+  await expect(transcriptRegion).toContainText("drawn from the show notes");
+
+  transcription = { source: null, state: "running", isServiceConfigured: true };
+  await page.reload();
+  await expect(transcriptRegion).toContainText("This episode is being transcribed.");
+
+  transcription = { source: "service", state: null, isServiceConfigured: true };
+  await page.reload();
+  await expect(transcriptRegion.getByTestId("transcript-notice")).toHaveText(
+    "Transcribed automatically: names and numbers may be misheard.",
+  );
+  await expect(transcriptRegion.getByRole("listitem")).toHaveCount(chips.transcriptSegments.length);
+});
+
+test("a feed's own transcript needs no notice", async ({ page }) => {
+  await page.goto(`/episode/${chips.id}?tab=transcript`);
+  await expect(page.getByRole("region", { name: "Transcript" }).getByRole("listitem")).toHaveCount(
+    chips.transcriptSegments.length,
+  );
+  await expect(page.getByTestId("transcript-notice")).toHaveCount(0);
+});
+
 test("a missing episode shows 'Episode not found' with Go Home", async ({ page }) => {
   for (const id of [MISSING, "not-an-id"]) {
     await page.goto(`/episode/${id}`);

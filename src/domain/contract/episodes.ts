@@ -34,6 +34,21 @@ export const transcriptSegmentSchema = z
   .meta({ id: "TranscriptSegment" });
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
+/** Where learning.transcribe stands for an episode: null when nothing is under way. */
+export const transcriptionStates = ["queued", "running", "failed"] as const;
+export type TranscriptionState = (typeof transcriptionStates)[number];
+
+export const transcriptionSchema = z
+  .object({
+    source: z.enum(["feed", "service"]).nullable().meta({
+      description: "Who made the transcript: the feed, or the transcription service; null when none",
+    }),
+    state: z.enum(transcriptionStates).nullable(),
+    isServiceConfigured: z.boolean().meta({ description: "Whether this server can transcribe episodes" }),
+  })
+  .meta({ id: "Transcription" });
+export type Transcription = z.infer<typeof transcriptionSchema>;
+
 export const episodeDetailSchema = z
   .object({
     id: z.uuid(),
@@ -50,6 +65,7 @@ export const episodeDetailSchema = z
     transcriptText: z.string().nullable(),
     transcriptUrl: z.string().nullable(),
     transcriptSegments: z.array(transcriptSegmentSchema),
+    transcription: transcriptionSchema,
     audioUrl: z.string().nullable(),
     youtubeUrl: z.string().nullable(),
     imageUrl: z.string().nullable(),

@@ -22,6 +22,12 @@ import { createLearningDeps } from "../services/learning/engine.ts";
 import { autoEnrichEpisodes, prepareEpisode } from "../services/learning/enrichment.ts";
 import { generateEpisodeMindmap, generateMissingMindmaps } from "../services/learning/mindmaps.ts";
 import { generateEpisodeQuestions } from "../services/learning/questions.ts";
+import {
+  createTranscriptionDeps,
+  queueMissingTranscriptions,
+  TRANSCRIPTION_NOT_CONFIGURED,
+  transcribeEpisode,
+} from "../services/learning/transcription.ts";
 
 export type JobContext = {
   db: Database;
@@ -165,11 +171,38 @@ export const jobDefinitions = {
     name: "learning.auto-enrich",
     input: z.object({ podcastId: z.uuid().optional() }),
     expireInSeconds: 2 * 60 * 60,
-    run: (context, data) =>
-      autoEnrichEpisodes(createLearningDeps(context), {
+    async run(context, data) {
+      const result = await autoEnrichEpisodes(createLearningDeps(context), {
         podcastId: data.podcastId,
         onProgress: (done) => context.reportProgress({ phase: "episodes", done }),
-      }),
+      });
+      const { config } = context;
+      if (!config.TRANSCRIBE_AUTO || !config.TRANSCRIBE_BASE_URL) return result;
+      const transcriptionsQueued = await queueMissingTranscriptions(
+        context.db,
+        (episodeId) => context.queueJob("learning.transcribe", { episodeId }),
+        { podcastId: data.podcastId },
+      );
+      return { ...result, transcriptionsQueued };
+    },
+  }),
+  "learning.transcribe": defineJob({
+    name: "learning.transcribe",
+    input: episodeInput,
+    // Downloading, re-encoding and transcribing three hours of audio on a CPU server takes a while.
+    expireInSeconds: 3 * 60 * 60,
+    async run(context, data) {
+      const deps = createTranscriptionDeps(context, getFetchPolicy(context.config));
+      if (!deps) throw new Error(TRANSCRIPTION_NOT_CONFIGURED);
+      const result = await transcribeEpisode(deps, data.episodeId, context.reportProgress);
+      if (result.status !== "transcribed") return result;
+      // The new transcript replaces what was drawn from the show notes (a complete quiz stays).
+      await context.reportProgress({ phase: "learning" });
+      const prepared = await prepareEpisode(createLearningDeps(context), data.episodeId, {
+        needsMindmap: true,
+      });
+      return { ...result, ...prepared };
+    },
   }),
   "learning.generate-questions": defineJob({
     name: "learning.generate-questions",

@@ -20,7 +20,8 @@ import {
   requestEpisodeMindmap,
 } from "../services/learning/mindmaps.ts";
 import { requestQuestionGeneration } from "../services/learning/questions.ts";
-import { addQueueRoute } from "./queue-route.ts";
+import { queueTranscription } from "../services/learning/transcription.ts";
+import { addQueueRoute, queuedResponse } from "./queue-route.ts";
 
 const idParam = z.object({ id: uuidParam("id") });
 
@@ -223,6 +224,33 @@ export function createLearningRoutes(deps: AppDeps) {
     summary: "Batch generation of missing mind maps, newest episodes first → {generated, failed, remaining}",
     body: z.object({ limit: z.int().min(1).max(1000).default(100) }),
   });
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/learning/transcribe",
+      tags: ["admin"],
+      summary:
+        "Transcribe one episode that has no transcript through the configured speech-to-text service, then refresh its learning content",
+      "x-access": "admin",
+      middleware: [requireAdmin] as const,
+      request: { body: jsonBody(z.object({ episodeId: z.uuid({ error: "Please select an episode" }) })) },
+      responses: {
+        ...queuedResponse,
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+        503: { description: "No transcription service is configured" },
+      },
+    }),
+    async (c) =>
+      c.json(
+        await queueTranscription(
+          deps,
+          (episodeId) => deps.jobs.send("learning.transcribe", { episodeId }),
+          c.req.valid("json").episodeId,
+        ),
+        202,
+      ),
+  );
 
   router.openapi(
     createRoute({

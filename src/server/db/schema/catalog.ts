@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type TranscriptionState, transcriptionStates } from "../../../domain/contract/episodes.ts";
 import { type QuizStatus, quizStatuses } from "../../../domain/contract/quiz.ts";
 import { createdAt, ownerUserId, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
 
@@ -83,6 +84,11 @@ export const episodes = pgTable(
     // Last attempt to fetch transcript and chapters; failures are retried a day later.
     detailsCheckedAt: timestamp("details_checked_at", { withTimezone: true }),
     transcriptSegments: jsonb("transcript_segments").$type<TranscriptSegment[]>(),
+    // Set when the transcript was made by the transcription service rather than shipped by the feed.
+    transcribedAt: timestamp("transcribed_at", { withTimezone: true }),
+    // learning.transcribe: null (nothing under way), queued, running or failed (with the reason).
+    transcriptionState: text("transcription_state").$type<TranscriptionState>(),
+    transcriptionError: text("transcription_error"),
     audioUrl: text("audio_url"),
     youtubeUrl: text("youtube_url"),
     imageUrl: text("image_url"),
@@ -120,6 +126,10 @@ export const episodes = pgTable(
     check("episodes_title_check", sql`char_length(btrim(${t.title})) > 0`),
     check("episodes_quiz_status_check", sql`${t.quizStatus} in (${sqlLiterals(quizStatuses)})`),
     check("episodes_duration_check", sql`${t.duration} >= 0`),
+    check(
+      "episodes_transcription_state_check",
+      sql`${t.transcriptionState} in (${sqlLiterals(transcriptionStates)})`,
+    ),
     check("episodes_insights_check", sql`jsonb_typeof(${t.insights}) = 'array'`),
     check("episodes_show_notes_check", sql`jsonb_typeof(${t.showNotes}) = 'array'`),
     check(

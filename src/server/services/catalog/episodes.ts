@@ -13,8 +13,6 @@ import { consumeRateLimits } from "../account/rate-limit.ts";
  * /episode/{id}, and the user's "Enrich Data" request.
  */
 
-type Deps = Pick<AppDeps, "db">;
-
 export const EPISODE_NOT_FOUND = "Episode not found";
 /** Enrichment requests one user may make per hour (each queues a feed fetch). */
 export const ENRICH_LIMIT_PER_HOUR = 20;
@@ -35,7 +33,10 @@ const finiteOr = (value: unknown, fallback: number) => {
 };
 
 /** One episode with its podcast, chapters (by start time), links, guests and hosts; 404 when missing. */
-export async function getEpisodeDetail(deps: Deps, id: string): Promise<EpisodeDetail> {
+export async function getEpisodeDetail(
+  deps: Pick<AppDeps, "db" | "config">,
+  id: string,
+): Promise<EpisodeDetail> {
   const row = await deps.db.query.episodes.findFirst({
     where: eq(episodes.id, id),
     columns: {
@@ -48,6 +49,8 @@ export async function getEpisodeDetail(deps: Deps, id: string): Promise<EpisodeD
       transcriptText: true,
       transcriptUrl: true,
       transcriptSegments: true,
+      transcribedAt: true,
+      transcriptionState: true,
       audioUrl: true,
       youtubeUrl: true,
       imageUrl: true,
@@ -100,6 +103,11 @@ export async function getEpisodeDetail(deps: Deps, id: string): Promise<EpisodeD
     transcriptText: row.transcriptText,
     transcriptUrl: row.transcriptUrl,
     transcriptSegments: segments,
+    transcription: {
+      source: row.transcriptText === null ? null : row.transcribedAt ? "service" : "feed",
+      state: row.transcriptionState ?? null,
+      isServiceConfigured: Boolean(deps.config.TRANSCRIBE_BASE_URL),
+    },
     audioUrl: row.audioUrl,
     youtubeUrl: row.youtubeUrl,
     imageUrl: row.imageUrl || row.podcast.coverUrl || null,

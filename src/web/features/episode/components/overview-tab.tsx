@@ -4,6 +4,7 @@ import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { TimecodeButton } from "~/web/components/timecode-button";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { TabEmpty } from "./tab-empty";
+import { TranscriptNotice, transcriptNoticeText } from "./transcript-notice";
 
 /** A timecode that starts playback there (plain text when the episode cannot be played here). */
 export function Timecode({
@@ -24,10 +25,20 @@ export function Timecode({
 export function OverviewTab({ episode, playback }: { episode: EpisodeDetail; playback: EpisodePlayback }) {
   const hasInsights = episode.insights.length > 0 || episode.keyInsights.length > 0;
   if (!episode.summary && !hasInsights && !episode.topics.length) {
-    return <TabEmpty title="No overview yet" description="This episode has no summary or insights yet." />;
+    return (
+      <TabEmpty
+        title="No overview yet"
+        description={
+          episode.transcription.source === null
+            ? (transcriptNoticeText(episode.transcription) ?? "")
+            : "This episode has no summary or insights yet."
+        }
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-8">
+      {episode.transcription.source === null && <TranscriptNotice transcription={episode.transcription} />}
       {episode.summary && (
         <section aria-labelledby="summary-heading" className="flex flex-col gap-2">
           <h2 id="summary-heading" className="text-lg font-semibold">

@@ -8,6 +8,7 @@ import { cn } from "~/web/lib/cn";
 import { activeIndex } from "./detail-tabs";
 import { copyText } from "./episode-header";
 import { TabEmpty } from "./tab-empty";
+import { TranscriptNotice, transcriptNoticeText } from "./transcript-notice";
 
 const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
 
@@ -171,7 +172,12 @@ export function TranscriptTab({ episode, playback }: { episode: EpisodeDetail; p
   }
 
   if (!segments.length && !episode.transcriptText?.trim()) {
-    return <TabEmpty title="No transcript yet" description="This episode has no transcript yet." />;
+    return (
+      <TabEmpty
+        title="No transcript yet"
+        description={transcriptNoticeText(episode.transcription) ?? "This episode has no transcript yet."}
+      />
+    );
   }
 
   const copyLabel = hasSelection ? "Copy selection" : trimmed ? "Copy matches" : "Copy transcript";
@@ -184,6 +190,7 @@ export function TranscriptTab({ episode, playback }: { episode: EpisodeDetail; p
 
   return (
     <div className="flex flex-col gap-3">
+      <TranscriptNotice transcription={episode.transcription} />
       <div className="flex flex-wrap items-center gap-2">
         {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role (<search> is not in React's types). */}
         <form
