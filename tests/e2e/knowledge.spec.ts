@@ -1,14 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { miniPlayer, spokenSeconds } from "./support/player.ts";
-import { learnAnswers, takeQuizViaApi } from "./support/quiz.ts";
-import {
-  chooseTheme,
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  findEpisode,
-  signUpViaApi,
-  waitForCatalog,
-} from "./support/shell.ts";
+import { learnEpisodeQuiz, takeQuizViaApi } from "./support/quiz.ts";
+import { chooseTheme, expectAccessible, expectNoHorizontalOverflow, signUpViaApi } from "./support/shell.ts";
 
 const MAPS = "How Maps Shaped Empires";
 let episodeId: string;
@@ -26,11 +19,7 @@ type Concepts = {
 
 test.beforeAll(async ({ request, playwright, baseURL }) => {
   test.setTimeout(180_000);
-  await waitForCatalog(request);
-  episodeId = (await findEpisode(request, MAPS)).id;
-  const scout = await playwright.request.newContext({ baseURL });
-  answers = await learnAnswers(scout, episodeId);
-  await scout.dispose();
+  ({ episodeId, answers } = await learnEpisodeQuiz({ request, playwright, baseURL }, MAPS));
 });
 
 const themesSection = (page: Page) => page.getByRole("region", { name: "Themes" });

@@ -1,13 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { learnAnswers, takeQuizViaApi, toast } from "./support/quiz.ts";
+import { learnEpisodeQuiz, takeQuizViaApi, toast } from "./support/quiz.ts";
 import {
   chooseTheme,
   expectAccessible,
   expectNoHorizontalOverflow,
-  findEpisode,
   signUpViaApi,
   uniqueEmail,
-  waitForCatalog,
 } from "./support/shell.ts";
 
 const MAPS = "How Maps Shaped Empires";
@@ -16,11 +14,7 @@ let answers: Map<string, string>;
 
 test.beforeAll(async ({ request, playwright, baseURL }) => {
   test.setTimeout(180_000);
-  await waitForCatalog(request);
-  episodeId = (await findEpisode(request, MAPS)).id;
-  const scout = await playwright.request.newContext({ baseURL });
-  answers = await learnAnswers(scout, episodeId);
-  await scout.dispose();
+  ({ episodeId, answers } = await learnEpisodeQuiz({ request, playwright, baseURL }, MAPS));
 });
 
 /** A signed-in user in a browser context of their own. */

@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { learnAnswers, takeQuizViaApi, toast } from "./support/quiz.ts";
-import {
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  findEpisode,
-  signUpViaApi,
-  waitForCatalog,
-} from "./support/shell.ts";
+import { learnEpisodeQuiz, takeQuizViaApi, toast } from "./support/quiz.ts";
+import { expectAccessible, expectNoHorizontalOverflow, signUpViaApi } from "./support/shell.ts";
 
 const MAPS = "How Maps Shaped Empires";
 let episodeId: string;
@@ -14,11 +8,7 @@ let answers: Map<string, string>;
 
 test.beforeAll(async ({ request, playwright, baseURL }) => {
   test.setTimeout(180_000);
-  await waitForCatalog(request);
-  episodeId = (await findEpisode(request, MAPS)).id;
-  const scout = await playwright.request.newContext({ baseURL });
-  answers = await learnAnswers(scout, episodeId);
-  await scout.dispose();
+  ({ episodeId, answers } = await learnEpisodeQuiz({ request, playwright, baseURL }, MAPS));
 });
 
 test("signed out: /review goes to sign in and back", async ({ page }) => {

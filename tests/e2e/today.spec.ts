@@ -1,13 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { learnAnswers, takeQuizViaApi, toast } from "./support/quiz.ts";
-import {
-  chooseTheme,
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  findEpisode,
-  signUpViaApi,
-  waitForCatalog,
-} from "./support/shell.ts";
+import { learnEpisodeQuiz, takeQuizViaApi, toast } from "./support/quiz.ts";
+import { chooseTheme, expectAccessible, expectNoHorizontalOverflow, signUpViaApi } from "./support/shell.ts";
 
 const MAPS = "How Maps Shaped Empires";
 let episodeId: string;
@@ -15,11 +8,7 @@ let answers: Map<string, string>;
 
 test.beforeAll(async ({ request, playwright, baseURL }) => {
   test.setTimeout(180_000);
-  await waitForCatalog(request);
-  episodeId = (await findEpisode(request, MAPS)).id;
-  const scout = await playwright.request.newContext({ baseURL });
-  answers = await learnAnswers(scout, episodeId);
-  await scout.dispose();
+  ({ episodeId, answers } = await learnEpisodeQuiz({ request, playwright, baseURL }, MAPS));
 });
 
 const todayCard = (page: Page) => page.getByRole("region", { name: "Today", exact: true });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { uniqueEmail } from "./shell.ts";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { findEpisode, uniqueEmail, waitForCatalog } from "./shell.ts";
 
 export type QuizQuestion = { id: string; stem: string; choices: string[] };
 
@@ -50,6 +50,28 @@ export async function learnAnswers(
     answers.set(question.id, ((await response.json()) as { correctAnswer: string }).correctAnswer);
   }
   return answers;
+}
+
+/**
+ * A demo episode found by title, and the answers of its quiz learnt by a separate scout account: what
+ * the quiz-taking specs need before their tests (call it from beforeAll with its fixtures).
+ */
+export async function learnEpisodeQuiz(
+  fixtures: {
+    request: APIRequestContext;
+    playwright: PlaywrightWorkerArgs["playwright"];
+    baseURL: string | undefined;
+  },
+  title: string,
+): Promise<{ episodeId: string; answers: Map<string, string> }> {
+  await waitForCatalog(fixtures.request);
+  const episodeId = (await findEpisode(fixtures.request, title)).id;
+  const scout = await fixtures.playwright.request.newContext({ baseURL: fixtures.baseURL });
+  try {
+    return { episodeId, answers: await learnAnswers(scout, episodeId) };
+  } finally {
+    await scout.dispose();
+  }
 }
 
 /** A wrong choice for a question. */

@@ -1,30 +1,10 @@
-import { execFile } from "node:child_process";
-import { createRequire } from "node:module";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { makeSineWav } from "../../../../tests/support/audio.ts";
 import { parseTranscript } from "../../ingest/transcripts.ts";
 import { audioFileName, offsetSegments } from "../../services/learning/transcription.ts";
 import { AudioSplitError, chunkSeconds, parseSegmentList, splitAudio } from "./audio-chunks.ts";
 import { segmentsFromReply, TranscriptionError } from "./transcriber.ts";
 import { formatVtt, formatVttTimestamp } from "./vtt.ts";
-
-async function makeWav(seconds: number): Promise<Buffer> {
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  const { stdout } = await promisify(execFile)(
-    ffmpeg,
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=220:duration=${seconds}`,
-    ].concat(["-ar", "16000", "-ac", "1", "-f", "wav", "pipe:1"]),
-    { encoding: "buffer", maxBuffer: 20 * 1024 * 1024 },
-  );
-  return stdout;
-}
 
 describe("WebVTT", () => {
   it("formats timestamps to the millisecond, past an hour too", () => {
@@ -123,13 +103,13 @@ describe("splitting audio", () => {
   });
 
   it("sends a file under the limit as it is", async () => {
-    const audio = await makeWav(1);
+    const audio = await makeSineWav(1);
     const chunks = await splitAudio(audio, { fileName: "a.wav", mimeType: "audio/wav", maxBytes: 1_000_000 });
     expect(chunks).toEqual([{ offset: 0, data: audio, fileName: "a.wav", mimeType: "audio/wav" }]);
   });
 
   it("re-encodes and cuts a longer file into consecutive MP3 chunks under the limit", async () => {
-    const audio = await makeWav(25);
+    const audio = await makeSineWav(25);
     const chunks = await splitAudio(audio, { fileName: "a.wav", mimeType: "audio/wav", maxBytes: 50_000 });
     expect(chunks.map((chunk) => Math.round(chunk.offset))).toEqual([0, 10, 20]);
     for (const chunk of chunks) {

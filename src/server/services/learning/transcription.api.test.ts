@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { makeSineWav } from "../../../../tests/support/audio.ts";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server.ts";
 import { getFetchPolicy } from "../catalog/ingestion.ts";
 import {
@@ -34,25 +32,6 @@ let failWith: (index: number) => number | null = () => null;
 let podcastId: string;
 
 const query = (text: string, values: unknown[] = []) => server.deps.db.$client.query(text, values);
-
-async function makeWav(seconds: number): Promise<Buffer> {
-  const require = createRequire(import.meta.url);
-  const ffmpeg = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  const { stdout } = await promisify(execFile)(
-    ffmpeg,
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=440:duration=${seconds}`,
-    ].concat(["-ar", "16000", "-ac", "1", "-f", "wav", "pipe:1"]),
-    { encoding: "buffer", maxBuffer: 20 * 1024 * 1024 },
-  );
-  return stdout;
-}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -129,7 +108,7 @@ const deps = () => {
 };
 
 beforeAll(async () => {
-  audio = await makeWav(30);
+  audio = await makeSineWav(30);
   protocol = await startProtocolServer();
   protocolUrl = `http://127.0.0.1:${(protocol.address() as AddressInfo).port}`;
   server = await startTestServer({
