@@ -97,6 +97,39 @@ test("ask about a demo episode, see the answer with sources, and play from a sou
   await expect(conversation(page)).toContainText("What is retrieval-augmented generation?");
 });
 
+test("questions about the episode itself get real answers with sources that play", async ({ page }) => {
+  await signUpViaApi(page, "Episode Asker");
+  await page.goto(`/ask/${episodeId}`);
+  const input = composer(page);
+
+  await input.fill("What is this episode about?");
+  await input.press("Enter");
+  const about = exchanges(page).nth(0);
+  await expect(about.getByRole("list", { name: "Sources" })).toBeVisible({ timeout: 15_000 });
+  await expect(about).toContainText(`This episode of Signal & Noise, "${LLM_EPISODE}" with Tomas Lind:`);
+  await expect(about).not.toContainText("doesn't seem to cover that");
+
+  await input.fill("Who is the guest?");
+  await input.press("Enter");
+  const guest = exchanges(page).nth(1);
+  const guestSources = guest.getByRole("list", { name: "Sources" });
+  await expect(guestSources).toBeVisible({ timeout: 15_000 });
+  await expect(guest).toContainText("The guest is Tomas Lind.");
+  // The source is the guest's introduction: playing it starts the episode there.
+  const source = guestSources.getByRole("button", { name: /^Play from \d+:\d\d/ }).first();
+  const [, minutes, seconds] =
+    /Play from (\d+):(\d\d)/.exec((await source.getAttribute("aria-label")) ?? "") ?? [];
+  const at = Number(minutes) * 60 + Number(seconds);
+  expect(at).toBeLessThan(60);
+  await source.click();
+  await expect(miniPlayer(page)).toContainText(LLM_EPISODE);
+  await expect
+    .poll(async () =>
+      spokenSeconds(await page.getByRole("slider", { name: "Seek" }).getAttribute("aria-valuetext")),
+    )
+    .toBeGreaterThanOrEqual(at);
+});
+
 test("an off-topic question gets an honest answer; a failure says 'Failed to get answer' and keeps the text", async ({
   page,
 }) => {

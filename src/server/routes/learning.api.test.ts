@@ -251,6 +251,37 @@ describe("Ask AI", () => {
     expect(response.data.sources).toEqual([]);
   });
 
+  it("answers questions about the episode itself from its summary, insights and people", async () => {
+    const asker = await server.signUp();
+    const about = await asker.post(`/api/v1/episodes/${episodeId}/ask`, {
+      question: "What's this episode about?",
+    });
+    expect(about.status).toBe(201);
+    expect(about.data.answer).toMatch(
+      /^This episode of Signal & Noise, "Why Language Models Make Things Up" with Tomas Lind: /,
+    );
+    const { rows } = await query("select summary from episodes where id = $1", [episodeId]);
+    expect(about.data.answer).toContain((rows[0].summary as string).split(/(?<=[.!?])\s/)[0]);
+    expect(about.data.sources.length).toBeGreaterThan(0);
+
+    const guest = await asker.post(`/api/v1/episodes/${episodeId}/ask`, { question: "who is the guest" });
+    expect(guest.data.answer).toMatch(/^The guest is Tomas Lind\./);
+    // The source is where the transcript first names him, within the episode's first minute.
+    expect(guest.data.sources[0].timecode).toBeLessThan(60);
+    expect(guest.data.sources[0].text).toMatch(/Tomas/);
+
+    const takeaways = await asker.post(`/api/v1/episodes/${episodeId}/ask`, {
+      question: "What are the main takeaways?",
+    });
+    expect(takeaways.data.answer).toMatch(/^The main takeaways:\n1\. /);
+
+    // A question about something said in the episode still goes to the transcript.
+    const fact = await asker.post(`/api/v1/episodes/${episodeId}/ask`, {
+      question: "What does the episode say about retrieval-augmented generation?",
+    });
+    expect(fact.data.answer).not.toMatch(/^This episode of/);
+  });
+
   it("lists the user's own history oldest first; another user's is never shown", async () => {
     const mine = await user.get(`/api/v1/episodes/${episodeId}/chats`);
     expect(mine.status).toBe(200);

@@ -1,10 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { askNotices } from "../../../domain/ask.ts";
 import type { ChatEntry, ChatSource } from "../../../domain/contract/learning.ts";
-import { answerSchema, type EpisodeInput } from "../../ai/provider.ts";
+import { parseTimecode } from "../../../domain/episode.ts";
+import { answerEpisodeIntent, detectEpisodeIntent, type EpisodeOverview } from "../../ai/episode-intent.ts";
+import { type Answer, answerSchema, type EpisodeInput } from "../../ai/provider.ts";
 import { retrievePassages } from "../../ai/retrieval.ts";
 import type { Database } from "../../db/client.ts";
-import { episodes } from "../../db/schema/catalog.ts";
+import { episodeGuests, episodeHosts, episodes, guests, hosts } from "../../db/schema/catalog.ts";
 import { episodeChats } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
@@ -63,6 +65,56 @@ function chapterAt(input: EpisodeInput, seconds: number): string | undefined {
   return input.chapters.findLast((chapter) => chapter.startTime <= seconds)?.title;
 }
 
+/** What an episode-level question is answered from: summary, timed insights, guests and hosts. */
+async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<EpisodeOverview> {
+  const [[row], guestRows, hostRows] = await Promise.all([
+    db
+      .select({ summary: episodes.summary, insights: episodes.insights })
+      .from(episodes)
+      .where(eq(episodes.id, input.id)),
+    db
+      .select({ name: guests.name, bio: guests.bio })
+      .from(episodeGuests)
+      .innerJoin(guests, eq(guests.id, episodeGuests.guestId))
+      .where(eq(episodeGuests.episodeId, input.id))
+      .orderBy(asc(guests.name)),
+    db
+      .select({ name: hosts.name, bio: hosts.bio })
+      .from(episodeHosts)
+      .innerJoin(hosts, eq(hosts.id, episodeHosts.hostId))
+      .where(eq(episodeHosts.episodeId, input.id))
+      .orderBy(asc(hosts.name)),
+  ]);
+  const insights = (Array.isArray(row?.insights) ? row.insights : [])
+    .filter((insight) => typeof insight?.key_point === "string" && insight.key_point.trim())
+    .map((insight) => ({ keyPoint: insight.key_point.trim(), timecode: parseTimecode(insight.timecode) }));
+  return {
+    title: input.title,
+    podcastName: input.podcastName ?? null,
+    summary: row?.summary ?? null,
+    insights,
+    guests: guestRows,
+    hosts: hostRows,
+    transcriptSegments: input.transcriptSegments,
+  };
+}
+
+/** An episode-level question's answer from the overview, or the provider's from retrieved passages. */
+async function answerQuestion(
+  deps: LearningDeps,
+  input: EpisodeInput,
+  question: string,
+  history: ChatEntry[],
+): Promise<Answer> {
+  const intent = detectEpisodeIntent(question);
+  if (intent) {
+    const answer = answerEpisodeIntent(intent, await loadEpisodeOverview(deps.db, input));
+    if (answer) return answerSchema.parse(answer);
+  }
+  const passages = await retrievePassages(deps.db, input, question, PASSAGE_LIMIT);
+  return answerSchema.parse(await deps.provider.answer(input, question, history, passages));
+}
+
 /**
  * ask-episode: retrieval over the transcript (PostgreSQL full-text ranking), an answer from the
  * provider with at most the last three turns as context, stored in the user's history. Limited per
@@ -87,8 +139,7 @@ export async function askEpisode(
   let sources: ChatSource[];
   let answer: string;
   try {
-    const passages = await retrievePassages(deps.db, input, question, PASSAGE_LIMIT);
-    const result = answerSchema.parse(await deps.provider.answer(input, question, history, passages));
+    const result = await answerQuestion(deps, input, question, history);
     answer = result.answer;
     const end = input.duration ? Math.floor(input.duration) : Number.POSITIVE_INFINITY;
     sources = result.sources.map((source) => {

@@ -1,0 +1,209 @@
+import { formatTime } from "../../domain/time.ts";
+import type { Answer, TimedSegment } from "./provider.ts";
+
+/**
+ * Questions about the episode itself ("What is this episode about?", "Who is the guest?", "What are
+ * the main takeaways?") have no answer in any one passage of the transcript: retrieval finds the
+ * words "episode" or "guest" nowhere useful. They are recognised here and answered from what the
+ * learning pipeline already knows about the episode — its summary, key insights and people — with
+ * the moments those come from as sources.
+ */
+
+export type EpisodeIntent = "subject" | "summary" | "takeaways" | "guest" | "host";
+
+/** What an episode-level answer is drawn from (the episode page shows the same). */
+export type EpisodeOverview = {
+  title: string;
+  podcastName: string | null;
+  summary: string | null;
+  insights: { keyPoint: string; timecode: number | null }[];
+  guests: { name: string; bio: string | null }[];
+  hosts: { name: string; bio: string | null }[];
+  transcriptSegments: TimedSegment[] | null;
+};
+
+const EPISODE = "(?:episode|podcast|show|conversation|talk|interview|discussion|recording|chat|it|this)";
+const SPEAKERS = "(?:they|you|the hosts?|the guests?|the speakers?|he|she|we)";
+
+/** Each intent's phrasings; matched against the whole question, so "…about inflation?" is a fact question. */
+const PATTERNS: [EpisodeIntent, RegExp][] = [
+  [
+    "subject",
+    new RegExp(
+      [
+        `^(?:so |and |ok(?:ay)?,? )?what(?:'s| is| was)? (?:this|the|that)?\\s*${EPISODE}\\s*(?:episode )?(?:all |mainly |mostly |really )?about$`,
+        `^what (?:topics?|subjects?|themes?|issues?) (?:is|are|was|were|does|did) (?:this|the) ${EPISODE} (?:about|cover|discuss|deal with|address)$`,
+        `^what(?:'s| is| was) the (?:main |central |overall )?(?:topic|subject|theme|focus) (?:of|in) (?:this|the) ${EPISODE}$`,
+        `^what (?:do|does|did) ${SPEAKERS} (?:talk|speak|chat) about(?: (?:here|in (?:this|the) ${EPISODE}))?$`,
+        `^what (?:is|are|was|were) ${SPEAKERS} (?:talking|speaking|chatting) about$`,
+        `^what (?:do|does|did) (?:this|the) ${EPISODE} (?:cover|discuss|deal with|explore)$`,
+        "^what(?:'s| is) (?:it|this|that) about$",
+      ].join("|"),
+    ),
+  ],
+  [
+    "summary",
+    /^(?:can you |could you |please )?(?:give me |write )?(?:a |an )?(?:summari[sz]e|summary|sum up|recap|tl;? ?dr|overview|short version|gist)(?: of)?(?: (?:this|the|that) (?:episode|podcast|show|conversation|interview))?(?: (?:for me|please|in a few (?:sentences|words)))?$|^(?:in a nutshell|in short|in brief)$|^what(?:'s| is) the (?:gist|tl;? ?dr|short version)(?: of (?:this|the) episode)?$/,
+  ],
+  [
+    "takeaways",
+    new RegExp(
+      [
+        `^(?:what (?:are|were|is|was) |give me |list |tell me )?(?:the |some |a few )?(?:main |key |top |biggest |most important |important |big )?(?:takeaways?|lessons?(?: learned)?|points?|insights?|learnings?|ideas?|messages?|arguments?|claims?|conclusions?)(?: (?:of|from|in) (?:this|the) ${EPISODE})?$`,
+        `^what(?:'s| is| was) the (?:main |central |core |key )?(?:argument|point|thesis|message|claim|idea|conclusion)(?: (?:of|in) (?:this|the) ${EPISODE})?$`,
+        `^what should i (?:learn|remember|take away) (?:from|about) (?:this|the|it)(?: ${EPISODE})?$`,
+        `^what (?:did|do|can|will|should) (?:i|we|you) (?:learn|take away)(?: from (?:this|the|it)(?: ${EPISODE})?)?$`,
+      ].join("|"),
+    ),
+  ],
+  [
+    "guest",
+    new RegExp(
+      [
+        `^who(?:'s| is| was| are| were) (?:the |today's |this week's |our |your )?(?:guests?|interviewees?|speakers?|experts?|people (?:on|in) (?:this|the) ${EPISODE})(?: (?:on|in|of) (?:this|the|today's) ${EPISODE})?(?: today)?$`,
+        `^who (?:is|are|was|were) (?:they|you|the host|the hosts) (?:talking|speaking|chatting) (?:to|with)$`,
+        `^who (?:is|are|was|were) (?:being )?interviewed$`,
+        `^who (?:is|are|was|were) (?:on|in) (?:this|the) ${EPISODE}$`,
+        "^who (?:is|are) speaking$",
+      ].join("|"),
+    ),
+  ],
+  [
+    "host",
+    new RegExp(
+      `^who(?:'s| is| was| are| were) (?:the |your )?(?:hosts?|presenters?|interviewers?|moderators?)(?: (?:of|on|in) (?:this|the) ${EPISODE})?$|^who (?:hosts|presents|runs) (?:this|the) ${EPISODE}$`,
+    ),
+  ],
+];
+
+/** Lower case, straight quotes, no trailing punctuation or filler such as "please". */
+function normalise(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:hey|hi|so|ok|okay|quick question)[,:]?\s+/, "")
+    .replace(/[\s?.!]+$/, "")
+    .replace(/,?\s*(?:please|again)$/, "")
+    .replace(/\s+(?:exactly|actually|basically|really)$/, "");
+}
+
+/** The episode-level intent of a question, or null for a question about something said in it. */
+export function detectEpisodeIntent(question: string): EpisodeIntent | null {
+  const text = normalise(question);
+  if (!text || text.length > 120) return null;
+  for (const [intent, pattern] of PATTERNS) if (pattern.test(text)) return intent;
+  return null;
+}
+
+/** The first sentences of a text, up to about `limit` characters (whole sentences only). */
+function leadSentences(text: string, limit: number): string {
+  const sentences = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .match(/[^.!?]+(?:[.!?]+["”’)]?|$)/g);
+  if (!sentences) return text.trim();
+  let lead = "";
+  for (const sentence of sentences) {
+    const next = `${lead} ${sentence.trim()}`.trim();
+    if (lead && next.length > limit) break;
+    lead = next;
+  }
+  return lead;
+}
+
+/** Where a person is first named in the transcript (their introduction), by full or last name. */
+export function firstMention(segments: TimedSegment[] | null, name: string): number | null {
+  if (!segments?.length) return null;
+  const parts = name.trim().split(/\s+/);
+  const last = parts.at(-1) ?? "";
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = [new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i")];
+  if (parts.length > 1 && last.length >= 3) patterns.push(new RegExp(`\\b${escapeRegExp(last)}\\b`, "i"));
+  for (const pattern of patterns) {
+    const found = segments.find((segment) => pattern.test(segment.text));
+    if (found) return Math.floor(found.start);
+  }
+  return null;
+}
+
+const listNames = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+function peopleAnswer(
+  people: EpisodeOverview["guests"],
+  role: "guest" | "host",
+  overview: EpisodeOverview,
+): Answer | null {
+  if (!people.length) return null;
+  const names = people.map((person) => person.name);
+  const plural = people.length > 1;
+  const lines = [`The ${role}${plural ? "s are" : " is"} ${listNames(names)}.`];
+  for (const person of people.slice(0, 3)) {
+    const bio = person.bio ? leadSentences(person.bio, 220) : "";
+    if (bio) lines.push(plural ? `${person.name}: ${bio}` : bio);
+  }
+  const sources: Answer["sources"] = [];
+  for (const person of people.slice(0, 3)) {
+    const at = firstMention(overview.transcriptSegments, person.name);
+    if (at === null || sources.some((source) => source.timecode === at)) continue;
+    const segment = overview.transcriptSegments?.find((item) => Math.floor(item.start) === at);
+    sources.push({ timecode: at, text: segment?.text ?? person.name });
+  }
+  return { answer: lines.join(" "), sources };
+}
+
+function insightSources(overview: EpisodeOverview, limit: number): Answer["sources"] {
+  return overview.insights
+    .filter((insight): insight is { keyPoint: string; timecode: number } => insight.timecode !== null)
+    .slice(0, limit)
+    .map((insight) => ({ timecode: Math.max(0, Math.floor(insight.timecode)), text: insight.keyPoint }));
+}
+
+/**
+ * The answer to an episode-level question from the overview, or null when the overview cannot
+ * answer it (no summary, no insights, no named guest): the question then goes through retrieval
+ * like any other, which may still find "my guest today is…" in the transcript.
+ */
+export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOverview): Answer | null {
+  switch (intent) {
+    case "guest":
+      return peopleAnswer(overview.guests, "guest", overview);
+    case "host":
+      return peopleAnswer(overview.hosts, "host", overview);
+    case "takeaways": {
+      const points = overview.insights.slice(0, 5);
+      if (!points.length) return null;
+      const list = points
+        .map(
+          (insight, index) =>
+            `${index + 1}. ${insight.keyPoint}${insight.timecode === null ? "" : ` (${formatTime(insight.timecode)})`}`,
+        )
+        .join("\n");
+      return { answer: `The main takeaways:\n${list}`, sources: insightSources(overview, 3) };
+    }
+    case "subject":
+    case "summary": {
+      if (!overview.summary?.trim()) return null;
+      const who = overview.guests.length
+        ? ` with ${listNames(overview.guests.map((guest) => guest.name))}`
+        : "";
+      const show = overview.podcastName ? ` of ${overview.podcastName}` : "";
+      const lead = `This episode${show}, "${overview.title}"${who}:`;
+      const body = leadSentences(overview.summary, intent === "summary" ? 700 : 360);
+      const points =
+        intent === "summary" && overview.insights.length
+          ? ` Key points: ${overview.insights
+              .slice(0, 3)
+              .map((insight) => insight.keyPoint.replace(/[.!?]+$/, ""))
+              .join("; ")}.`
+          : "";
+      const sources = insightSources(overview, 3);
+      return {
+        answer: `${lead} ${body}${points}`,
+        sources: sources.length ? sources : [{ timecode: 0, text: leadSentences(overview.summary, 200) }],
+      };
+    }
+  }
+}
