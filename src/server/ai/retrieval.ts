@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
 import { QUESTION_NOISE_WORDS, STOPWORDS, tokenize } from "./offline/text.ts";
 import type { EpisodeInput, Passage } from "./provider.ts";
@@ -59,7 +60,7 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
 
 /** The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). */
 export function questionQueryWords(question: string): string[] {
-  const words = tokenize(question).filter(
+  const words = tokenize(normalizeNumbers(question)).filter(
     (word) => word.length > 1 && !STOPWORDS.has(word) && !QUESTION_NOISE_WORDS.has(word),
   );
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
@@ -79,7 +80,8 @@ export async function retrievePassages(
   const chunks = chunkTranscript(episode);
   const words = questionQueryWords(question);
   if (!chunks.length || !words.length) return [];
-  const texts = JSON.stringify(chunks.map((chunk) => chunk.text));
+  // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".
+  const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(chunk.text)));
   const result = await db.execute<{ i: number; rank: number }>(sql`
     with query as (select websearch_to_tsquery('english', ${words.join(" or ")}) as q),
     chunk as (

@@ -1,4 +1,5 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
+import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import { contentStems, QUESTION_NOISE_WORDS, truncateText } from "./text.ts";
 
@@ -17,7 +18,9 @@ type ScoredSentence = {
 };
 
 function questionTerms(question: string, history: ChatTurn[]): string[] {
-  const terms = [...new Set(contentStems(question).filter((term) => !QUESTION_NOISE.has(term)))];
+  const terms = [
+    ...new Set(contentStems(normalizeNumbers(question)).filter((term) => !QUESTION_NOISE.has(term))),
+  ];
   // A short follow-up ("and why?") borrows the subject of the previous question.
   const previous = history.at(-1)?.question;
   if (terms.length < 2 && previous && /^(and|but|so|why|how|what about|then)\b/i.test(question.trim())) {
@@ -72,7 +75,7 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       ? passage.sentences
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {
-      const stems = new Set(contentStems(part.text));
+      const stems = new Set(contentStems(normalizeNumbers(part.text)));
       const matched = new Set(terms.filter((term) => termMatches(term, stems)));
       sentences.push({
         text: part.text,

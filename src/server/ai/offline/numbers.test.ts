@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { normalizeNumbers, wordsToNumber } from "./numbers.ts";
+
+describe("normalizeNumbers", () => {
+  it.each([
+    ["It cost 2,800 dollars.", "It cost 2800 dollars."],
+    ["About twenty-eight hundred people came.", "About 2800 people came."],
+    ["She was seventy-two.", "She was 72."],
+    ["three hundred and twelve pages", "312 pages"],
+    ["two thousand and five", "2005"],
+    ["1,000,000 listeners", "1000000 listeners"],
+    ["a budget of 2.8 million", "a budget of 2800000"],
+    ["5 thousand steps", "5000 steps"],
+    ["three habits for checking", "3 habits for checking"],
+    ["a hundred years", "a 100 years"],
+  ])("%s → %s", (text, expected) => {
+    expect(normalizeNumbers(text)).toBe(expected);
+  });
+
+  it("leaves lists, decimals, a lone 'one' and runs that are not one number alone", () => {
+    expect(normalizeNumbers("pages 3, 4 and 1,2")).toBe("pages 3, 4 and 1,2");
+    expect(normalizeNumbers("no one knew; the one who left")).toBe("no one knew; the one who left");
+    expect(normalizeNumbers("one two three")).toBe("one two three");
+    expect(normalizeNumbers("3.14 is pi")).toBe("3.14 is pi");
+    expect(normalizeNumbers("Someone ninety-nine")).toBe("Someone 99");
+  });
+
+  it("matches a question's number with the transcript's, whichever way each is written", () => {
+    const spoken = normalizeNumbers("the fab employs twenty-eight hundred engineers");
+    expect(spoken).toContain(normalizeNumbers("2,800"));
+    expect(normalizeNumbers("seventy two")).toBe(normalizeNumbers("72"));
+  });
+});
+
+describe("wordsToNumber", () => {
+  it("reads compound numbers and refuses sequences", () => {
+    expect(wordsToNumber("twenty-one")).toBe(21);
+    expect(wordsToNumber("one hundred and one")).toBe(101);
+    expect(wordsToNumber("four million two hundred thousand")).toBe(4_200_000);
+    expect(wordsToNumber("twenty twelve")).toBeNull();
+    expect(wordsToNumber("five six")).toBeNull();
+  });
+});
