@@ -27,6 +27,7 @@ function clean(text: string): string {
       /\\\[(laughs?|laughter|laughing|inaudible|unintelligible|crosstalk|sighs?|music|pause|applause)[^\]]*\\\]/gi,
       " ",
     )
+    .replace(/\\\[\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\\\]\s*/g, "")
     .replace(/\\\[/g, "[")
     .replace(/\\\]/g, "]")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
