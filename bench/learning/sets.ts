@@ -92,7 +92,8 @@ export function quoteMoment(transcript: TranscriptFile, quote: string): Moment |
     owners.push({ from: text.length, index });
     text += normalize(segment.text);
   }
-  const at = text.indexOf(normalize(quote).trim());
+  const needle = normalize(quote).trim();
+  const at = text.indexOf(needle);
   if (at === -1) return null;
   const segmentAt = (offset: number) => {
     let found = 0;
@@ -100,7 +101,7 @@ export function quoteMoment(transcript: TranscriptFile, quote: string): Moment |
     return transcript.segments[found] as TranscriptFile["segments"][number];
   };
   const first = segmentAt(at);
-  const last = segmentAt(at + quote.trim().length - 1);
+  const last = segmentAt(at + needle.length - 1);
   return { from: first.start, to: Math.max(first.start, last.end) };
 }
 
