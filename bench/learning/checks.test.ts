@@ -36,6 +36,12 @@ describe("grammarMismatch", () => {
     ).toMatch(/number/);
   });
 
+  it("accepts a noun/verb homograph the tagger reads as a verb in the blank", () => {
+    expect(
+      grammarMismatch("And so going back to _____ - that is a key part.", "insight", "repairs"),
+    ).toBeNull();
+  });
+
   it("lets a mass noun stand for a plural where nothing forces the number", () => {
     expect(forcedNumber("I work with all the _____ I know.")).toBeNull();
     expect(grammarMismatch("I work with all the _____ I know.", "researchers", "engineering")).toBeNull();
@@ -45,6 +51,10 @@ describe("grammarMismatch", () => {
     expect(grammarMismatch("It is a _____ for the team.", "big deal", "amazing time")).toMatch(/"a"/);
     expect(grammarMismatch("It is an _____ for the team.", "open question", "big deal")).toMatch(/"an"/);
     expect(grammarMismatch("It is a _____ for the team.", "big deal", "useful tool")).toBeNull();
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "relationship")).toBeNull();
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "long-term plan")).toBeNull();
+    expect(grammarMismatch("It is an _____ for the team.", "open question", "MBA student")).toBeNull();
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "MBA student")).toMatch(/"a"/);
   });
 });
 
@@ -62,6 +72,8 @@ describe("phraseKind and kindsClash", () => {
     expect(phraseKind("caffeine sensitivity")).toBe("concept");
     expect(phraseKind("state of mind")).toBe("concept");
     expect(phraseKind("Zorblax")).toBe("proper");
+    expect(phraseKind("Caltech email")).toBe("concept");
+    expect(phraseKind("Brené Brown book")).toBe("concept");
   });
 
   it("lets an unknown proper name pass for any named kind, but not for a concept or number", () => {
@@ -90,6 +102,7 @@ describe("isBareVerb", () => {
   it("flags an answer that is only a verb", () => {
     expect(isBareVerb("You have to _____ the habit slowly.", "break")).toBe(true);
     expect(isBareVerb("They _____ the results every quarter.", "reviewed")).toBe(true);
+    expect(isBareVerb("We _____ build this notebook thing as well.", "wanna")).toBe(true);
   });
 
   it("accepts noun phrases", () => {

@@ -78,7 +78,9 @@ export function fillShape(stem: string, filler: string): FillShape {
   return { head: head.value, wordClass, plural };
 }
 
-const VOWEL_SOUND = /^(?:[aeio]|u(?![nr]?i|s[eu]|ni|tr)|hour|honest|heir|[fhlmnrsx](?:[A-Z0-9]|$))/i;
+const VOWEL_SOUND = /^(?:[aeio]|u(?![nr]?i|s[eu]|ni|tr)|hour|honest|heir)/i;
+/** Acronyms read letter by letter that start with a vowel sound: "an FBI agent", "an MRI". */
+const VOWEL_ACRONYM = /^[AEFHILMNORSX][A-Z0-9]*(?:\s|$)/;
 
 const SINGULAR_DETERMINERS = new Set([
   "a",
@@ -121,14 +123,22 @@ export function forcedNumber(stem: string): "singular" | "plural" | null {
  */
 export function grammarMismatch(stem: string, answer: string, distractor: string): string | null {
   const a = fillShape(stem, answer);
-  const d = fillShape(stem, distractor);
+  let d = fillShape(stem, distractor);
+  // A noun/verb homograph ("repairs", "issue") the tagger read as a verb in the blank still fits
+  // where a noun is wanted: tagged after "the", it is a noun.
+  if (a.wordClass === "nominal" && d.wordClass !== "nominal") {
+    const asNoun = fillShape("the _____", distractor);
+    if (asNoun.wordClass === "nominal") d = asNoun;
+  }
   if (a.wordClass !== d.wordClass) return `word class ${a.wordClass} vs ${d.wordClass}`;
   const forced = forcedNumber(stem);
   if (forced && a.plural === (forced === "plural") && d.plural !== null && d.plural !== a.plural)
     return `number: the blank wants ${forced}, "${d.head}" is ${d.plural ? "plural" : "singular"}`;
   const article = /\b(a|an)\s+$/i.exec(stem.split(BLANK_PATTERN)[0] ?? "")?.[1]?.toLowerCase();
   if (article) {
-    const wantsAn = VOWEL_SOUND.test(distractor.trim());
+    const word = distractor.trim();
+    const isAcronym = /^[A-Z][A-Z0-9]+(?:\s|$)/.test(word);
+    const wantsAn = isAcronym ? VOWEL_ACRONYM.test(word) : VOWEL_SOUND.test(word);
     if ((article === "an") !== wantsAn) return `"${article}" before "${distractor}"`;
   }
   return null;
@@ -171,9 +181,11 @@ export function phraseKind(phrase: string): PhraseKind {
   const text = phrase.trim();
   if (DATE.test(text)) return "date";
   if (NUMBER.test(text)) return "number";
+  const words = text.split(/\s+/);
+  // A lower-case head makes a concept, whatever names modify it ("Caltech email", "Docker image").
+  if (/^\p{Ll}/u.test(words.at(-1) ?? "")) return "concept";
   if (ORG_SUFFIX.test(text) || ORG_NAMES.test(text)) return "org";
   if (PLACE_SUFFIX.test(text) || PLACE_NAMES.test(text)) return "place";
-  const words = text.split(/\s+/);
   const isProper = words.every((word) => /^[\p{Lu}\p{N}]/u.test(word));
   if (TITLES.test(text)) return "person";
   if (isProper && FIRST_NAMES.has((words[0] ?? "").toLowerCase())) return "person";
@@ -286,6 +298,8 @@ export function idiomAnswer(stem: string, answer: string): string | null {
 
 /** An answer made of verbs alone ("go", "think about"): a bare verb, no noun to learn. */
 export function isBareVerb(stem: string, answer: string): boolean {
+  // Spoken contractions the tagger splits oddly ("wan" + "na").
+  if (/^(?:wanna|gonna|gotta|hafta|lemme|gimme)$/i.test(answer.trim())) return true;
   const tokens = fillerTokens(stem, answer);
   if (!tokens.length) return false;
   const head = tokens.at(-1) as Token;
