@@ -91,6 +91,8 @@ export type SetFigures = {
     coveredRefused: Rate;
     /** Fact answers whose text holds every key word (reported, not part of "correct"). */
     factKeywords: Rate;
+    /** About answers that are not refusals and hold every key word, whatever their source time (reported). */
+    aboutKeywords: Rate;
   };
   quiz: {
     questions: number;
@@ -269,6 +271,10 @@ export async function measureSet(
         facts.filter((r) => !r.refused && r.missingKeywords.length === 0).length,
         facts.length,
       ),
+      aboutKeywords: rate(
+        ofKind("about").filter((r) => !r.refused && r.missingKeywords.length === 0).length,
+        ofKind("about").length,
+      ),
     },
     quiz: {
       questions: sum((q) => q.questions),
@@ -328,6 +334,7 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     ['"not covered" recall', pct(ask.notCoveredRecall), `≥ ${TARGETS.offtopicRecall}%`],
     ["covered questions refused", pct(ask.coveredRefused), ""],
     ["fact answers holding the key words", pct(ask.factKeywords), "(info)"],
+    ["about answers holding the key words, any time", pct(ask.aboutKeywords), "(info)"],
     ["quiz questions", `${quiz.questions} (${quiz.distractors} distractors)`, ""],
     ["  distractors breaking the blank's grammar", String(quiz.grammarBreaks), "0"],
     ["  distractors of another kind than the answer", String(quiz.kindClashes), ""],
