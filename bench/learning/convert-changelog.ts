@@ -36,7 +36,7 @@ function clean(text: string): string {
     .trim();
 }
 
-function cuesOf(text: string): string[] {
+export function cuesOf(text: string): string[] {
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)/u);
   const cues: string[] = [];
   let current = "";
