@@ -82,6 +82,8 @@ export function convertChangelog(markdown: string): { cues: Cue[]; anchors: numb
     if (piece.anchor !== null && piece.anchor > (anchors.at(-1)?.time ?? 0))
       anchors.push({ words: piece.wordsBefore, time: piece.anchor });
   const timeAt = (w: number) => {
+    // No timestamp at all: a constant 150 words a minute.
+    if (anchors.length < 2) return (w * 60) / 150;
     let i = anchors.findIndex((a) => a.words > w);
     if (i === -1) i = anchors.length - 1;
     if (i === 0) i = 1;
