@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["src/**/*.api.test.ts"],
         },
       },

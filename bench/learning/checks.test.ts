@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  fillerPhrase,
+  forcedNumber,
+  grammarMismatch,
+  idiomAnswer,
+  isBareVerb,
+  kindsClash,
+  leadingConnective,
+  phraseKind,
+  sentencesOf,
+} from "./checks.ts";
+
+describe("grammarMismatch", () => {
+  it("accepts a distractor of the answer's word class and number", () => {
+    expect(
+      grammarMismatch("The team trained _____ on the new cluster.", "neural networks", "language models"),
+    ).toBeNull();
+    expect(grammarMismatch("She studied at _____ before her PhD.", "Cornell", "Stanford")).toBeNull();
+  });
+
+  it("flags a verb offered where the answer is a noun", () => {
+    expect(grammarMismatch("Caffeine blocks _____ in the brain.", "adenosine", "running quickly")).toMatch(
+      /word class/,
+    );
+  });
+
+  it("flags the wrong number where the words around the blank force one", () => {
+    expect(forcedNumber("All _____ have this much caffeine.")).toBe("plural");
+    expect(forcedNumber("It was not a _____ that many people made.")).toBe("singular");
+    expect(grammarMismatch("All _____ have this much caffeine.", "energy drinks", "coffee intake")).toMatch(
+      /number/,
+    );
+    expect(
+      grammarMismatch("That was not a _____ that many people made.", "connection", "inferences"),
+    ).toMatch(/number/);
+  });
+
+  it("accepts a noun/verb homograph the tagger reads as a verb in the blank", () => {
+    expect(
+      grammarMismatch("And so going back to _____ - that is a key part.", "insight", "repairs"),
+    ).toBeNull();
+  });
+
+  it("lets a mass noun stand for a plural where nothing forces the number", () => {
+    expect(forcedNumber("I work with all the _____ I know.")).toBeNull();
+    expect(grammarMismatch("I work with all the _____ I know.", "researchers", "engineering")).toBeNull();
+  });
+
+  it('flags "a" before a vowel sound and "an" before a consonant', () => {
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "amazing time")).toMatch(/"a"/);
+    expect(grammarMismatch("It is an _____ for the team.", "open question", "big deal")).toMatch(/"an"/);
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "useful tool")).toBeNull();
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "relationship")).toBeNull();
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "long-term plan")).toBeNull();
+    expect(grammarMismatch("It is an _____ for the team.", "open question", "MBA student")).toBeNull();
+    expect(grammarMismatch("It is a _____ for the team.", "big deal", "MBA student")).toMatch(/"a"/);
+  });
+});
+
+describe("phraseKind and kindsClash", () => {
+  it("tells numbers, dates, people, places, organisations and concepts apart", () => {
+    expect(phraseKind("400 milligrams")).toBe("number");
+    expect(phraseKind("twenty-eight hundred")).toBe("number");
+    expect(phraseKind("1965")).toBe("date");
+    expect(phraseKind("September")).toBe("date");
+    expect(phraseKind("Danielle Rath")).toBe("person");
+    expect(phraseKind("Dr. Siegel")).toBe("person");
+    expect(phraseKind("Silicon Valley")).toBe("place");
+    expect(phraseKind("Stanford University")).toBe("org");
+    expect(phraseKind("NVIDIA")).toBe("org");
+    expect(phraseKind("caffeine sensitivity")).toBe("concept");
+    expect(phraseKind("state of mind")).toBe("concept");
+    expect(phraseKind("Zorblax")).toBe("proper");
+    expect(phraseKind("Caltech email")).toBe("concept");
+    expect(phraseKind("Brené Brown book")).toBe("concept");
+  });
+
+  it("lets an unknown proper name pass for any named kind, but not for a concept or number", () => {
+    expect(kindsClash("person", "person")).toBe(false);
+    expect(kindsClash("proper", "org")).toBe(false);
+    expect(kindsClash("person", "place")).toBe(true);
+    expect(kindsClash("number", "concept")).toBe(true);
+    expect(kindsClash("proper", "concept")).toBe(true);
+  });
+});
+
+describe("idiomAnswer", () => {
+  it("finds an answer that only completes a fixed phrase", () => {
+    expect(idiomAnswer("At the end of the _____, caffeine is a drug.", "day")).toBe("at the end of the day");
+    expect(idiomAnswer("I was _____ tired after the run.", "a little bit")).toBe("a little bit");
+    expect(idiomAnswer("That is, _____, the hard part.", "of course")).toBe("of course");
+  });
+
+  it("leaves a content answer next to an idiom alone", () => {
+    expect(idiomAnswer("Of course, _____ blocks the receptor.", "caffeine")).toBeNull();
+    expect(idiomAnswer("The study followed _____ for a year.", "120,000 people")).toBeNull();
+  });
+});
+
+describe("isBareVerb", () => {
+  it("flags an answer that is only a verb", () => {
+    expect(isBareVerb("You have to _____ the habit slowly.", "break")).toBe(true);
+    expect(isBareVerb("They _____ the results every quarter.", "reviewed")).toBe(true);
+    expect(isBareVerb("We _____ build this notebook thing as well.", "wanna")).toBe(true);
+  });
+
+  it("accepts noun phrases", () => {
+    expect(isBareVerb("You have to break the _____ slowly.", "habit")).toBe(false);
+    expect(isBareVerb("Caffeine blocks _____ in the brain.", "adenosine")).toBe(false);
+  });
+});
+
+describe("leadingConnective and fillerPhrase", () => {
+  it("finds sentences that lean on what came before", () => {
+    expect(leadingConnective("And that was my saving grace.")).toBe("And");
+    expect(leadingConnective("So caffeine is doing all the work here.")).toBe("So");
+    expect(leadingConnective("But that research is leaning towards no.")).toBe("But");
+    expect(leadingConnective("That's how Caltech came about.")).toBe("That");
+    expect(leadingConnective("This is why I never drink caffeine and sugar.")).toBe("This");
+    expect(leadingConnective("It takes a while to kick in.")).toBe("It");
+    expect(leadingConnective("They found six genetic variants.")).toBe("They");
+  });
+
+  it("accepts sentences that stand on their own", () => {
+    expect(leadingConnective("Caffeine blocks adenosine receptors in the brain.")).toBeNull();
+    expect(leadingConnective("Thomas-Kilmann names five conflict styles.")).toBeNull();
+    expect(leadingConnective("Itinerant workers sleep less.")).toBeNull();
+  });
+
+  it("finds greetings, thanks and show housekeeping", () => {
+    expect(fillerPhrase("Hello! Thanks so much for having me.")).not.toBeNull();
+    expect(fillerPhrase("Welcome to another episode of Practical AI.")).not.toBeNull();
+    expect(fillerPhrase("We have a Slack community; you can join that.")).not.toBeNull();
+    expect(fillerPhrase("Caffeine has a half-life of about five hours.")).toBeNull();
+  });
+
+  it("splits an engine text into sentences", () => {
+    expect(
+      sentencesOf("Caffeine blocks adenosine. It wears off slowly! Does it? 400 mg is the limit."),
+    ).toEqual(["Caffeine blocks adenosine.", "It wears off slowly!", "Does it?", "400 mg is the limit."]);
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildCorpusStats } from "../../src/server/ai/corpus.ts";
+import { loadDemoEpisodes } from "../../src/server/ai/demo-episodes.ts";
+import { createOfflineProvider } from "../../src/server/ai/offline/offline-provider.ts";
+import type { EpisodeInput, LearningProvider } from "../../src/server/ai/provider.ts";
+import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { startEmbeddedPostgres } from "../../src/server/db/embedded.ts";
+import { measureSet, printSet, type SetFigures, writeFigures } from "./real-sets.ts";
+import { loadSet, SET_NAMES, type SetName } from "./sets.ts";
+
+export const FIGURES_FILE = path.resolve(import.meta.dirname, "../../test-results/learning-bench.json");
+
+/**
+ * Measures the engine on the real-transcript sets and prints a table per set. The catalog statistics
+ * (corpus) are built from the demo episodes and every benchmark transcript, whichever sets are run, so
+ * a set's figures do not depend on which other sets were asked for. Failed questions are listed for
+ * the dev set only: the held-out set is for reporting, not tuning.
+ */
+export async function runRealSets(
+  db: Database,
+  provider: LearningProvider,
+  sets: readonly SetName[],
+  demoEpisodes: EpisodeInput[],
+): Promise<SetFigures[]> {
+  const loaded = Object.fromEntries(SET_NAMES.map((set) => [set, loadSet(set)])) as Record<
+    SetName,
+    ReturnType<typeof loadSet>
+  >;
+  const all = [...demoEpisodes, ...SET_NAMES.flatMap((set) => loaded[set].map((item) => item.episode))];
+  const corpus = buildCorpusStats(
+    all.map((e) => ({ text: `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`, topics: e.topics })),
+  );
+  const figures: SetFigures[] = [];
+  for (const set of sets) {
+    const result = await measureSet(db, provider, set, loaded[set], { corpus });
+    printSet(result, set === "dev");
+    figures.push(result);
+  }
+  return figures;
+}
+
+if (process.argv[1]?.endsWith("run-real.ts")) {
+  const wanted = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : "all";
+  const sets = SET_NAMES.filter((set) => wanted === "all" || wanted === set);
+  if (!sets.length) throw new Error(`--set ${wanted}: expected dev, heldout or all`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "earmark-bench-learning-real-"));
+  const postgres = await startEmbeddedPostgres({ dataDir, database: "bench_learning", isPersistent: false });
+  const db = createDatabase(postgres.url, { max: 2 });
+  try {
+    const figures = await runRealSets(db, createOfflineProvider(), sets, loadDemoEpisodes());
+    writeFigures(FIGURES_FILE, { generatedAt: new Date().toISOString(), demo: null, sets: figures });
+    console.log(`\nfigures written to ${path.relative(process.cwd(), FIGURES_FILE)}`);
+  } finally {
+    await db.$client.end();
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

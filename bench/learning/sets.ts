@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { EpisodeInput } from "../../src/server/ai/provider.ts";
+
+/**
+ * The real-transcript sets of the learning benchmark (fixtures/learning-bench, see its README):
+ * `dev` may be tuned on; `heldout` is for reporting only.
+ */
+export const BENCH_DIR = path.resolve(import.meta.dirname, "../../fixtures/learning-bench");
+export const SET_NAMES = ["dev", "heldout"] as const;
+export type SetName = (typeof SET_NAMES)[number];
+
+export const transcriptFileSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  podcast: z.string().min(1),
+  source: z.string().url(),
+  licence: z.string().min(1),
+  duration: z.number().positive(),
+  timing: z.string().min(1),
+  segments: z
+    .array(
+      z.object({
+        start: z.number().min(0),
+        end: z.number().min(0),
+        speaker: z.string().optional(),
+        text: z.string().min(1),
+      }),
+    )
+    .min(1),
+});
+export type TranscriptFile = z.infer<typeof transcriptFileSchema>;
+
+/**
+ * Where a question is answered: a quote of the transcript (matched case- and space-insensitively;
+ * its time is that of the cues it spans) or an explicit range in seconds.
+ */
+const momentSchema = z.union([
+  z.string().min(8),
+  z
+    .object({ from: z.number().min(0), to: z.number().min(0) })
+    .refine((range) => range.to >= range.from, { message: "A range ends after it starts." }),
+]);
+
+/** A key word a correct answer contains; "a|b" accepts either spelling. */
+const keywordSchema = z.string().min(2);
+
+const coveredSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(["about", "fact"]),
+  question: z.string().min(8),
+  /** Accepted answer moments: the answer's first source must lie within ±30 s of one. */
+  at: z.array(momentSchema).min(1),
+  keywords: z.array(keywordSchema).min(1),
+  note: z.string().optional(),
+});
+const offtopicSchema = z.object({
+  id: z.string().min(1),
+  kind: z.literal("offtopic"),
+  question: z.string().min(8),
+  /** Why it is not covered although it shares words with the episode. */
+  note: z.string().optional(),
+});
+
+export const questionFileSchema = z
+  .object({
+    transcript: z.string().min(1),
+    questions: z.array(z.discriminatedUnion("kind", [coveredSchema, offtopicSchema])).min(15),
+  })
+  .refine((file) => new Set(file.questions.map((q) => q.id)).size === file.questions.length, {
+    message: "Question ids must be unique.",
+  })
+  .refine(
+    (file) => ["about", "fact", "offtopic"].every((kind) => file.questions.some((q) => q.kind === kind)),
+    { message: "Each file needs about, fact and offtopic questions." },
+  );
+export type QuestionFile = z.infer<typeof questionFileSchema>;
+export type BenchQuestion = QuestionFile["questions"][number];
+
+export type Moment = { from: number; to: number };
+
+const normalize = (text: string) =>
+  text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ");
+
+/** The seconds a quote spans in the transcript: from the cue its first character is in to the end of its last cue. */
+export function quoteMoment(transcript: TranscriptFile, quote: string): Moment | null {
+  let text = "";
+  const owners: { from: number; index: number }[] = [];
+  for (const [index, segment] of transcript.segments.entries()) {
+    if (text) text += " ";
+    owners.push({ from: text.length, index });
+    text += normalize(segment.text);
+  }
+  const needle = normalize(quote).trim();
+  const at = text.indexOf(needle);
+  if (at === -1) return null;
+  const segmentAt = (offset: number) => {
+    let found = 0;
+    for (const owner of owners) if (owner.from <= offset) found = owner.index;
+    return transcript.segments[found] as TranscriptFile["segments"][number];
+  };
+  const first = segmentAt(at);
+  const last = segmentAt(at + needle.length - 1);
+  return { from: first.start, to: Math.max(first.start, last.end) };
+}
+
+export type LoadedEpisode = {
+  set: SetName;
+  transcript: TranscriptFile;
+  episode: EpisodeInput;
+  questions: (BenchQuestion & { moments: Moment[] })[];
+};
+
+/** The engine's input for a benchmark transcript: the timed cues, no feed summary, chapters or topics. */
+export function toEpisodeInput(transcript: TranscriptFile): EpisodeInput {
+  return {
+    id: `bench-${transcript.slug}`,
+    title: transcript.title,
+    podcastName: transcript.podcast,
+    summary: null,
+    transcriptSegments: transcript.segments.map(({ start, end, text, speaker }) => ({
+      start,
+      end,
+      text,
+      ...(speaker ? { speaker } : {}),
+    })),
+    transcriptText: transcript.segments.map((segment) => segment.text).join(" "),
+    chapters: [],
+    duration: transcript.duration,
+    topics: [],
+  };
+}
+
+/** Loads and validates one set; throws on a schema error or a quote that is not in its transcript. */
+export function loadSet(set: SetName, dir = BENCH_DIR): LoadedEpisode[] {
+  const folder = path.join(dir, set);
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith(".json") && !name.endsWith(".questions.json"))
+    .sort();
+  return files.map((name) => {
+    const transcript = transcriptFileSchema.parse(JSON.parse(readFileSync(path.join(folder, name), "utf8")));
+    const questionPath = path.join(folder, name.replace(/\.json$/, ".questions.json"));
+    const file = questionFileSchema.parse(JSON.parse(readFileSync(questionPath, "utf8")));
+    if (file.transcript !== transcript.slug)
+      throw new Error(`${questionPath} names ${file.transcript}, not ${transcript.slug}`);
+    const questions = file.questions.map((question) => {
+      if (question.kind === "offtopic") return { ...question, moments: [] };
+      const moments = question.at.map((moment) => {
+        if (typeof moment !== "string") return moment;
+        const found = quoteMoment(transcript, moment);
+        if (!found)
+          throw new Error(`${transcript.slug} ${question.id}: "${moment}" is not in the transcript`);
+        return found;
+      });
+      return { ...question, moments };
+    });
+    return { set, transcript, episode: toEpisodeInput(transcript), questions };
+  });
+}
