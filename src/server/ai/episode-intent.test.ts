@@ -4,6 +4,7 @@ import {
   detectEpisodeIntent,
   type EpisodeOverview,
   firstMention,
+  guestsFromTranscript,
 } from "./episode-intent.ts";
 
 describe("detectEpisodeIntent", () => {
@@ -30,6 +31,7 @@ describe("detectEpisodeIntent", () => {
     ["What's the central message of the episode?", "takeaways"],
     ["What should I remember from this?", "takeaways"],
     ["What did we learn?", "takeaways"],
+    ["If I remember one thing from this conversation, what should it be?", "takeaways"],
     ["Who is the guest?", "guest"],
     ["who's the guest today", "guest"],
     ["Who are the guests on this episode?", "guest"],
@@ -83,6 +85,7 @@ const overview = (changes: Partial<EpisodeOverview> = {}): EpisodeOverview => ({
     },
   ],
   hosts: [{ name: "Sam Ortiz", bio: null }],
+  topics: ["chip supply chain", "lithography"],
   transcriptSegments: segments,
   ...changes,
 });
@@ -103,7 +106,8 @@ describe("answerEpisodeIntent", () => {
     expect(answer?.answer).toBe(
       'This episode of Signal & Noise, "Who Makes the Chips?" with Priya Raman: Priya Raman explains why the most advanced chips come from very few factories. Extreme ultraviolet machines come from one Dutch company. The episode ends with what a blockade would do.',
     );
-    expect(answer?.sources.map((source) => source.timecode)).toEqual([95, 140]);
+    // First where the introduction names the subject, then the insights' moments.
+    expect(answer?.sources.map((source) => source.timecode)).toEqual([6, 95, 140]);
   });
 
   it("names the guest with their bio, sourced at their introduction", () => {
@@ -136,9 +140,20 @@ describe("answerEpisodeIntent", () => {
   });
 
   it("leaves the question to retrieval when the overview cannot answer it", () => {
-    expect(answerEpisodeIntent("guest", overview({ guests: [] }))).toBeNull();
+    expect(
+      answerEpisodeIntent("guest", overview({ guests: [], transcriptSegments: segments.slice(2) })),
+    ).toBeNull();
     expect(answerEpisodeIntent("subject", overview({ summary: " " }))).toBeNull();
     expect(answerEpisodeIntent("takeaways", overview({ insights: [] }))).toBeNull();
+  });
+
+  it("finds the guest in the introduction when the feed lists none", () => {
+    const answer = answerEpisodeIntent("guest", overview({ guests: [] }));
+    expect(answer).toEqual({
+      answer: "The guest is Priya Raman.",
+      sources: [{ timecode: 6, text: segments[1]?.text }],
+    });
+    expect(answerEpisodeIntent("subject", overview({ guests: [] }))?.answer).toContain("with Priya Raman:");
   });
 
   it("finds a person's first mention by full or last name", () => {
@@ -146,5 +161,38 @@ describe("answerEpisodeIntent", () => {
     expect(firstMention(segments.slice(2), "Priya Raman")).toBe(14);
     expect(firstMention(segments, "Nobody Here")).toBeNull();
     expect(firstMention(null, "Priya Raman")).toBeNull();
+  });
+});
+
+describe("guestsFromTranscript", () => {
+  const at = (start: number, text: string, speaker?: string) => ({
+    start,
+    end: start + 5,
+    text,
+    ...(speaker ? { speaker } : {}),
+  });
+
+  it.each([
+    "My guest today is Ada Lovelace, who wrote the first program.",
+    "Let me introduce to you all Ada Lovelace.",
+    "I'm joined today by Ada Lovelace.",
+    "Joining me now is Ada Lovelace from the Analytical Society.",
+    "Please welcome Ada Lovelace.",
+  ])("hears an introduction: %s", (text) => {
+    expect(guestsFromTranscript([at(0, "Hello and welcome."), at(12, text)])).toEqual([
+      { name: "Ada Lovelace", at: 12 },
+    ]);
+  });
+
+  it("needs the name to speak when the transcript labels speakers, and looks only at the introduction", () => {
+    const labelled = [
+      at(0, "Our guest today is Deep Learning, in a way.", "Host"),
+      at(10, "My guest is Ada Lovelace.", "Host"),
+      at(20, "Thanks for having me.", "Ada Lovelace"),
+    ];
+    expect(guestsFromTranscript(labelled)).toEqual([{ name: "Ada Lovelace", at: 10 }]);
+    const late = [at(0, "Welcome."), at(3000, "My guest is Ada Lovelace."), at(4000, "The end.")];
+    expect(guestsFromTranscript(late)).toEqual([]);
+    expect(guestsFromTranscript(null)).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export type EpisodeOverview = {
   insights: { keyPoint: string; timecode: number | null }[];
   guests: { name: string; bio: string | null }[];
   hosts: { name: string; bio: string | null }[];
+  /** The episode's topics (key phrases), to find where the conversation introduces its subject. */
+  topics: string[];
   transcriptSegments: TimedSegment[] | null;
 };
 
@@ -52,6 +54,8 @@ const PATTERNS: [EpisodeIntent, RegExp][] = [
         `^(?:what (?:are|were|is|was) |give me |list |tell me )?(?:the |some |a few )?(?:main |key |top |biggest |most important |important |big )?(?:takeaways?|lessons?(?: learned)?|points?|insights?|learnings?|ideas?|messages?|arguments?|claims?|conclusions?)(?: (?:of|from|in) (?:this|the) ${EPISODE})?$`,
         `^what(?:'s| is| was) the (?:main |central |core |key )?(?:argument|point|thesis|message|claim|idea|conclusion)(?: (?:of|in) (?:this|the) ${EPISODE})?$`,
         `^what should i (?:learn|remember|take away) (?:from|about) (?:this|the|it)(?: ${EPISODE})?$`,
+        `^if i (?:only )?(?:remember|take away|keep|learn) (?:just |only )?one thing(?: from (?:this|the|it)(?: ${EPISODE})?)?,? what (?:should|would|is|could) (?:it|that) be$`,
+        `^what(?:'s| is) the one thing (?:i|to) (?:should )?(?:remember|take away)(?: from (?:this|the|it)(?: ${EPISODE})?)?$`,
         `^what (?:did|do|can|will|should) (?:i|we|you) (?:learn|take away)(?: from (?:this|the|it)(?: ${EPISODE})?)?$`,
       ].join("|"),
     ),
@@ -128,6 +132,77 @@ export function firstMention(segments: TimedSegment[] | null, name: string): num
   return null;
 }
 
+/** Where the introduction of an episode ends, for finding how it presents its subject and guests. */
+function introEnd(segments: TimedSegment[]): number {
+  const last = segments.at(-1)?.end ?? 0;
+  return Math.max(600, last * 0.15);
+}
+
+const NAME = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)){1,2})`;
+/** Letters of a phrase in either case (the name after it must keep its capitals, so no "i" flag). */
+const anyCase = (phrase: string) =>
+  phrase.replace(/\p{L}/gu, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+const oneOf = (...phrases: string[]) => `(?:${phrases.map(anyCase).join("|")})`;
+/** How hosts introduce a guest: "my guest today is …", "let me introduce …", "I'm joined by …". */
+const GUEST_INTRODUCTIONS = [
+  `\\b${oneOf("my", "our")} (?:${oneOf("special", "first", "next")} )?${oneOf("guest", "guests")} (?:${oneOf("today", "this week", "on the show", "for this episode", "here")} )?(?:${oneOf("is", "are")}|,)\\s+(?:the )?${NAME}`,
+  `\\b${oneOf("introduce")} (?:${oneOf("to you all", "to you", "you to")} )?(?:${oneOf("my guest", "our guest")} )?${NAME}`,
+  `\\b${oneOf("joining me", "joining us", "joined", "here with", "talking with", "talking to", "speaking with", "sat down with")}(?: ${oneOf("today", "this week", "here", "now")})?(?: ${oneOf("by", "is", "are")})?,?\\s+${NAME}`,
+  `\\b${oneOf("please welcome", "welcome to the show", "welcome back to the show")},?\\s+${NAME}`,
+].map((pattern) => new RegExp(pattern, "u"));
+
+/**
+ * Guests named in the episode's introduction, for feeds that list no people: the first names a host
+ * introduces with the usual phrasings. When the transcript labels its speakers, a name must also
+ * speak (so "our guest is the Apollo programme" does not make a guest of a topic).
+ */
+export function guestsFromTranscript(segments: TimedSegment[] | null): { name: string; at: number }[] {
+  if (!segments?.length) return [];
+  const end = introEnd(segments);
+  const speakers = [
+    ...new Set(segments.flatMap((segment) => (segment.speaker ? [segment.speaker.toLowerCase()] : []))),
+  ];
+  const speaks = (name: string) => {
+    const last = name.toLowerCase().split(/\s+/).at(-1) ?? "";
+    return !speakers.length || speakers.some((speaker) => speaker.includes(last));
+  };
+  const found: { name: string; at: number }[] = [];
+  for (const segment of segments) {
+    if (segment.start > end || found.length >= 3) break;
+    for (const pattern of GUEST_INTRODUCTIONS) {
+      const name = pattern
+        .exec(segment.text)?.[1]
+        ?.replace(/[’']s$/, "")
+        .trim();
+      if (!name || !speaks(name) || found.some((guest) => guest.name === name)) continue;
+      found.push({ name, at: Math.floor(segment.start) });
+    }
+  }
+  return found;
+}
+
+/** Where the introduction first names the episode's subject (a topic or a title word), if it does. */
+export function subjectIntroduction(overview: EpisodeOverview): { timecode: number; text: string } | null {
+  const segments = overview.transcriptSegments;
+  if (!segments?.length) return null;
+  const titleWords = overview.title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 5);
+  const phrases = [...overview.topics.map((topic) => topic.toLowerCase().trim()), ...titleWords].filter(
+    (phrase) => phrase.length >= 3,
+  );
+  if (!phrases.length) return null;
+  const end = introEnd(segments);
+  for (const segment of segments) {
+    if (segment.start > end) break;
+    const text = segment.text.toLowerCase();
+    if (phrases.some((phrase) => text.includes(phrase)))
+      return { timecode: Math.floor(segment.start), text: segment.text };
+  }
+  return null;
+}
+
 const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
@@ -168,8 +243,21 @@ function insightSources(overview: EpisodeOverview, limit: number): Answer["sourc
  */
 export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOverview): Answer | null {
   switch (intent) {
-    case "guest":
-      return peopleAnswer(overview.guests, "guest", overview);
+    case "guest": {
+      if (overview.guests.length) return peopleAnswer(overview.guests, "guest", overview);
+      const named = guestsFromTranscript(overview.transcriptSegments);
+      if (!named.length) return null;
+      const names = named.map((guest) => guest.name);
+      return {
+        answer: `The guest${names.length > 1 ? "s are" : " is"} ${listNames(names)}.`,
+        sources: named.map((guest) => ({
+          timecode: guest.at,
+          text:
+            overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === guest.at)?.text ??
+            guest.name,
+        })),
+      };
+    }
     case "host":
       return peopleAnswer(overview.hosts, "host", overview);
     case "takeaways": {
@@ -186,9 +274,10 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     case "subject":
     case "summary": {
       if (!overview.summary?.trim()) return null;
-      const who = overview.guests.length
-        ? ` with ${listNames(overview.guests.map((guest) => guest.name))}`
-        : "";
+      const guestNames = overview.guests.length
+        ? overview.guests.map((guest) => guest.name)
+        : guestsFromTranscript(overview.transcriptSegments).map((guest) => guest.name);
+      const who = guestNames.length ? ` with ${listNames(guestNames)}` : "";
       const show = overview.podcastName ? ` of ${overview.podcastName}` : "";
       const lead = `This episode${show}, "${overview.title}"${who}:`;
       const body = leadSentences(overview.summary, intent === "summary" ? 700 : 360);
@@ -199,11 +288,27 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
               .map((insight) => insight.keyPoint.replace(/[.!?]+$/, ""))
               .join("; ")}.`
           : "";
-      const sources = insightSources(overview, 3);
+      const introduction = subjectIntroduction(overview);
+      const sources = [
+        ...(introduction ? [introduction] : []),
+        ...insightSources(overview, introduction ? 2 : 3),
+      ];
       return {
         answer: `${lead} ${body}${points}`,
         sources: sources.length ? sources : [{ timecode: 0, text: leadSentences(overview.summary, 200) }],
       };
     }
   }
+}
+
+/**
+ * Ask's first step for every provider: an episode-level question answered from the overview (loaded
+ * only when the question is one), else null and the caller retrieves passages as for any question.
+ */
+export async function answerFromOverview(
+  question: string,
+  loadOverview: () => Promise<EpisodeOverview>,
+): Promise<Answer | null> {
+  const intent = detectEpisodeIntent(question);
+  return intent ? answerEpisodeIntent(intent, await loadOverview()) : null;
 }

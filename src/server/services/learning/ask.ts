@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { askNotices } from "../../../domain/ask.ts";
 import type { ChatEntry, ChatSource } from "../../../domain/contract/learning.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
-import { answerEpisodeIntent, detectEpisodeIntent, type EpisodeOverview } from "../../ai/episode-intent.ts";
+import { answerFromOverview, type EpisodeOverview } from "../../ai/episode-intent.ts";
 import { type Answer, answerSchema, type EpisodeInput } from "../../ai/provider.ts";
 import { retrievePassages } from "../../ai/retrieval.ts";
 import type { Database } from "../../db/client.ts";
@@ -95,6 +95,7 @@ async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<E
     insights,
     guests: guestRows,
     hosts: hostRows,
+    topics: input.topics,
     transcriptSegments: input.transcriptSegments,
   };
 }
@@ -106,11 +107,8 @@ async function answerQuestion(
   question: string,
   history: ChatEntry[],
 ): Promise<Answer> {
-  const intent = detectEpisodeIntent(question);
-  if (intent) {
-    const answer = answerEpisodeIntent(intent, await loadEpisodeOverview(deps.db, input));
-    if (answer) return answerSchema.parse(answer);
-  }
+  const overviewAnswer = await answerFromOverview(question, () => loadEpisodeOverview(deps.db, input));
+  if (overviewAnswer) return answerSchema.parse(overviewAnswer);
   const passages = await retrievePassages(deps.db, input, question, PASSAGE_LIMIT);
   return answerSchema.parse(await deps.provider.answer(input, question, history, passages));
 }
