@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { loadSession } from "./auth/middleware.ts";
 import { rejectCrossOriginWrites } from "./auth/origin-check.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { renderApiDocs } from "./lib/api-docs.ts";
+import { compress } from "./lib/compress.ts";
 import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
 import { createSecurityHeaders } from "./lib/security-headers.ts";
 import { rejectMalformedText } from "./lib/text-inputs.ts";
