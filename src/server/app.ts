@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { loadSession } from "./auth/middleware.ts";
@@ -44,6 +45,9 @@ import { episodePageHead } from "./services/catalog/episodes.ts";
 import { mountWebApp } from "./static.ts";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const hasBody = (c: Context) =>
+  Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
 
 /**
  * The only better-auth endpoints reachable over HTTP: Google sign-in starts at POST
@@ -109,13 +113,13 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   });
   // The avatar upload is the one raw-bytes body: it has its own 2 MB limit (routes/avatar.ts), is
   // not JSON, and holds no text to check. Every other request keeps all three rules.
-  app.use("/api/*", (c, next) => (isAvatarUpload(c) ? next() : jsonBodyLimit(c, next)));
+  // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): skipping
+  // the limit then saves @hono/node-server building a full Request just to find the body empty.
+  app.use("/api/*", (c, next) => (isAvatarUpload(c) || !hasBody(c) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/v1/*", async (c, next) => {
     if (isAvatarUpload(c)) return next();
-    const hasBody =
-      Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     const type = c.req.header("content-type") ?? "";
-    if (METHODS_WITH_BODY.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
+    if (METHODS_WITH_BODY.has(c.req.method) && hasBody(c) && !/^application\/json\b/i.test(type)) {
       throw new AppError(
         "UNSUPPORTED_MEDIA_TYPE",
         "Send the request body as JSON (Content-Type: application/json).",

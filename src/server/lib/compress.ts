@@ -59,7 +59,8 @@ export const compress = () =>
     if (
       res.status === 206 ||
       c.req.method === "HEAD" ||
-      !res.body ||
+      res.status === 204 ||
+      res.status === 304 ||
       res.headers.has("Content-Encoding") ||
       res.headers.has("Transfer-Encoding") ||
       !COMPRESSIBLE_TYPE.test(res.headers.get("Content-Type") ?? "") ||
@@ -73,6 +74,7 @@ export const compress = () =>
       res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
+    // Only now is the body read (reading it makes @hono/node-server build a full Response).
     const body = Buffer.from(await res.arrayBuffer());
     let out: Uint8Array<ArrayBuffer> = body as Uint8Array<ArrayBuffer>;
     if (body.byteLength >= COMPRESS_THRESHOLD_BYTES) {
