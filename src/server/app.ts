@@ -46,6 +46,8 @@ import { mountWebApp } from "./static.ts";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const READS = new Set(["GET", "HEAD"]);
+
 const hasBody = (c: Context) =>
   Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
 
@@ -113,9 +115,12 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   });
   // The avatar upload is the one raw-bytes body: it has its own 2 MB limit (routes/avatar.ts), is
   // not JSON, and holds no text to check. Every other request keeps all three rules.
-  // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing): skipping
-  // the limit then saves @hono/node-server building a full Request just to find the body empty.
-  app.use("/api/*", (c, next) => (isAvatarUpload(c) || !hasBody(c) ? next() : jsonBodyLimit(c, next)));
+  // A GET or HEAD without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing), and no
+  // route reads one: skipping the limit saves @hono/node-server building a full Request just to find
+  // the body empty. Writes keep the limit whatever their headers say.
+  app.use("/api/*", (c, next) =>
+    isAvatarUpload(c) || (READS.has(c.req.method) && !hasBody(c)) ? next() : jsonBodyLimit(c, next),
+  );
   app.use("/api/v1/*", async (c, next) => {
     if (isAvatarUpload(c)) return next();
     const type = c.req.header("content-type") ?? "";
