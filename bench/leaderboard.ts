@@ -10,8 +10,12 @@ import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { getFreePort } from "../src/server/db/embedded.ts";
 
 /**
- * `npm run bench:leaderboard [-- --players 1000000 --connections 10 --duration 20]` (decision 021):
- * fills the database (DATABASE_URL, else the embedded one under DATA_DIR) with N synthetic players —
+ * `npm run bench:leaderboard [-- --players 1000000 --connections 10 --duration 20 --sequential 500]`
+ * (decision 021; `--all-time-only` skips the weekly tab, `--profile DIR` runs the server with
+ * `--cpu-prof` into DIR). The players stay in the database: a second run with the same DATA_DIR (or
+ * DATABASE_URL) reuses them and only adds its 40 viewers.
+ *
+ * It fills the database (DATABASE_URL, else the embedded one under DATA_DIR) with N synthetic players —
  * users and profiles inserted by generate_series in batches, with a skewed XP (30 % at 0, most of
  * the rest low, a long tail up to 20,000) and a weekly entry for a fifth of them — then starts the
  * server in its own process and measures over HTTP with autocannon:
@@ -29,12 +33,21 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     duration: { type: "string", default: "20" },
     batch: { type: "string", default: "100000" },
+    // Runs the API server with `--cpu-prof` and writes its .cpuprofile into this directory on exit.
+    profile: { type: "string" },
+    // Measures only the all-time leaderboard (and the reference): quicker when iterating.
+    "all-time-only": { type: "boolean", default: false },
+    // Rounds of the one-request-at-a-time measurement (each round: one request of each kind).
+    sequential: { type: "string", default: "500" },
   },
 });
 const PLAYERS = Number(values.players);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const BATCH = Number(values.batch);
+const PROFILE_DIR = values.profile;
+const ALL_TIME_ONLY = values["all-time-only"];
+const SEQUENTIAL = Number(values.sequential);
 const VIEWERS = 40;
 const EMAIL_DOMAIN = "bench-leaderboard.invalid";
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -93,8 +106,8 @@ async function fill(db: Database) {
   await db.execute(sql`vacuum analyze leaderboard_xp_band_counts`);
 }
 
-function startChild(script: string, port: number, url: string): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+function startChild(script: string, port: number, url: string, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: new URL("..", import.meta.url).pathname,
     env: {
       ...process.env,
@@ -171,6 +184,25 @@ async function explainMs(db: Database, query: ReturnType<typeof sql>): Promise<s
   return `median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`;
 }
 
+async function explainAll(db: Database, lowest: string, middle: string, week: string) {
+  log("\nThe queries alone (EXPLAIN ANALYZE, 21 runs):");
+  log(
+    `  all-time top 100     ${await explainMs(db, sql`select user_id, name, handle, avatar_url, level, xp from profiles order by xp desc nulls last, user_id limit 100`)}`,
+  );
+  log(
+    `  all-time rank        ${await explainMs(db, sql`select 1 + coalesce((select sum(b.users) from leaderboard_xp_band_counts b where b.band > p.xp / 256), 0) + coalesce((select sum(c.users) from leaderboard_xp_counts c where c.xp > p.xp and c.xp < (p.xp / 256 + 1) * 256), 0) from profiles p where p.user_id = ${lowest}`)}  (a player at 0 XP)`,
+  );
+  log(
+    `  weekly top 100       ${await explainMs(db, sql`select user_id, score from leaderboard_entries where type = 'weekly' and week_start = ${week}::date order by score desc nulls last, user_id limit 100`)}`,
+  );
+  log(
+    `  weekly rank (middle) ${await explainMs(db, sql`select count(*) from leaderboard_entries o where o.type = 'weekly' and o.week_start = ${week}::date and o.score > (select score from leaderboard_entries where user_id = ${middle} and type = 'weekly' and week_start = ${week}::date)`)}`,
+  );
+  log(
+    `  weekly rank (last)   ${await explainMs(db, sql`select count(*) from leaderboard_entries o where o.type = 'weekly' and o.week_start = ${week}::date and o.score > 0`)}  (every entry of the week ahead)`,
+  );
+}
+
 const config = loadConfig();
 await withDatabase(config, async (url) => {
   const db = createDatabase(url, { max: 2 });
@@ -179,7 +211,12 @@ await withDatabase(config, async (url) => {
 
   const serverPort = await getFreePort();
   const referencePort = await getFreePort();
-  const server = startChild("scripts/serve-api.ts", serverPort, url);
+  const server = startChild(
+    "scripts/serve-api.ts",
+    serverPort,
+    url,
+    PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [],
+  );
   const reference = startChild("bench/leaderboard-reference.ts", referencePort, url);
   const base = `http://127.0.0.1:${serverPort}`;
   const referenceBase = `http://127.0.0.1:${referencePort}`;
@@ -224,22 +261,7 @@ await withDatabase(config, async (url) => {
     log(`\n${counts.rows[0]?.profiles} profiles, ${counts.rows[0]?.week} weekly entries this week`);
 
     const middle = viewers[VIEWERS / 2]?.userId ?? "";
-    log("\nThe queries alone (EXPLAIN ANALYZE, 21 runs):");
-    log(
-      `  all-time top 100     ${await explainMs(db, sql`select user_id, name, handle, avatar_url, level, xp from profiles order by xp desc nulls last, user_id limit 100`)}`,
-    );
-    log(
-      `  all-time rank        ${await explainMs(db, sql`select 1 + coalesce((select sum(b.users) from leaderboard_xp_band_counts b where b.band > p.xp / 256), 0) + coalesce((select sum(c.users) from leaderboard_xp_counts c where c.xp > p.xp and c.xp < (p.xp / 256 + 1) * 256), 0) from profiles p where p.user_id = ${viewers[0]?.userId ?? ""}`)}  (a player at 0 XP)`,
-    );
-    log(
-      `  weekly top 100       ${await explainMs(db, sql`select user_id, score from leaderboard_entries where type = 'weekly' and week_start = ${week}::date order by score desc nulls last, user_id limit 100`)}`,
-    );
-    log(
-      `  weekly rank (middle) ${await explainMs(db, sql`select count(*) from leaderboard_entries o where o.type = 'weekly' and o.week_start = ${week}::date and o.score > (select score from leaderboard_entries where user_id = ${middle} and type = 'weekly' and week_start = ${week}::date)`)}`,
-    );
-    log(
-      `  weekly rank (last)   ${await explainMs(db, sql`select count(*) from leaderboard_entries o where o.type = 'weekly' and o.week_start = ${week}::date and o.score > 0`)}  (every entry of the week ahead)`,
-    );
+    if (!ALL_TIME_ONLY) await explainAll(db, viewers[0]?.userId ?? "", middle, week);
 
     const as = (path: string): Request[] =>
       viewers.map(({ cookie }) => ({ method: "GET", path, headers: { cookie } }));
@@ -249,29 +271,41 @@ await withDatabase(config, async (url) => {
     }));
 
     // Warm-up: one pass of each.
-    for (const request of [...as("/api/v1/leaderboard/all-time"), ...as("/api/v1/leaderboard/week")])
+    for (const request of [
+      ...as("/api/v1/leaderboard/all-time"),
+      ...(ALL_TIME_ONLY ? [] : as("/api/v1/leaderboard/week")),
+    ])
       await fetch(`${base}${request.path}`, { headers: request.headers });
 
     // One request at a time: the latency a single visitor sees, without queueing behind the others.
-    log("\nOne request at a time (each viewer in turn, 200 requests):");
-    const sequential = async (name: string, origin: string, requests: Request[]) => {
-      const times: number[] = [];
-      for (let i = 0; i < 200; i++) {
-        const request = requests[i % requests.length] as Request;
+    // The reference and the leaderboard requests take turns, so a burst of load from the machine's
+    // other users hits them alike and the ratio stays fair.
+    log(`\nOne request at a time (each viewer in turn, ${SEQUENTIAL} rounds, the kinds interleaved):`);
+    const kinds = [
+      { name: "reference (Hono + pg)", origin: referenceBase, requests: referenceRequests },
+      { name: "all-time: top 100 + rank", origin: base, requests: as("/api/v1/leaderboard/all-time") },
+      ...(ALL_TIME_ONLY
+        ? []
+        : [{ name: "week: top 100 + rank", origin: base, requests: as("/api/v1/leaderboard/week") }]),
+    ];
+    const times = kinds.map(() => [] as number[]);
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      for (const [k, kind] of kinds.entries()) {
+        const request = kind.requests[i % kind.requests.length] as Request;
         const started = performance.now();
-        const response = await fetch(`${origin}${request.path}`, { headers: request.headers ?? {} });
+        const response = await fetch(`${kind.origin}${request.path}`, { headers: request.headers ?? {} });
         await response.arrayBuffer();
-        times.push(performance.now() - started);
+        times[k]?.push(performance.now() - started);
       }
-      times.sort((a, b) => a - b);
+    }
+    const p95s = times.map((list, k) => {
+      list.sort((a, b) => a - b);
       log(
-        `  ${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+        `  ${(kinds[k]?.name ?? "").padEnd(26)} p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(list, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(list, 99).toFixed(1).padStart(6)} ms`,
       );
-      return percentile(times, 95);
-    };
-    const refOne = await sequential("reference (Hono + pg)", referenceBase, referenceRequests);
-    const allTimeOne = await sequential("all-time: top 100 + rank", base, as("/api/v1/leaderboard/all-time"));
-    const weekOne = await sequential("week: top 100 + rank", base, as("/api/v1/leaderboard/week"));
+      return percentile(list, 95);
+    });
+    const [refOne = Number.NaN, allTimeOne = Number.NaN, weekOne = Number.NaN] = p95s;
     log(
       `  p95 ratio to the reference: all-time ${(allTimeOne / refOne).toFixed(1)}x, week ${(weekOne / refOne).toFixed(1)}x`,
     );
@@ -279,7 +313,9 @@ await withDatabase(config, async (url) => {
     log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback, separate processes`);
     const ref = await run("reference (Hono + pg)", referenceBase, referenceRequests);
     const allTime = await run("all-time: top 100 + rank", base, as("/api/v1/leaderboard/all-time"));
-    const weekly = await run("week: top 100 + rank", base, as("/api/v1/leaderboard/week"));
+    const weekly = ALL_TIME_ONLY
+      ? { p95: Number.NaN }
+      : await run("week: top 100 + rank", base, as("/api/v1/leaderboard/week"));
     log(
       `\np95 ratio to the reference: all-time ${(allTime.p95 / ref.p95).toFixed(1)}x, week ${(weekly.p95 / ref.p95).toFixed(1)}x`,
     );

@@ -1,11 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { loadSession } from "./auth/middleware.ts";
 import { rejectCrossOriginWrites } from "./auth/origin-check.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { renderApiDocs } from "./lib/api-docs.ts";
+import { compress } from "./lib/compress.ts";
 import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
 import { createSecurityHeaders } from "./lib/security-headers.ts";
 import { rejectMalformedText } from "./lib/text-inputs.ts";
@@ -45,6 +46,11 @@ import { episodePageHead } from "./services/catalog/episodes.ts";
 import { mountWebApp } from "./static.ts";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const READS = new Set(["GET", "HEAD"]);
+
+const hasBody = (c: Context) =>
+  Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
 
 /**
  * The only better-auth endpoints reachable over HTTP: Google sign-in starts at POST
@@ -110,13 +116,16 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   });
   // The avatar upload is the one raw-bytes body: it has its own 2 MB limit (routes/avatar.ts), is
   // not JSON, and holds no text to check. Every other request keeps all three rules.
-  app.use("/api/*", (c, next) => (isAvatarUpload(c) ? next() : jsonBodyLimit(c, next)));
+  // A GET or HEAD without Content-Length or Transfer-Encoding has no body (HTTP/1.1 framing), and no
+  // route reads one: skipping the limit saves @hono/node-server building a full Request just to find
+  // the body empty. Writes keep the limit whatever their headers say.
+  app.use("/api/*", (c, next) =>
+    isAvatarUpload(c) || (READS.has(c.req.method) && !hasBody(c)) ? next() : jsonBodyLimit(c, next),
+  );
   app.use("/api/v1/*", async (c, next) => {
     if (isAvatarUpload(c)) return next();
-    const hasBody =
-      Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
     const type = c.req.header("content-type") ?? "";
-    if (METHODS_WITH_BODY.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
+    if (METHODS_WITH_BODY.has(c.req.method) && hasBody(c) && !/^application\/json\b/i.test(type)) {
       throw new AppError(
         "UNSUPPORTED_MEDIA_TYPE",
         "Send the request body as JSON (Content-Type: application/json).",

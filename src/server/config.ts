@@ -48,6 +48,7 @@ const configSchema = z
     YOUTUBE_OEMBED_URL: z.url().default("https://www.youtube.com/oembed"),
     YOUTUBE_FEED_URL: z.url().default("https://www.youtube.com/feeds/videos.xml"),
     SUPPORT_EMAIL: z.email().default("support@earmark.app"),
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),

@@ -10,10 +10,20 @@ import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { SessionCache } from "./session-cache.ts";
 
 export type Auth = ReturnType<typeof createAuth>;
 
 export const SESSION_COOKIE_PREFIX = "earmark";
+
+const sessionCaches = new WeakMap<object, SessionCache>();
+
+/** The in-process session cache of this better-auth instance (auth/session-cache.ts). */
+export function sessionCacheOf(auth: Auth): SessionCache {
+  const cache = sessionCaches.get(auth);
+  if (!cache) throw new Error("This auth instance was not made by createAuth.");
+  return cache;
+}
 
 /**
  * AUTH_SECRET signs session cookies. Without it, a random secret is kept in DATA_DIR so that a
@@ -42,7 +52,8 @@ export function createAuth({
 }) {
   const authLogger = logger.child({ component: "better-auth" });
   const isHttps = config.publicUrl.startsWith("https://");
-  return betterAuth({
+  const sessionCache = new SessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
+  const auth = betterAuth({
     appName: "Earmark",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -64,6 +75,17 @@ export function createAuth({
         ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
         : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Whatever better-auth deletes or changes in this process leaves the session cache at once
+    // (sign-out, revoked sessions, a changed or deleted user).
+    databaseHooks: {
+      session: {
+        delete: { after: async (session) => sessionCache.deleteSession(session.id) },
+      },
+      user: {
+        update: { after: async (user) => sessionCache.deleteUser(user.id) },
+        delete: { after: async (user) => sessionCache.deleteUser(user.id) },
+      },
+    },
     // Sign-in is limited by our own per-IP and per-email limiter in front of it (services/account).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -84,4 +106,6 @@ export function createAuth({
         level === "error" ? authLogger.error(message) : authLogger.debug({ level }, message),
     },
   });
+  sessionCaches.set(auth, sessionCache);
+  return auth;
 }

@@ -65,7 +65,8 @@ export const rejectMalformedText = createMiddleware<AppEnv>(async (c, next) => {
   if (problem) throw toValidationError(problem);
 
   const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (c.req.raw.body && JSON_MEDIA_TYPE.test(mediaType)) {
+  // The media type first: reading `c.req.raw.body` makes @hono/node-server build a full Request.
+  if (JSON_MEDIA_TYPE.test(mediaType) && c.req.raw.body) {
     const text = await c.req.text();
     c.req.raw = new Request(c.req.raw, { body: text });
     // In JSON text a NUL or a surrogate can only be written as a \u escape (raw control characters

@@ -11,6 +11,7 @@ import {
 } from "../../domain/contract/account.ts";
 import { appConfigSchema } from "../../domain/contract/system.ts";
 import { themes } from "../../domain/theme.ts";
+import { sessionCacheOf } from "../auth/auth.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { getClientIp } from "../lib/client-ip.ts";
@@ -89,6 +90,9 @@ export function createAccountRoutes(deps: AppDeps) {
     }),
     async (c) => {
       appendCookies(c, await signOut(deps, c.req.raw.headers));
+      // better-auth's delete hook has already dropped it from the session cache; this says so here.
+      const sessionId = c.get("sessionId");
+      if (sessionId) sessionCacheOf(deps.auth).deleteSession(sessionId);
       return c.body(null, 204);
     },
   );

@@ -27,7 +27,7 @@ import { containsPattern } from "../catalog/discovery.ts";
 type Deps = Pick<AppDeps, "db">;
 
 /** The width of a band in leaderboard_xp_band_counts (migration 0018's trigger uses the same). */
-const XP_BAND = sql.raw("256");
+const XP_BAND_WIDTH = 256;
 
 type PlayerRow = {
   user_id: string;
@@ -49,7 +49,16 @@ const toPlayer = (row: PlayerRow) => ({
   xp: Number(row.xp),
 });
 
-const toRanked = (row: RankedRow): LeaderboardPlayer => ({ ...toPlayer(row), rank: Number(row.rank) });
+// Written out rather than spread from toPlayer: it runs for 100 rows on every leaderboard answer.
+const toRanked = (row: RankedRow): LeaderboardPlayer => ({
+  userId: row.user_id,
+  name: row.name,
+  handle: row.handle,
+  avatarUrl: row.avatar_url,
+  level: Number(row.level),
+  xp: Number(row.xp),
+  rank: Number(row.rank),
+});
 
 const toWeekly = (row: WeeklyRow): WeeklyPlayer => ({
   ...toRanked(row),
@@ -58,23 +67,48 @@ const toWeekly = (row: WeeklyRow): WeeklyPlayer => ({
   averageAccuracy: Math.round(Number(row.average_accuracy)),
 });
 
+/** The all-time rank of profile `p`: 1 + the bands above its band + the values above it inside it. */
+const ALL_TIME_RANK = `(1
+  + coalesce((select sum(b.users) from leaderboard_xp_band_counts b where b.band > p.xp / ${XP_BAND_WIDTH}), 0)
+  + coalesce((select sum(c.users) from leaderboard_xp_counts c
+              where c.xp > p.xp and c.xp < (p.xp / ${XP_BAND_WIDTH} + 1) * ${XP_BAND_WIDTH}), 0)
+)::int`;
+
+/**
+ * The top 100 (in_top) and the viewer ($1, not in_top) in one statement: one round trip, planned
+ * once per connection (a named prepared statement), where two parallel queries cost two round trips
+ * and two plannings per request (decision 021, "The request pipeline").
+ */
+const ALL_TIME_STATEMENT = {
+  name: "leaderboard-all-time-v1",
+  text: `(select true as in_top, t.*, (rank() over (order by t.xp desc))::int as rank
+  from (
+    select user_id, name, handle, avatar_url, level, xp from profiles
+    order by xp desc nulls last, user_id
+    limit ${LEADERBOARD_LIMITS.ranked}
+  ) t)
+union all
+(select false, p.user_id, p.name, p.handle, p.avatar_url, p.level, p.xp, ${ALL_TIME_RANK}
+  from profiles p where p.user_id = $1)
+order by in_top desc, xp desc, user_id`,
+};
+
 /**
  * All-time: the top 100 by XP, and the viewer with their true rank. The top 100 are the first rows
  * of the whole order, so rank() over them is their global competition rank.
  */
 export async function getAllTimeLeaderboard(deps: Deps, viewerId: string): Promise<AllTimeLeaderboard> {
-  const [top, you] = await Promise.all([
-    deps.db.execute<RankedRow>(sql`
-      select t.*, (rank() over (order by t.xp desc))::int as rank
-      from (
-        select user_id, name, handle, avatar_url, level, xp from profiles
-        order by xp desc nulls last, user_id
-        limit ${LEADERBOARD_LIMITS.ranked}
-      ) t
-      order by t.xp desc, t.user_id`),
-    getAllTimePosition(deps, viewerId),
-  ]);
-  return { players: top.rows.map(toRanked), you };
+  const result = await deps.db.$client.query<RankedRow & { in_top: boolean }>({
+    ...ALL_TIME_STATEMENT,
+    values: [viewerId],
+  });
+  const players: LeaderboardPlayer[] = [];
+  let you: LeaderboardPlayer | null = null;
+  for (const row of result.rows) {
+    if (row.in_top) players.push(toRanked(row));
+    else you = toRanked(row);
+  }
+  return { players, you };
 }
 
 /**
@@ -84,12 +118,7 @@ export async function getAllTimeLeaderboard(deps: Deps, viewerId: string): Promi
  */
 export async function getAllTimePosition(deps: Deps, userId: string): Promise<LeaderboardPlayer | null> {
   const result = await deps.db.execute<RankedRow>(sql`
-    select p.user_id, p.name, p.handle, p.avatar_url, p.level, p.xp,
-      (1
-        + coalesce((select sum(b.users) from leaderboard_xp_band_counts b where b.band > p.xp / ${XP_BAND}), 0)
-        + coalesce((select sum(c.users) from leaderboard_xp_counts c
-                    where c.xp > p.xp and c.xp < (p.xp / ${XP_BAND} + 1) * ${XP_BAND}), 0)
-      )::int as rank
+    select p.user_id, p.name, p.handle, p.avatar_url, p.level, p.xp, ${sql.raw(ALL_TIME_RANK)} as rank
     from profiles p where p.user_id = ${userId}`);
   const row = result.rows[0];
   return row ? toRanked(row) : null;
