@@ -23,13 +23,36 @@ export const MINDMAP_SESSION_MAX_COUNT = 10_000;
  * sessions are stored with a null user.
  */
 export const mindmapSessionEventSchema = z
-  .object({
-    episodeId: z.uuid(),
-    viewType: mindmapViewTypeSchema,
-    durationSeconds: z.int().min(0).max(MINDMAP_SESSION_MAX_SECONDS),
-    nodesExplored: z.int().min(0).max(MINDMAP_SESSION_MAX_COUNT),
-    timestampsClicked: z.int().min(0).max(MINDMAP_SESSION_MAX_COUNT),
-  })
+  .object(
+    {
+      episodeId: z.uuid({ error: "episodeId must be the id of an episode." }),
+      viewType: z.enum(mindmapViewTypes, { error: "viewType must be tree, radial or graph." }),
+      durationSeconds: z
+        .int({ error: "durationSeconds must be a whole number of seconds." })
+        .min(0, { error: "durationSeconds cannot be negative." })
+        .max(MINDMAP_SESSION_MAX_SECONDS, { error: "durationSeconds cannot be more than one day." }),
+      nodesExplored: z
+        .int({ error: "nodesExplored must be a whole number." })
+        .min(0, { error: "nodesExplored cannot be negative." })
+        .max(MINDMAP_SESSION_MAX_COUNT, {
+          error: `nodesExplored cannot be more than ${MINDMAP_SESSION_MAX_COUNT}.`,
+        }),
+      timestampsClicked: z
+        .int({ error: "timestampsClicked must be a whole number." })
+        .min(0, { error: "timestampsClicked cannot be negative." })
+        .max(MINDMAP_SESSION_MAX_COUNT, {
+          error: `timestampsClicked cannot be more than ${MINDMAP_SESSION_MAX_COUNT}.`,
+        }),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Unknown field ${issue.keys.join(", ")}: send only episodeId, viewType, durationSeconds, nodesExplored and timestampsClicked.`
+          : issue.code === "invalid_type"
+            ? "Send the session as a JSON object."
+            : undefined,
+    },
+  )
   .strict()
   .meta({ id: "MindmapSessionEvent" });
 export type MindmapSessionEvent = z.infer<typeof mindmapSessionEventSchema>;
@@ -55,3 +78,28 @@ export const conceptOccurrencesSchema = z
   .object({ concept: z.string(), occurrences: z.array(conceptOccurrenceSchema) })
   .meta({ id: "ConceptOccurrences" });
 export type ConceptOccurrences = z.infer<typeof conceptOccurrencesSchema>;
+
+/** The admin lab's A/B summary: one layout's session events of the last 30 days. */
+export const mindmapViewSummarySchema = z.object({
+  viewType: mindmapViewTypeSchema,
+  sessions: z.int(),
+  averageDurationSeconds: z.number().meta({ description: "Rounded to 2 decimals; 0 without sessions" }),
+  averageNodesExplored: z.number(),
+  averageTimestampsClicked: z.number(),
+});
+export type MindmapViewSummary = z.infer<typeof mindmapViewSummarySchema>;
+
+/** GET /admin/mindmaps/analytics (spec 3 §4 A/B winner, §7 mindmap_analytics since 30 days). */
+export const mindmapAnalyticsSummarySchema = z
+  .object({
+    since: z.string().meta({ format: "date-time", description: "30 days before the answer" }),
+    views: z
+      .array(mindmapViewSummarySchema)
+      .meta({ description: "One per view type, in tree, radial, graph order" }),
+    winner: z.enum(["tree", "radial", "tie"]).meta({
+      description:
+        "radial when its average duration and nodes explored are both higher than the tree's; tree when both of the tree's are; else tie",
+    }),
+  })
+  .meta({ id: "MindmapAnalyticsSummary" });
+export type MindmapAnalyticsSummary = z.infer<typeof mindmapAnalyticsSummarySchema>;
