@@ -106,7 +106,10 @@ export async function renderSvgToPng(svg: SVGSVGElement): Promise<Blob> {
   if (!context) throw new Error("No 2D canvas.");
   context.drawImage(image, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The PNG could not be encoded."))), "image/png"),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The PNG could not be encoded."))),
+      "image/png",
+    ),
   );
 }
 

@@ -1,6 +1,14 @@
 import { pointer, select, type ZoomBehavior, zoom, zoomIdentity, zoomTransform } from "d3";
 import { Maximize2, ZoomIn, ZoomOut } from "lucide-react";
-import { memo, type RefObject, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  memo,
+  type RefObject,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
 import type { MindmapNode } from "~/domain/contract/learning";
 import type { MindmapViewType } from "~/domain/contract/mindmap";
 import { MINDMAP_CANVAS, MINDMAP_ZOOM } from "~/domain/mindmap";
@@ -109,7 +117,8 @@ export function MindmapCanvas({
       })
       .on("zoom", (event: { transform: { k: number; toString(): string } }) => {
         scene.setAttribute("transform", event.transform.toString());
-        if (zoomLabelRef.current) zoomLabelRef.current.textContent = `${Math.round(event.transform.k * 100)}%`;
+        if (zoomLabelRef.current)
+          zoomLabelRef.current.textContent = `${Math.round(event.transform.k * 100)}%`;
       });
     behaviourRef.current = behaviour;
     selection.call(behaviour);
@@ -144,7 +153,8 @@ export function MindmapCanvas({
   useImperativeHandle(handleRef, () => ({
     zoomBy: (factor) => {
       const svg = svgRef.current;
-      if (svg && behaviourRef.current) behaviourRef.current.scaleBy(select(svg), factor, [WIDTH / 2, HEIGHT / 2]);
+      if (svg && behaviourRef.current)
+        behaviourRef.current.scaleBy(select(svg), factor, [WIDTH / 2, HEIGHT / 2]);
     },
     reset: () => {
       const svg = svgRef.current;
@@ -175,7 +185,8 @@ export function MindmapCanvas({
     if (step) behaviour.translateBy(select(svg), step[0] / k, step[1] / k);
     else if (event.key === "+" || event.key === "=")
       behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonIn, [WIDTH / 2, HEIGHT / 2]);
-    else if (event.key === "-") behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonOut, [WIDTH / 2, HEIGHT / 2]);
+    else if (event.key === "-")
+      behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonOut, [WIDTH / 2, HEIGHT / 2]);
     else if (event.key === "0") behaviour.transform(select(svg), zoomIdentity);
     else return;
     event.preventDefault();
@@ -183,12 +194,12 @@ export function MindmapCanvas({
 
   return (
     <div className="relative overflow-hidden rounded-2xl border border-border bg-card">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus so the arrow keys pan it; the outline is the way to its nodes. */}
       <svg
         ref={svgRef}
         role="img"
         aria-label={label}
         aria-describedby="mindmap-canvas-help"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus so the arrow keys pan it; the outline is the way to its nodes.
         tabIndex={0}
         onKeyDown={onKeyDown}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -217,8 +228,8 @@ export function MindmapCanvas({
         </g>
       </svg>
       <p id="mindmap-canvas-help" className="sr-only">
-        Drag or use the arrow keys to pan, plus and minus to zoom, 0 to reset. Use the outline to move
-        between ideas.
+        Drag or use the arrow keys to pan, plus and minus to zoom, 0 to reset. Use the outline to move between
+        ideas.
       </p>
       <div className="absolute right-2 bottom-2 flex items-center gap-1 rounded-lg border border-border bg-background/90 p-1 shadow-sm">
         <ZoomButton label="Zoom out" onClick={() => handleRef.current?.zoomBy(MINDMAP_ZOOM.buttonOut)}>
@@ -315,7 +326,9 @@ const NodeShape = memo(function NodeShape({
       {(isMatch || isSelected) && (
         <circle r={radius + 6} className={isSelected ? "fill-primary/25" : "fill-accent/40"} />
       )}
-      {/* The dot toggles the node's children (filled: some are hidden); the label opens the panel. */}
+      {/* The dot toggles the node's children (filled: some are hidden); the label opens the panel.
+          Mouse and touch only: the keyboard and screen readers use the outline (decision 025). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <circle
         r={radius}
         onClick={(event) => {
@@ -329,6 +342,7 @@ const NodeShape = memo(function NodeShape({
           isCollapsed ? "fill-primary" : "fill-card",
         )}
       />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the outline is the keyboard way in */}
       <text
         x={label.x}
         y={label.y}

@@ -28,7 +28,7 @@ export function MindmapOutline({
   onOpen: (nodeId: string) => void;
 }) {
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
-  const items = useRef(new Map<string, HTMLLIElement>());
+  const items = useRef(new Map<string, HTMLDivElement>());
   // A focused row hidden by a collapse elsewhere hands the tab stop to the first row.
   const activeId = rows.some((row) => row.node.id === focusedId) ? focusedId : (rows[0]?.node.id ?? null);
 
@@ -37,7 +37,7 @@ export function MindmapOutline({
     items.current.get(id)?.focus();
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (!activeId) return;
     const result = resolveOutlineKey(rows, activeId, event.key);
     if (result.kind === "none") return;
@@ -50,12 +50,7 @@ export function MindmapOutline({
   };
 
   return (
-    <ul
-      role="tree"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className="flex flex-col gap-px text-sm"
-    >
+    <div role="tree" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col gap-px text-sm">
       {rows.map((row) => (
         <OutlineItem
           key={row.node.id}
@@ -69,7 +64,7 @@ export function MindmapOutline({
           onOpen={onOpen}
         />
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -87,14 +82,15 @@ const OutlineItem = memo(function OutlineItem({
   isActive: boolean;
   isMatch: boolean;
   isSelected: boolean;
-  register: Map<string, HTMLLIElement>;
+  register: Map<string, HTMLDivElement>;
   onFocus: (nodeId: string) => void;
   onToggle: (nodeId: string) => void;
   onOpen: (nodeId: string) => void;
 }) {
   const { node } = row;
   return (
-    <li
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's keydown handler (on the tree) covers the keyboard.
+    <div
       ref={(element) => {
         if (element) register.set(node.id, element);
         else register.delete(node.id);
@@ -139,6 +135,6 @@ const OutlineItem = memo(function OutlineItem({
           {formatTime(node.time)}
         </span>
       )}
-    </li>
+    </div>
   );
 });

@@ -64,8 +64,12 @@ export function MindmapPage(props: MindmapPageProps) {
   const isMapMissing = isApiError(mindmap.error) && mindmap.error.status === 404;
 
   usePageMeta({
-    title: isEpisodeMissing ? "Episode not found" : `Mind map${episode.data ? `: ${episode.data.title}` : ""}`,
-    description: episode.data ? `How the ideas of “${episode.data.title}” connect, with their moments.` : undefined,
+    title: isEpisodeMissing
+      ? "Episode not found"
+      : `Mind map${episode.data ? `: ${episode.data.title}` : ""}`,
+    description: episode.data
+      ? `How the ideas of “${episode.data.title}” connect, with their moments.`
+      : undefined,
   });
 
   if (isEpisodeMissing) return <MindmapNotFound />;
@@ -246,7 +250,10 @@ function MindmapScreen({
           />
         </div>
         <p role="status" className="min-w-20 text-sm text-muted-foreground">
-          {search.query && (matchIds.length === 0 ? "No matches" : `${matchIds.length} ${matchIds.length === 1 ? "match" : "matches"}`)}
+          {search.query &&
+            (matchIds.length === 0
+              ? "No matches"
+              : `${matchIds.length} ${matchIds.length === 1 ? "match" : "matches"}`)}
         </p>
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <Button variant="outline" size="sm" onClick={() => setExpanded(new Set(expandableIds(nodes)))}>
@@ -347,7 +354,13 @@ const exportFormats: { format: MindmapExportFormat; label: string }[] = [
   { format: "png", label: "PNG image" },
 ];
 
-function ExportMenu({ isBusy, onExport }: { isBusy: boolean; onExport: (format: MindmapExportFormat) => void }) {
+function ExportMenu({
+  isBusy,
+  onExport,
+}: {
+  isBusy: boolean;
+  onExport: (format: MindmapExportFormat) => void;
+}) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -405,11 +418,7 @@ function GenerateMindmap({ episode }: { episode: EpisodeDetail }) {
           {generate.isPending ? "Generating mind map…" : "Generate mind map"}
         </Button>
       ) : (
-        <Link
-          to="/auth"
-          search={{ redirect: `/mindmap/${episode.id}` }}
-          className={buttonVariants()}
-        >
+        <Link to="/auth" search={{ redirect: `/mindmap/${episode.id}` }} className={buttonVariants()}>
           Sign in to generate a mind map
         </Link>
       )}
@@ -418,7 +427,11 @@ function GenerateMindmap({ episode }: { episode: EpisodeDetail }) {
           Reading the episode and mapping its ideas. This can take a minute.
         </p>
       )}
-      <Link to="/episode/$episodeId" params={{ episodeId: episode.id }} className={buttonVariants({ variant: "link" })}>
+      <Link
+        to="/episode/$episodeId"
+        params={{ episodeId: episode.id }}
+        className={buttonVariants({ variant: "link" })}
+      >
         Back to the episode
       </Link>
     </section>

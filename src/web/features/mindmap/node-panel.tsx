@@ -38,7 +38,9 @@ export function NodePanel({
                     {node.title}
                   </DialogPrimitive.Title>
                   <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                    {node.time !== undefined ? `At ${formatTime(node.time)} in the episode` : "No moment in the audio"}
+                    {node.time !== undefined
+                      ? `At ${formatTime(node.time)} in the episode`
+                      : "No moment in the audio"}
                   </DialogPrimitive.Description>
                 </div>
                 <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>

@@ -20,7 +20,15 @@ export function listOutlineRows(nodes: MindmapNode[], expanded: ReadonlySet<stri
     list.forEach((node, index) => {
       const hasChildren = node.children.length > 0;
       const isExpanded = hasChildren && expanded.has(node.id);
-      rows.push({ node, level, parentId, position: index + 1, setSize: list.length, hasChildren, isExpanded });
+      rows.push({
+        node,
+        level,
+        parentId,
+        position: index + 1,
+        setSize: list.length,
+        hasChildren,
+        isExpanded,
+      });
       if (isExpanded) visit(node.children, level + 1, node.id);
     });
   };
