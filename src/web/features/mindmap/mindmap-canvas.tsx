@@ -350,8 +350,8 @@ const NodeShape = memo(function NodeShape({
         dominantBaseline="middle"
         onClick={() => onSelect(item.id)}
         className={cn(
-          "fill-foreground stroke-card stroke-[3px] text-[12px] [paint-order:stroke]",
-          item.depth === 0 && "text-[14px] font-semibold",
+          "fill-foreground stroke-card stroke-[3px] text-[14px] [paint-order:stroke]",
+          item.depth === 0 && "text-[16px] font-semibold",
           isMatch && "font-semibold",
         )}
       >
