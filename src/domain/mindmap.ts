@@ -121,34 +121,45 @@ export function sharedConceptEdges(
   }
   const holders = new Map<string, number[]>();
   entries.forEach((entry, index) => {
-    for (const key of entry.keys) holders.set(key, [...(holders.get(key) ?? []), index]);
+    for (const key of entry.keys) {
+      const list = holders.get(key);
+      if (list) list.push(index);
+      else holders.set(key, [index]);
+    }
   });
-  const shared = new Map<string, { a: number; b: number; concepts: string[] }>();
-  for (const [key, indexes] of holders) {
-    for (let i = 0; i < indexes.length; i++) {
-      for (let j = i + 1; j < indexes.length; j++) {
-        const a = indexes[i] as number;
-        const b = indexes[j] as number;
-        const pairKey = `${a}:${b}`;
-        const pair = shared.get(pairKey) ?? { a, b, concepts: [] };
-        pair.concepts.push(key);
-        shared.set(pairKey, pair);
-      }
+  // Pairs bucketed by how many keys they share; scanning a, then b, in pre-order fills each bucket
+  // already in (a, b) order, so no sort is needed. Typed counters keep a 500-node map where every
+  // node shares a concept (125,000 pairs) to a few milliseconds.
+  const count = entries.length;
+  const shared = new Int32Array(count);
+  const buckets: number[][] = [];
+  for (let a = 0; a < count; a++) {
+    shared.fill(0);
+    for (const key of entries[a]?.keys ?? []) {
+      for (const b of holders.get(key) ?? []) if (b > a) shared[b] = (shared[b] ?? 0) + 1;
+    }
+    for (let b = a + 1; b < count; b++) {
+      const n = shared[b] ?? 0;
+      if (n === 0) continue;
+      const bucket = buckets[n];
+      if (bucket) bucket.push(a * count + b);
+      else buckets[n] = [a * count + b];
     }
   }
-  const candidates = [...shared.values()]
-    .filter(({ a, b }) => {
-      const [first, second] = [entries[a], entries[b]];
-      return first && second && second.parentId !== first.id && first.parentId !== second.id;
-    })
-    .sort((x, y) => y.concepts.length - x.concepts.length || x.a - y.a || x.b - y.b);
-  const degree = new Map<number, number>();
+  const degree = new Int32Array(count);
   const edges: ConceptEdge[] = [];
-  for (const { a, b, concepts } of candidates) {
-    if ((degree.get(a) ?? 0) >= maxPerNode || (degree.get(b) ?? 0) >= maxPerNode) continue;
-    degree.set(a, (degree.get(a) ?? 0) + 1);
-    degree.set(b, (degree.get(b) ?? 0) + 1);
-    edges.push({ source: entries[a]?.id ?? "", target: entries[b]?.id ?? "", concepts: concepts.sort() });
+  for (let n = buckets.length - 1; n > 0; n--) {
+    for (const pair of buckets[n] ?? []) {
+      const a = Math.floor(pair / count);
+      const b = pair % count;
+      const [source, target] = [entries[a], entries[b]];
+      if (!source || !target || (degree[a] ?? 0) >= maxPerNode || (degree[b] ?? 0) >= maxPerNode) continue;
+      if (target.parentId === source.id || source.parentId === target.id) continue;
+      degree[a] = (degree[a] ?? 0) + 1;
+      degree[b] = (degree[b] ?? 0) + 1;
+      const concepts = [...source.keys].filter((key) => target.keys.has(key)).sort();
+      edges.push({ source: source.id, target: target.id, concepts });
+    }
   }
   return edges;
 }

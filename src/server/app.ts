@@ -26,6 +26,7 @@ import { createLeaderboardRoutes } from "./routes/leaderboard.ts";
 import { createLeagueRoutes } from "./routes/leagues.ts";
 import { createLearningRoutes } from "./routes/learning.ts";
 import { createLibraryRoutes } from "./routes/library.ts";
+import { createMindmapRoutes } from "./routes/mindmap.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
 import { createPlayerRoutes } from "./routes/player.ts";
 import { createProfileRoutes } from "./routes/profile.ts";
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createReviewRoutes(deps));
   app.route("/api/v1", createTodayRoutes(deps));
   app.route("/api/v1", createLearningRoutes(deps));
+  app.route("/api/v1", createMindmapRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createLeagueRoutes(deps));
   app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));

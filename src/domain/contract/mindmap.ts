@@ -62,6 +62,17 @@ export const CONCEPT_MAX_LENGTH = 100;
 /** Occurrences one look-up returns at most. */
 export const CONCEPT_OCCURRENCES_LIMIT = 20;
 
+/** GET /mindmaps/concepts?concept=…&excludeEpisodeId=…: what the look-up takes. */
+export const conceptQuerySchema = z.object({
+  concept: z
+    .string({ error: "Give the concept to look up (?concept=…)." })
+    .trim()
+    .min(1, { error: "Give the concept to look up (?concept=…)." })
+    .max(CONCEPT_MAX_LENGTH, { error: `A concept has at most ${CONCEPT_MAX_LENGTH} characters.` }),
+  excludeEpisodeId: z.uuid({ error: "excludeEpisodeId must be the id of an episode." }).optional(),
+});
+export type ConceptQuery = z.infer<typeof conceptQuerySchema>;
+
 /** A node of some episode's map whose related concepts include the concept (case-insensitive). */
 export const conceptOccurrenceSchema = z.object({
   episodeId: z.uuid(),

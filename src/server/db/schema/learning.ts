@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ChatSource, MindmapData, MindmapNode } from "../../../domain/contract/learning.ts";
+import { type MindmapViewType, mindmapViewTypes } from "../../../domain/contract/mindmap.ts";
 import { users } from "./auth.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
@@ -24,9 +25,6 @@ export type QuestionDifficulty = (typeof questionDifficulties)[number];
 
 export const leagueRoles = ["owner", "member"] as const;
 export type LeagueRole = (typeof leagueRoles)[number];
-
-export const mindmapViewTypes = ["tree", "radial", "graph"] as const;
-export type MindmapViewType = (typeof mindmapViewTypes)[number];
 
 export const mindmapEventTypes = [
   "mindmap_view",
@@ -389,16 +387,39 @@ export const mindmapAnalytics = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "mindmap_analytics_event_type_check",
-      sql`${t.eventType} in ('mindmap_view', 'mindmap_session_duration', 'node_click', 'timestamp_click', 'export')`,
-    ),
-    check("mindmap_analytics_view_type_check", sql`${t.viewType} in ('tree', 'radial', 'graph')`),
+    check("mindmap_analytics_event_type_check", sql`${t.eventType} in (${sqlLiterals(mindmapEventTypes)})`),
+    // The view types are the contract's (what the screen sends), declared once.
+    check("mindmap_analytics_view_type_check", sql`${t.viewType} in (${sqlLiterals(mindmapViewTypes)})`),
     check("mindmap_analytics_metadata_check", sql`jsonb_typeof(${t.metadata}) = 'object'`),
     // Admin A/B summary: session events of the last 30 days.
     index("mindmap_analytics_event_created_idx").on(t.eventType, t.createdAt),
     index("mindmap_analytics_episode_id_idx").on(t.episodeId),
     index("mindmap_analytics_user_id_idx").on(t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * The catalog-wide concept index (decision 024): one narrow row per (concept key, episode, node) of
+ * every stored mind map, so "where else does this concept come up" is an index look-up instead of a
+ * walk over every map's JSON. Kept by a trigger on episode_mindmaps (migration 0021), which keys
+ * concepts like `conceptKey` in src/domain/mindmap.ts; never written by the app.
+ */
+export const mindmapConcepts = pgTable(
+  "mindmap_concepts",
+  {
+    conceptKey: text("concept_key").notNull(),
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    nodeId: text("node_id").notNull(),
+    nodeTitle: text("node_title").notNull(),
+    time: integer("time"), // whole seconds; null when the node has none
+  },
+  (t) => [
+    // The look-up by concept key (the leading column); a node lists a concept once.
+    primaryKey({ columns: [t.conceptKey, t.episodeId, t.nodeId] }),
+    // The trigger replaces an episode's rows; the cascade from episodes.
+    index("mindmap_concepts_episode_id_idx").on(t.episodeId),
   ],
 );
 
