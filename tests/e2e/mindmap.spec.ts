@@ -287,8 +287,12 @@ test("a related concept leads to the node in another episode's map, or says it i
     }
     if (found && lonely) break;
   }
+  test.info().annotations.push({
+    type: "concepts",
+    description: `shared with another episode: ${found ? `“${found.concept}”` : "none"}; only here: ${lonely ? `“${lonely.concept}”` : "none"}`,
+  });
   if (lonely) {
-    await openMap(page, `?node=${encodeURIComponent(lonely.node.id)}`);
+    await page.goto(`/mindmap/${episodeId}?node=${encodeURIComponent(lonely.node.id)}`);
     const panel = page.getByRole("dialog", { name: lonely.node.title });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("listitem").filter({ hasText: lonely.concept }).first()).toContainText(
@@ -297,7 +301,7 @@ test("a related concept leads to the node in another episode's map, or says it i
     await page.keyboard.press("Escape");
   }
   if (!found) return;
-  await openMap(page, `?node=${encodeURIComponent(found.node.id)}`);
+  await page.goto(`/mindmap/${episodeId}?node=${encodeURIComponent(found.node.id)}`);
   const panel = page.getByRole("dialog", { name: found.node.title });
   await expect(panel).toBeVisible();
   const link = panel
@@ -356,7 +360,25 @@ function sessionEvent(page: Page) {
   );
 }
 
+/** Keeps a copy of every beacon's body (Playwright does not expose a beacon's Blob body). */
+async function recordBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __beacons: string[] }).__beacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(text));
+      return original(url, data);
+    };
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __beacons: string[] }).__beacons.map((text) => JSON.parse(text) as unknown),
+    );
+}
+
 test("one analytics event per session: on a view switch and on leaving the page", async ({ page }) => {
+  const beacons = await recordBeacons(page);
   await openMap(page);
   const timed = map.nodes[0]?.children.find((child) => (child.time ?? 0) > 0) as MindmapNode;
   await outline(page).locator(`[data-node-id="${timed.id}"]`).click();
@@ -366,25 +388,35 @@ test("one analytics event per session: on a view switch and on leaving the page"
     .click();
   const first = sessionEvent(page);
   await toolbar(page).getByRole("button", { name: "Radial" }).click();
-  const switched = await first;
-  expect(switched.status()).toBe(204);
-  expect(switched.request().postDataJSON()).toMatchObject({
-    episodeId,
-    viewType: "tree",
-    nodesExplored: 1,
-    timestampsClicked: 1,
-  });
+  expect((await first).status()).toBe(204);
+  await expect
+    .poll(beacons)
+    .toEqual([
+      expect.objectContaining({ episodeId, viewType: "tree", nodesExplored: 1, timestampsClicked: 1 }),
+    ]);
   const second = sessionEvent(page);
   await page.getByRole("link", { name: "Episode", exact: true }).click();
-  const left = await second;
-  expect(left.status()).toBe(204);
-  expect(left.request().postDataJSON()).toMatchObject({
-    episodeId,
-    viewType: "radial",
-    nodesExplored: 0,
-    timestampsClicked: 0,
-  });
   await expect(page).toHaveURL(new RegExp(`/episode/${episodeId}$`));
+  expect((await second).status()).toBe(204);
+  await expect
+    .poll(beacons)
+    .toEqual([
+      expect.objectContaining({ viewType: "tree" }),
+      expect.objectContaining({ episodeId, viewType: "radial", nodesExplored: 0, timestampsClicked: 0 }),
+    ]);
+});
+
+test("an anonymous session is sent when the tab is hidden, once", async ({ page }) => {
+  const beacons = await recordBeacons(page);
+  await openMap(page, "?view=graph");
+  const sent = sessionEvent(page);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  });
+  expect((await sent).status()).toBe(204);
+  await expect.poll(beacons).toEqual([expect.objectContaining({ episodeId, viewType: "graph" })]);
 });
 
 /** The map answers 404 "no mind map yet" (as for an episode whose map was never generated). */
