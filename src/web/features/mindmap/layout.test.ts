@@ -5,6 +5,7 @@ import {
   canvasLabel,
   expandableIds,
   fitToCanvas,
+  graphTicks,
   layoutGraph,
   layoutMindmap,
   layoutRadial,
@@ -136,6 +137,14 @@ describe("layoutGraph", () => {
     const layout = layoutMindmap(big, new Set(expandableIds(big)), "graph");
     expect(layout.nodes).toHaveLength(585);
     expect(layout.nodes.every(inside)).toBe(true);
+  });
+});
+
+describe("graphTicks", () => {
+  it("runs 60 ticks for small maps, fewer for big ones, never under 20", () => {
+    expect(graphTicks(17)).toBe(60);
+    expect(graphTicks(500)).toBe(30);
+    expect(graphTicks(5000)).toBe(20);
   });
 });
 

@@ -42,8 +42,14 @@ export const TREE_ROW = 30;
 const TREE_LEFT = 70;
 /** Radial view: room left around the outer ring for labels. */
 const RADIAL_MARGIN = 90;
-/** Graph view: a fixed number of ticks, so the layout settles once and is never animated. */
-export const GRAPH_TICKS = 60;
+/**
+ * Graph view: a fixed number of ticks, so the layout settles once and is never animated. Small maps
+ * get 60; big ones fewer (500 nodes: 30), as each tick costs O(n log n) and the radial seed is
+ * already close.
+ */
+export function graphTicks(nodeCount: number): number {
+  return Math.max(20, Math.min(60, Math.round(15_000 / Math.max(1, nodeCount))));
+}
 const GRAPH_MARGIN = 40;
 const CANVAS_LABEL_LENGTH = 28;
 
@@ -197,7 +203,7 @@ type SimNode = { id: string; x: number; y: number; vx?: number; vy?: number };
 
 /**
  * A force layout of the visible nodes, tree edges pulling hard and shared-concept edges lightly. It
- * starts from the radial positions (so it settles in 60 ticks), runs a fixed number of ticks and is
+ * starts from the radial positions (so it settles in a few dozen ticks), runs a fixed number of ticks and is
  * then scaled into the canvas. d3-force's random source is seeded, so the same map lays out the same.
  */
 export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapLayout {
@@ -213,9 +219,10 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
     ...conceptEdges.map((edge) => ({ source: edge.source, target: edge.target, isTree: false })),
   ];
   const alphaMin = 0.001;
+  const ticks = graphTicks(simNodes.length);
   forceSimulation<SimNode>(simNodes)
     .alphaMin(alphaMin)
-    .alphaDecay(1 - alphaMin ** (1 / GRAPH_TICKS))
+    .alphaDecay(1 - alphaMin ** (1 / ticks))
     .force(
       "link",
       forceLink<SimNode, SimLink>(simLinks)
@@ -224,10 +231,10 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
         .strength((link) => (link.isTree ? 0.7 : 0.05)),
     )
     // No collision force: it doubled the cost per tick, and the charge keeps the nodes apart enough.
-    .force("charge", forceManyBody<SimNode>().strength(-160).distanceMax(300))
+    .force("charge", forceManyBody<SimNode>().strength(-160).distanceMax(300).theta(1.2))
     .force("center", forceCenter(WIDTH / 2, HEIGHT / 2))
     .stop()
-    .tick(GRAPH_TICKS);
+    .tick(ticks);
 
   const intoCanvas = fitToCanvas(simNodes, GRAPH_MARGIN);
   const positions = new Map(simNodes.map((node) => [node.id, intoCanvas(node)]));

@@ -115,11 +115,15 @@ export function MindmapCanvas({
         const mouse = event as MouseEvent;
         return !mouse.ctrlKey && !mouse.button;
       })
-      .on("zoom", (event: { transform: { k: number; toString(): string } }) => {
+      .on("zoom", (event: { transform: { k: number; toString(): string }; sourceEvent: Event | null }) => {
         scene.setAttribute("transform", event.transform.toString());
+        // While a drag or pinch moves the map, the deeper labels are hidden (one attribute, no React
+        // render): repainting hundreds of labels each frame is what drops frames on slow machines.
+        if (event.sourceEvent && !svg.hasAttribute("data-moving")) svg.setAttribute("data-moving", "");
         if (zoomLabelRef.current)
           zoomLabelRef.current.textContent = `${Math.round(event.transform.k * 100)}%`;
       });
+    behaviour.on("end", () => svg.removeAttribute("data-moving"));
     behaviourRef.current = behaviour;
     selection.call(behaviour);
     const onWheel = (event: WheelEvent) => {
@@ -203,7 +207,7 @@ export function MindmapCanvas({
         tabIndex={0}
         onKeyDown={onKeyDown}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="block h-auto w-full cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
+        className="group/canvas block h-auto w-full cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
         data-view={view}
       >
         <g ref={sceneRef} data-testid="mindmap-scene">
@@ -287,7 +291,8 @@ const LinkPath = memo(function LinkPath({ link, view }: { link: LaidOutLink; vie
       d={d}
       className={
         link.kind === "concept"
-          ? "stroke-accent [stroke-dasharray:4_4] stroke-1 opacity-60"
+          ? // Colour alpha, not element opacity: opacity would make each of hundreds of links its own layer.
+            "stroke-accent/50 [stroke-dasharray:4_4] stroke-1"
           : "stroke-border stroke-[1.5]"
       }
     >
@@ -350,7 +355,12 @@ const NodeShape = memo(function NodeShape({
         dominantBaseline="middle"
         onClick={() => onSelect(item.id)}
         className={cn(
-          "fill-foreground stroke-card stroke-[3px] text-[14px] [paint-order:stroke]",
+          "fill-foreground text-[14px]",
+          // A halo keeps the upper levels' labels readable over the links; below them it costs more
+          // paint time than it gives (hundreds of leaves).
+          item.depth <= 1
+            ? "stroke-card stroke-[3px] [paint-order:stroke]"
+            : "group-data-[moving]/canvas:hidden",
           item.depth === 0 && "text-[16px] font-semibold",
           isMatch && "font-semibold",
         )}

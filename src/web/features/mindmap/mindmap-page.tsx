@@ -13,7 +13,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { EpisodeDetail } from "~/domain/contract/episodes";
 import type { EpisodeMindmap, MindmapNode } from "~/domain/contract/learning";
 import type { MindmapViewType } from "~/domain/contract/mindmap";
@@ -125,7 +125,10 @@ function MindmapScreen({
   const session = useMindmapSession(episodeId, view);
 
   const total = useMemo(() => countMindmapNodes(nodes), [nodes]);
-  const rows = useMemo(() => listOutlineRows(nodes, expanded), [nodes, expanded]);
+  // The outline follows a change of the expanded set in a second, interruptible render: the canvas
+  // (what the eye is on when expanding) commits and paints first.
+  const deferredExpanded = useDeferredValue(expanded);
+  const rows = useMemo(() => listOutlineRows(nodes, deferredExpanded), [nodes, deferredExpanded]);
   const matches = useMemo(() => new Set(matchIds), [matchIds]);
   const selected = selectedId ? findMindmapNode(nodes, selectedId) : null;
   const playable = toPlayableEpisode(episode);
