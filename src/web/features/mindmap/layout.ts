@@ -51,6 +51,8 @@ export function graphTicks(nodeCount: number): number {
   return Math.max(20, Math.min(60, Math.round(15_000 / Math.max(1, nodeCount))));
 }
 const GRAPH_MARGIN = 40;
+/** Shared-concept edges per node in the graph view: enough to see clusters, few enough to read and paint. */
+const GRAPH_CONCEPT_EDGES_PER_NODE = 2;
 const CANVAS_LABEL_LENGTH = 28;
 
 /** The map pruned to what is visible: a node's children only when it is expanded. */
@@ -209,7 +211,9 @@ type SimNode = { id: string; x: number; y: number; vx?: number; vy?: number };
 export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapLayout {
   const radial = layoutRadial(nodes, expanded);
   const simNodes: SimNode[] = radial.nodes.map((node) => ({ id: node.id, x: node.x, y: node.y }));
-  const conceptEdges = sharedConceptEdges(pruneMindmap(nodes, expanded), { maxPerNode: 3 });
+  const conceptEdges = sharedConceptEdges(pruneMindmap(nodes, expanded), {
+    maxPerNode: GRAPH_CONCEPT_EDGES_PER_NODE,
+  });
   type SimLink = { source: string | SimNode; target: string | SimNode; isTree: boolean };
   const simLinks: SimLink[] = [
     ...radial.links.map((link) => {
