@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import type { EpisodeMindmap, MindmapNode } from "../../src/domain/contract/learning.ts";
-import { ancestorIds, searchMindmap, walkMindmap } from "../../src/domain/mindmap.ts";
+import { ancestorIds, conceptKey, searchMindmap, walkMindmap } from "../../src/domain/mindmap.ts";
 import { miniPlayer, spokenSeconds } from "./support/player.ts";
 import {
   chooseTheme,
@@ -272,25 +272,32 @@ test("a related concept leads to the node in another episode's map, or says it i
   request,
 }) => {
   test.slow();
-  type Occurrences = { occurrences: { episodeId: string; nodeId: string; nodeTitle: string }[] };
-  let found: { node: MindmapNode; concept: string; target: Occurrences["occurrences"][number] } | null = null;
-  let lonely: { node: MindmapNode; concept: string } | null = null;
-  for (const { node } of walkMindmap(map.nodes)) {
-    for (const concept of node.relatedConcepts ?? []) {
-      const response = await request.get(
-        `/api/v1/mindmaps/concepts?${new URLSearchParams({ concept, excludeEpisodeId: episodeId })}`,
-      );
-      expect(response.status()).toBe(200);
-      const { occurrences } = (await response.json()) as Occurrences;
-      if (occurrences[0] && !found) found = { node, concept, target: occurrences[0] };
-      if (!occurrences.length && !lonely) lonely = { node, concept };
+  // Every demo map, to find a concept two episodes share (keyed as the server keys it).
+  const search = await request.get("/api/v1/catalog/search?limit=24&sort=oldest");
+  const { episodes } = (await search.json()) as { episodes: { id: string }[] };
+  const holders = new Map<string, { episodeId: string; node: MindmapNode; concept: string }[]>();
+  for (const { id } of episodes) {
+    const response = await request.get(`/api/v1/episodes/${id}/mindmap`);
+    if (response.status() !== 200) continue;
+    const { mindmap } = (await response.json()) as EpisodeMindmap;
+    for (const { node } of walkMindmap(mindmap.nodes)) {
+      for (const concept of node.relatedConcepts ?? []) {
+        const key = conceptKey(concept);
+        holders.set(key, [...(holders.get(key) ?? []), { episodeId: id, node, concept }]);
+      }
     }
-    if (found && lonely) break;
   }
+  const shared = [...holders.values()].find(
+    (list) => new Set(list.map((holder) => holder.episodeId)).size > 1,
+  );
+  const lonely = walkMindmap(map.nodes)
+    .flatMap(({ node }) => (node.relatedConcepts ?? []).map((concept) => ({ node, concept })))
+    .find(({ concept }) => (holders.get(conceptKey(concept)) ?? []).every((h) => h.episodeId === episodeId));
   test.info().annotations.push({
     type: "concepts",
-    description: `shared with another episode: ${found ? `“${found.concept}”` : "none"}; only here: ${lonely ? `“${lonely.concept}”` : "none"}`,
+    description: `shared by two episodes: ${shared ? `“${shared[0]?.concept}”` : "none"}; only in ${MAPS}: ${lonely ? `“${lonely.concept}”` : "none"}`,
   });
+
   if (lonely) {
     await page.goto(`/mindmap/${episodeId}?node=${encodeURIComponent(lonely.node.id)}`);
     const panel = page.getByRole("dialog", { name: lonely.node.title });
@@ -300,26 +307,30 @@ test("a related concept leads to the node in another episode's map, or says it i
     );
     await page.keyboard.press("Escape");
   }
-  if (!found) return;
-  await page.goto(`/mindmap/${episodeId}?node=${encodeURIComponent(found.node.id)}`);
-  const panel = page.getByRole("dialog", { name: found.node.title });
+  const from = shared?.[0];
+  const to = shared?.find((holder) => holder.episodeId !== from?.episodeId);
+  if (!from || !to) return;
+  await page.goto(`/mindmap/${from.episodeId}?node=${encodeURIComponent(from.node.id)}`);
+  const panel = page.getByRole("dialog", { name: from.node.title });
   await expect(panel).toBeVisible();
   const link = panel
-    .getByRole("list", { name: `Other episodes about ${found.concept}` })
-    .getByRole("link", { name: found.target.nodeTitle })
+    .getByRole("list", { name: `Other episodes about ${from.concept}` })
+    .getByRole("link", { name: to.node.title, exact: true })
     .first();
   await link.click();
   await expect(page).toHaveURL(
-    new RegExp(`/mindmap/${found.target.episodeId}\\?node=${encodeURIComponent(found.target.nodeId)}`),
+    new RegExp(
+      `/mindmap/${to.episodeId}\\?node=${encodeURIComponent(to.node.id).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+    ),
   );
-  await expect(page.getByRole("dialog", { name: found.target.nodeTitle })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: to.node.title })).toBeVisible();
   await page.keyboard.press("Escape");
   // The linked node is selected in the outline and centred on the canvas.
-  await expect(outline(page).locator(`[data-node-id="${found.target.nodeId}"]`)).toHaveAttribute(
+  await expect(outline(page).locator(`[data-node-id="${to.node.id}"]`)).toHaveAttribute(
     "aria-selected",
     "true",
   );
-  await expect.poll(async () => Math.round((await nodeOnCanvas(page, found.target.nodeId)).x)).toBe(600);
+  await expect.poll(async () => Math.round((await nodeOnCanvas(page, to.node.id)).x)).toBe(600);
 });
 
 test("at 360 px: the outline first, a toggle to the canvas, no overflow, light and dark without errors", async ({
