@@ -1,21 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { MindmapViewType } from "~/domain/contract/mindmap";
-import { parseMindmapView } from "~/domain/mindmap";
 import { mindmapEpisodeQueryOptions, mindmapQueryOptions } from "~/web/features/mindmap/mindmap-api";
 import { MindmapPage } from "~/web/features/mindmap/mindmap-page";
-
-export type MindmapSearch = { view?: MindmapViewType; node?: string };
+import { parseMindmapSearch } from "~/web/features/mindmap/mindmap-search";
 
 /** /mindmap/{id}?view=tree|radial|graph&node={nodeId} — an unknown view is the tree. */
-function validateSearch(search: Record<string, unknown>): MindmapSearch {
-  const result: MindmapSearch = {};
-  if (search.view !== undefined) result.view = parseMindmapView(search.view);
-  if (typeof search.node === "string" && search.node.length > 0) result.node = search.node;
-  return result;
-}
-
 export const Route = createFileRoute("/mindmap/$id")({
-  validateSearch,
+  validateSearch: parseMindmapSearch,
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(mindmapEpisodeQueryOptions(params.id));
     void context.queryClient.prefetchQuery(mindmapQueryOptions(params.id));
