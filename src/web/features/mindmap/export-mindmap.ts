@@ -89,10 +89,8 @@ export async function renderSvgToPng(svg: SVGSVGElement): Promise<Blob> {
   background.setAttribute("y", String(box.y));
   background.setAttribute("width", String(box.width));
   background.setAttribute("height", String(box.height));
-  background.setAttribute("fill", getComputedStyle(svg).backgroundColor || pageBackground());
+  background.setAttribute("fill", themeBackground(svg));
   clone.insertBefore(background, clone.firstChild);
-  if (getComputedStyle(svg).backgroundColor === "rgba(0, 0, 0, 0)")
-    background.setAttribute("fill", pageBackground());
 
   const source = new XMLSerializer().serializeToString(clone);
   const image = new Image();
@@ -113,6 +111,12 @@ export async function renderSvgToPng(svg: SVGSVGElement): Promise<Blob> {
   );
 }
 
-function pageBackground(): string {
-  return getComputedStyle(document.body).backgroundColor || "#ffffff";
+/** The canvas's own background (the theme's card colour), else the page's. */
+function themeBackground(svg: SVGSVGElement): string {
+  const isTransparent = (colour: string) =>
+    !colour || colour === "transparent" || colour === "rgba(0, 0, 0, 0)";
+  const own = getComputedStyle(svg).backgroundColor;
+  if (!isTransparent(own)) return own;
+  const page = getComputedStyle(document.body).backgroundColor;
+  return isTransparent(page) ? "#ffffff" : page;
 }

@@ -168,10 +168,14 @@ export function MindmapCanvas({
     svg: () => svgRef.current,
   }));
 
-  // Centring is a side effect on d3's zoom state, run once the requested node is laid out.
+  // Centring is a side effect on d3's zoom state, run once per request when its node is laid out
+  // (a later expand or collapse must not pull the view back to it).
+  const handledRequest = useRef<{ id: string } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: centreOn reads the current positions.
   useEffect(() => {
-    if (focusRequest) centreOn(focusRequest.id);
+    if (!focusRequest || handledRequest.current === focusRequest || !positions.has(focusRequest.id)) return;
+    handledRequest.current = focusRequest;
+    centreOn(focusRequest.id);
   }, [focusRequest, positions]);
 
   const onKeyDown = (event: React.KeyboardEvent<SVGSVGElement>) => {

@@ -146,7 +146,10 @@ function MindmapScreen({
     });
   const toggle = (id: string) => (expanded.has(id) ? collapse(id) : expand(id));
 
+  // The panel opens from the outline, the canvas or a link: focus returns to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const open = (id: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSelectedId(id);
     setIsPanelOpen(true);
     session.recordNodeExplored(id);
@@ -345,6 +348,9 @@ function MindmapScreen({
         canPlay={playable !== null}
         onPlay={play}
         onClose={() => setIsPanelOpen(false)}
+        onClosed={() => {
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Play, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { MindmapNode } from "~/domain/contract/learning";
+import { conceptKey } from "~/domain/mindmap";
 import { formatTime } from "~/domain/time";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -18,18 +19,27 @@ export function NodePanel({
   canPlay,
   onPlay,
   onClose,
+  onClosed,
 }: {
   node: MindmapNode | null;
   episodeId: string;
   canPlay: boolean;
   onPlay: (node: MindmapNode) => void;
   onClose: () => void;
+  /** Focus goes back by hand: the panel opens without a Radix trigger. */
+  onClosed: () => void;
 }) {
   return (
     <DialogPrimitive.Root open={node !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6"
+        >
           {node && (
             <>
               <div className="flex items-start justify-between gap-4">
@@ -79,7 +89,12 @@ export function NodePanel({
   );
 }
 
-function RelatedConcepts({ concepts, episodeId }: { concepts: string[]; episodeId: string }) {
+function RelatedConcepts({ concepts: listed, episodeId }: { concepts: string[]; episodeId: string }) {
+  // One look-up per concept as the catalog keys it ("AI" and "ai " are one).
+  const concepts = listed.filter(
+    (concept, index) =>
+      conceptKey(concept) && listed.findIndex((other) => conceptKey(other) === conceptKey(concept)) === index,
+  );
   const results = useConceptOccurrences(concepts, episodeId, true);
   return (
     <section aria-labelledby="mindmap-related-concepts" className="flex flex-col gap-3">
