@@ -162,7 +162,19 @@ describe("fitToCanvas", () => {
     expect(place({ x: 1000, y: 1000 })).toEqual({ x: 600, y: 400 });
   });
 
-  it("never scales a small spread up", () => {
+  it("spreads a small cluster up to the limit it is given", () => {
+    const place = fitToCanvas(
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 10 },
+      ],
+      40,
+      2,
+    );
+    expect(place({ x: 10, y: 10 })).toEqual({ x: 610, y: 410 });
+  });
+
+  it("never scales a small spread up by default", () => {
     const place = fitToCanvas(
       [
         { x: 0, y: 0 },

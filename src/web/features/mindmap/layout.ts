@@ -51,6 +51,8 @@ export function graphTicks(nodeCount: number): number {
   return Math.max(20, Math.min(60, Math.round(15_000 / Math.max(1, nodeCount))));
 }
 const GRAPH_MARGIN = 40;
+/** How far a small settled graph may be spread to fill the canvas. */
+const GRAPH_MAX_SPREAD = 1.8;
 /** Shared-concept edges per node in the graph view: enough to see clusters, few enough to read and paint. */
 const GRAPH_CONCEPT_EDGES_PER_NODE = 2;
 const CANVAS_LABEL_LENGTH = 28;
@@ -240,7 +242,7 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
     .stop()
     .tick(ticks);
 
-  const intoCanvas = fitToCanvas(simNodes, GRAPH_MARGIN);
+  const intoCanvas = fitToCanvas(simNodes, GRAPH_MARGIN, GRAPH_MAX_SPREAD);
   const positions = new Map(simNodes.map((node) => [node.id, intoCanvas(node)]));
   const at = (id: string) => positions.get(id) ?? { x: WIDTH / 2, y: HEIGHT / 2 };
   const laidOut = radial.nodes.map((node) => ({ ...node, ...at(node.id), angle: null }));
@@ -262,8 +264,11 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
   return { nodes: laidOut, links };
 }
 
-/** Scales (down only) and centres a set of points into the canvas minus a margin. */
-export function fitToCanvas(points: { x: number; y: number }[], margin: number) {
+/**
+ * Scales and centres a set of points into the canvas minus a margin: down as far as needed, up at
+ * most `maxScale` (a small graph settles into a tight cluster; spreading it makes labels readable).
+ */
+export function fitToCanvas(points: { x: number; y: number }[], margin: number, maxScale = 1) {
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -276,7 +281,7 @@ export function fitToCanvas(points: { x: number; y: number }[], margin: number) 
   }
   if (!points.length) return (point: { x: number; y: number }) => ({ x: point.x, y: point.y });
   const scale = Math.min(
-    1,
+    maxScale,
     (WIDTH - 2 * margin) / Math.max(1, maxX - minX),
     (HEIGHT - 2 * margin) / Math.max(1, maxY - minY),
   );

@@ -241,7 +241,7 @@ function MindmapScreen({
             </button>
           ))}
         </fieldset>
-        <div className="relative min-w-48 flex-1 sm:max-w-72">
+        <div className="relative min-w-48 basis-full sm:max-w-72 sm:flex-1 sm:basis-auto">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
