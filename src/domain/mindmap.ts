@@ -1,5 +1,5 @@
 import type { MindmapData, MindmapNode } from "./contract/learning.ts";
-import { type MindmapViewType, mindmapViewTypes } from "./contract/mindmap.ts";
+import { type MindmapAbWinner, type MindmapViewType, mindmapViewTypes } from "./contract/mindmap.ts";
 import { formatTime } from "./time.ts";
 
 /**
@@ -262,7 +262,7 @@ export type MindmapViewStats = {
  * nodes explored are both higher than the tree's; the tree wins when both of its are higher;
  * anything else is a tie. A layout without sessions has nothing to compare, so that is a tie too.
  */
-export function mindmapAbWinner(tree: MindmapViewStats, radial: MindmapViewStats): "tree" | "radial" | "tie" {
+export function mindmapAbWinner(tree: MindmapViewStats, radial: MindmapViewStats): MindmapAbWinner {
   if (tree.sessions === 0 || radial.sessions === 0) return "tie";
   const durationDiff = radial.averageDurationSeconds - tree.averageDurationSeconds;
   const nodesDiff = radial.averageNodesExplored - tree.averageNodesExplored;

@@ -100,6 +100,10 @@ export const mindmapViewSummarySchema = z.object({
 });
 export type MindmapViewSummary = z.infer<typeof mindmapViewSummarySchema>;
 
+/** The A/B outcome (spec 3 §4); decided by mindmapAbWinner in domain/mindmap.ts. */
+export const mindmapAbWinnerSchema = z.enum(["tree", "radial", "tie"]);
+export type MindmapAbWinner = z.infer<typeof mindmapAbWinnerSchema>;
+
 /** GET /admin/mindmaps/analytics (spec 3 §4 A/B winner, §7 mindmap_analytics since 30 days). */
 export const mindmapAnalyticsSummarySchema = z
   .object({
@@ -107,7 +111,7 @@ export const mindmapAnalyticsSummarySchema = z
     views: z
       .array(mindmapViewSummarySchema)
       .meta({ description: "One per view type, in tree, radial, graph order" }),
-    winner: z.enum(["tree", "radial", "tie"]).meta({
+    winner: mindmapAbWinnerSchema.meta({
       description:
         "radial when its average duration and nodes explored are both higher than the tree's; tree when both of the tree's are; else tie",
     }),
