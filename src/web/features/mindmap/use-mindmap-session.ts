@@ -8,7 +8,7 @@ import {
 
 const EVENTS_URL = "/api/v1/mindmaps/events";
 
-type Session = {
+export type MindmapSession = {
   episodeId: string;
   viewType: MindmapViewType;
   startedAt: number;
@@ -34,7 +34,8 @@ function sendSessionEvent(event: MindmapSessionEvent) {
   }).catch((error: unknown) => console.error("Could not record the mind-map session", error));
 }
 
-export function toSessionEvent(session: Session, now: number): MindmapSessionEvent {
+/** The event for a session that ends at `now`: whole seconds, every figure clamped to the contract's bounds. */
+export function toSessionEvent(session: MindmapSession, now: number): MindmapSessionEvent {
   const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value)));
   return {
     episodeId: session.episodeId,
@@ -52,7 +53,7 @@ export function toSessionEvent(session: Session, now: number): MindmapSessionEve
  * Counters live in a ref: recording a node or a click never re-renders the map.
  */
 export function useMindmapSession(episodeId: string, viewType: MindmapViewType) {
-  const session = useRef<Session | null>(null);
+  const session = useRef<MindmapSession | null>(null);
 
   useEffect(() => {
     const start = () => {
