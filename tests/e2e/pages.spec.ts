@@ -379,7 +379,6 @@ test.describe("pricing", () => {
 });
 
 const comingSoon: { path: string; name: string }[] = [
-  { path: "/mindmap/abc", name: "Mind map" },
   { path: "/admin", name: "Knowledge Lab" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },

@@ -1,0 +1,249 @@
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { ensureWebBuild } from "../scripts/web-build.ts";
+import type { MindmapViewType } from "../src/domain/contract/mindmap.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { findDatabaseUrl } from "../src/server/db/connect.ts";
+import { getFreePort } from "../src/server/db/embedded.ts";
+import { startServer } from "../src/server/main.ts";
+import { chromiumArgs, resolveChromiumPath } from "../tests/e2e/support/chromium.ts";
+import { generateSampleMindmap } from "../tests/support/mindmap-sample.ts";
+
+/**
+ * `npm run bench:mindmap [-- --runs 7 --nodes 500]` (decision 025): starts the production server on a
+ * fresh embedded database with the demo catalog (as the e2e tests do), stores a generated N-node map
+ * (tests/support/mindmap-sample.ts) for one demo episode straight into episode_mindmaps, and opens
+ * /mindmap/{id} in the e2e Chromium (1280 × 800) for each view. Per run it measures:
+ * - layout + first paint: "Expand all" from the one-level default to all N nodes, read from the
+ *   page's own performance measure (layout start → two animation frames after the commit);
+ * - panning: a 2 s mouse drag across the canvas while a requestAnimationFrame loop records frame
+ *   intervals; an interval over 1.5 × 16.7 ms counts as a dropped frame.
+ * The reference, measured in the same browser in the same run: a blank page that draws N plain SVG
+ * circles with a text label each (same timing: start → two frames after), and pans them with the
+ * same drag by setting one transform per mousemove. Prints median and p95 of each figure and each
+ * median's ratio to the reference's. Asserts nothing.
+ */
+// The DB module and the schemas are imported after the server has started: they build zod schemas
+// that must come after main.ts's modules have extended zod for OpenAPI.
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "7" }, nodes: { type: "string", default: "500" } },
+});
+const RUNS = Number(values.runs);
+const NODES = Number(values.nodes);
+const PAN_MS = 2000;
+const FRAME_MS = 1000 / 60;
+const views: MindmapViewType[] = ["tree", "radial", "graph"];
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const dataDir = path.join(os.tmpdir(), `earmark-bench-mindmap-${process.pid}`);
+rmSync(dataDir, { recursive: true, force: true });
+ensureWebBuild();
+const port = await getFreePort();
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  LOG_LEVEL: "warn",
+  DATABASE_URL: undefined,
+});
+log("Starting the server with the demo catalog…");
+const server = await startServer(config);
+const base = `http://127.0.0.1:${port}`;
+let browser: Browser | undefined;
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
+}
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+/** Records rAF intervals while `drive` runs; returns dropped frames and the mean interval. */
+async function measureFrames(page: Page, drive: () => Promise<void>) {
+  // A string, not a function: tsx would wrap the named arrow in a __name() helper the page lacks.
+  await page.evaluate(`(() => {
+    const state = { intervals: [], last: 0, isRunning: true };
+    window.__frames = state;
+    function loop(time) {
+      if (state.last) state.intervals.push(time - state.last);
+      state.last = time;
+      if (state.isRunning) requestAnimationFrame(loop);
+    }
+    requestAnimationFrame(loop);
+  })()`);
+  await drive();
+  const intervals = await page.evaluate(() => {
+    const state = (window as unknown as { __frames: { intervals: number[]; isRunning: boolean } }).__frames;
+    state.isRunning = false;
+    return state.intervals;
+  });
+  const dropped = intervals.filter((interval) => interval > FRAME_MS * 1.5).length;
+  const mean = intervals.reduce((sum, interval) => sum + interval, 0) / Math.max(1, intervals.length);
+  return { dropped, frames: intervals.length, mean };
+}
+
+/** A mouse drag over the element's box, back and forth, for PAN_MS. */
+async function drag(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  const y = box.y + box.height / 2;
+  const left = box.x + box.width * 0.3;
+  const width = box.width * 0.4;
+  await page.mouse.move(left, y);
+  await page.mouse.down();
+  const started = Date.now();
+  let step = 0;
+  while (Date.now() - started < PAN_MS) {
+    step += 1;
+    const phase = (step % 60) / 60;
+    await page.mouse.move(left + width * Math.abs(1 - 2 * phase), y + 20 * Math.sin(step / 9));
+  }
+  await page.mouse.up();
+}
+
+const REFERENCE_HTML = `<!doctype html><html><body style="margin:0;background:#111">
+<svg id="ref" viewBox="0 0 1200 800" style="display:block;width:900px;height:600px"><g id="scene"></g></svg>
+<script>
+  window.drawReference = (count) => new Promise((resolve) => {
+    const scene = document.getElementById("scene");
+    scene.textContent = "";
+    const start = performance.now();
+    const ns = "http://www.w3.org/2000/svg";
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < count; i++) {
+      const g = document.createElementNS(ns, "g");
+      g.setAttribute("transform", "translate(" + (random() * 1200) + "," + (random() * 800) + ")");
+      const circle = document.createElementNS(ns, "circle");
+      circle.setAttribute("r", "5");
+      circle.setAttribute("fill", "#8b9cf7");
+      const text = document.createElementNS(ns, "text");
+      text.setAttribute("x", "9");
+      text.setAttribute("font-size", "12");
+      text.setAttribute("fill", "#eee");
+      text.textContent = "Idea number " + i;
+      g.append(circle, text);
+      scene.append(g);
+    }
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+  });
+  let dragging = null;
+  const svg = document.getElementById("ref");
+  svg.addEventListener("mousedown", (e) => { dragging = { x: e.clientX, y: e.clientY }; });
+  window.addEventListener("mouseup", () => { dragging = null; });
+  window.addEventListener("mousemove", (e) => {
+    if (!dragging) return;
+    document.getElementById("scene").setAttribute("transform", "translate(" + (e.clientX - dragging.x) + "," + (e.clientY - dragging.y) + ")");
+  });
+</script></body></html>`;
+
+try {
+  // The demo catalog is in (startServer waited for it): pick its first episode and give it the big map.
+  const search = (await (await fetch(`${base}/api/v1/catalog/search?limit=1&sort=oldest`)).json()) as {
+    episodes: { id: string; title: string }[];
+  };
+  const episode = search.episodes[0];
+  if (!episode) throw new Error("The demo catalog is empty.");
+  const sample = generateSampleMindmap(NODES, episode.title);
+  const url = await findDatabaseUrl(config);
+  if (!url) throw new Error("No database URL.");
+  const { createDatabase } = await import("../src/server/db/client.ts");
+  const { episodeMindmaps } = await import("../src/server/db/schema/learning.ts");
+  const db = createDatabase(url, { max: 1 });
+  await db
+    .insert(episodeMindmaps)
+    .values({ episodeId: episode.id, mindmapData: sample })
+    .onConflictDoUpdate({
+      target: episodeMindmaps.episodeId,
+      set: { mindmapData: sample, updatedAt: new Date() },
+    });
+  await db.$client.end();
+  log(`Stored a ${NODES}-node map for “${episode.title}”.`);
+
+  browser = await chromium.launch({ executablePath: await resolveChromiumPath(), args: chromiumArgs });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+
+  const reference = { paint: [] as number[], dropped: [] as number[], mean: [] as number[] };
+  const results = new Map(
+    views.map((view) => [
+      view,
+      { paint: [] as number[], layout: [] as number[], dropped: [] as number[], mean: [] as number[] },
+    ]),
+  );
+  for (let run = 0; run < RUNS; run++) {
+    const blank = await context.newPage();
+    await blank.setContent(REFERENCE_HTML);
+    reference.paint.push(
+      await blank.evaluate(
+        (count) =>
+          (window as unknown as { drawReference: (n: number) => Promise<number> }).drawReference(count),
+        NODES,
+      ),
+    );
+    const refFrames = await measureFrames(blank, () => drag(blank, "#ref"));
+    reference.dropped.push(refFrames.dropped);
+    reference.mean.push(refFrames.mean);
+    await blank.close();
+
+    for (const view of views) {
+      const page = await context.newPage();
+      await page.goto(`${base}/mindmap/${episode.id}?view=${view}`);
+      await page.getByRole("img", { name: /^Mind map of / }).waitFor();
+      await page.evaluate(() => performance.clearMeasures("mindmap:layout-to-paint"));
+      await page.getByRole("button", { name: "Expand all" }).click();
+      await page.waitForFunction(() => performance.getEntriesByName("mindmap:layout-to-paint").length > 0);
+      const timing = (await page.evaluate(`(() => {
+        const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN;
+        return {
+          paint: performance.getEntriesByName("mindmap:layout-to-paint").at(-1)?.duration ?? Number.NaN,
+          layout: at("mindmap:layout:end") - at("mindmap:layout:start"),
+        };
+      })()`)) as { paint: number; layout: number };
+      results.get(view)?.paint.push(timing.paint);
+      results.get(view)?.layout.push(timing.layout);
+      const shown = await page.locator("svg[role=img] [data-node-id]").count();
+      if (shown !== NODES) throw new Error(`${view}: ${shown} nodes on the canvas, expected ${NODES}`);
+      const frames = await measureFrames(page, () => drag(page, "svg[role=img]"));
+      results.get(view)?.dropped.push(frames.dropped);
+      results.get(view)?.mean.push(frames.mean);
+      await page.close();
+    }
+    log(`  run ${run + 1}/${RUNS} done`);
+  }
+
+  const refPaint = quantile(reference.paint, 0.5);
+  const refDropped = quantile(reference.dropped, 0.5);
+  const refMean = quantile(reference.mean, 0.5);
+  log(`\nMind map, ${NODES} nodes, all expanded; ${RUNS} runs; Chromium headless, 1280 × 800`);
+  log("figure                         median     p95   ratio to reference (median)");
+  log(
+    `reference  paint ${NODES} circles  ${fixed(refPaint).padStart(7)} ms ${fixed(quantile(reference.paint, 0.95)).padStart(6)} ms`,
+  );
+  log(
+    `reference  pan dropped frames  ${fixed(refDropped, 0).padStart(7)}    ${fixed(quantile(reference.dropped, 0.95), 0).padStart(6)}     (mean frame ${fixed(refMean)} ms)`,
+  );
+  for (const view of views) {
+    const result = results.get(view);
+    if (!result) continue;
+    const paint = quantile(result.paint, 0.5);
+    const dropped = quantile(result.dropped, 0.5);
+    const mean = quantile(result.mean, 0.5);
+    log(
+      `${view.padEnd(7)} layout + paint       ${fixed(paint).padStart(7)} ms ${fixed(quantile(result.paint, 0.95)).padStart(6)} ms  ×${fixed(paint / refPaint, 2)}`,
+    );
+    log(
+      `${view.padEnd(7)}   of which layout    ${fixed(quantile(result.layout, 0.5)).padStart(7)} ms ${fixed(quantile(result.layout, 0.95)).padStart(6)} ms`,
+    );
+    log(
+      `${view.padEnd(7)} pan dropped frames   ${fixed(dropped, 0).padStart(7)}    ${fixed(quantile(result.dropped, 0.95), 0).padStart(6)}     ${refDropped ? `×${fixed(dropped / refDropped, 2)}` : `+${fixed(dropped - refDropped, 0)}`} (mean frame ${fixed(mean)} ms, ×${fixed(mean / refMean, 2)})`,
+    );
+  }
+  log("Targets (decision 025): layout + paint ≤ 100 ms; panning at 60 fps (no dropped frames).");
+} finally {
+  await browser?.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

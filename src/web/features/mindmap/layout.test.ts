@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import type { MindmapNode } from "~/domain/contract/learning";
+import { MINDMAP_CANVAS } from "~/domain/mindmap";
+import {
+  canvasLabel,
+  expandableIds,
+  fitToCanvas,
+  graphTicks,
+  layoutGraph,
+  layoutMindmap,
+  layoutRadial,
+  layoutTree,
+  pruneMindmap,
+  TREE_COLUMN,
+} from "./layout";
+
+const leaf = (id: string, concepts: string[] = []): MindmapNode => ({
+  id,
+  title: `Node ${id}`,
+  time: 10,
+  relatedConcepts: concepts,
+  children: [],
+});
+const branch = (id: string, children: MindmapNode[], concepts: string[] = []): MindmapNode => ({
+  ...leaf(id, concepts),
+  children,
+});
+
+const map: MindmapNode[] = [
+  branch("root", [
+    branch("a", [leaf("a1", ["memory"]), leaf("a2")], ["sleep"]),
+    branch("b", [leaf("b1", ["memory"])], ["sleep"]),
+    leaf("c"),
+  ]),
+];
+
+/** A full tree: `branching` children per node, `depth` levels under the root. */
+function fullTree(branching: number, depth: number, id = "r"): MindmapNode {
+  return branch(
+    id,
+    depth === 0
+      ? []
+      : Array.from({ length: branching }, (_, i) => fullTree(branching, depth - 1, `${id}.${i}`)),
+    [`concept ${id.length}-${id.at(-1)}`],
+  );
+}
+
+const inside = ({ x, y }: { x: number; y: number }) =>
+  x >= 0 && x <= MINDMAP_CANVAS.width && y >= 0 && y <= MINDMAP_CANVAS.height;
+
+describe("pruneMindmap", () => {
+  it("keeps children only under expanded nodes", () => {
+    const pruned = pruneMindmap(map, new Set(["root", "b"]));
+    const root = pruned[0] as MindmapNode;
+    expect(root.children.map((node) => node.id)).toEqual(["a", "b", "c"]);
+    expect(root.children[0]?.children).toEqual([]);
+    expect(root.children[1]?.children.map((node) => node.id)).toEqual(["b1"]);
+  });
+
+  it("shows only the roots when nothing is expanded", () => {
+    expect(pruneMindmap(map, new Set())[0]?.children).toEqual([]);
+  });
+
+  it("does not touch the map it prunes", () => {
+    pruneMindmap(map, new Set());
+    expect(map[0]?.children).toHaveLength(3);
+  });
+});
+
+describe("expandableIds", () => {
+  it("lists every node with children, in pre-order", () => {
+    expect(expandableIds(map)).toEqual(["root", "a", "b"]);
+  });
+});
+
+describe("layoutTree", () => {
+  it("lays the visible nodes out left to right, one column per level", () => {
+    const layout = layoutTree(map, new Set(["root"]));
+    expect(layout.nodes.map((node) => node.id)).toEqual(["root", "a", "b", "c"]);
+    const root = layout.nodes[0];
+    const a = layout.nodes[1];
+    expect(a && root && a.x - root.x).toBe(TREE_COLUMN);
+    expect(layout.links.map((link) => link.id)).toEqual(["root→a", "root→b", "root→c"]);
+    expect(layout.nodes.find((node) => node.id === "a")).toMatchObject({
+      hasChildren: true,
+      isExpanded: false,
+      depth: 1,
+    });
+  });
+
+  it("centres the rows on the canvas's middle", () => {
+    const layout = layoutTree(map, new Set(["root"]));
+    const ys = layout.nodes.filter((node) => node.depth === 1).map((node) => node.y);
+    expect((Math.min(...ys) + Math.max(...ys)) / 2).toBeCloseTo(MINDMAP_CANVAS.height / 2);
+  });
+
+  it("puts several roots side by side at depth 0", () => {
+    const layout = layoutTree([leaf("x"), leaf("y")], new Set());
+    expect(layout.nodes.map((node) => [node.id, node.depth])).toEqual([
+      ["x", 0],
+      ["y", 0],
+    ]);
+    expect(layout.links).toEqual([]);
+  });
+});
+
+describe("layoutRadial", () => {
+  it("puts a single root at the centre", () => {
+    const root = layoutRadial(map, new Set(["root"])).nodes[0];
+    expect(root).toMatchObject({ x: MINDMAP_CANVAS.width / 2, y: MINDMAP_CANVAS.height / 2, angle: null });
+  });
+
+  it("keeps every node of a 585-node map inside the canvas", () => {
+    const big = [fullTree(8, 3)];
+    const layout = layoutRadial(big, new Set(expandableIds(big)));
+    expect(layout.nodes).toHaveLength(585);
+    expect(layout.nodes.every(inside)).toBe(true);
+  });
+});
+
+describe("layoutGraph", () => {
+  it("adds dashed edges between nodes that share a concept, and stays inside the canvas", () => {
+    const layout = layoutGraph(map, new Set(["root", "a", "b"]));
+    expect(layout.nodes.every(inside)).toBe(true);
+    const concept = layout.links.filter((link) => link.kind === "concept").map((link) => link.id);
+    expect(concept).toContain("a~b");
+    expect(concept).toContain("a1~b1");
+  });
+
+  it("is deterministic", () => {
+    const expanded = new Set(["root", "a", "b"]);
+    expect(layoutGraph(map, expanded)).toEqual(layoutGraph(map, expanded));
+  });
+
+  it("lays out a 585-node map inside the canvas", () => {
+    const big = [fullTree(8, 3)];
+    const layout = layoutMindmap(big, new Set(expandableIds(big)), "graph");
+    expect(layout.nodes).toHaveLength(585);
+    expect(layout.nodes.every(inside)).toBe(true);
+  });
+});
+
+describe("graphTicks", () => {
+  it("runs 60 ticks for small maps, fewer for big ones, never under 20", () => {
+    expect(graphTicks(17)).toBe(60);
+    expect(graphTicks(500)).toBe(30);
+    expect(graphTicks(5000)).toBe(20);
+  });
+});
+
+describe("fitToCanvas", () => {
+  it("scales a large spread down into the canvas and centres it", () => {
+    const place = fitToCanvas(
+      [
+        { x: -1000, y: -1000 },
+        { x: 3000, y: 3000 },
+      ],
+      40,
+    );
+    expect(inside(place({ x: -1000, y: -1000 }))).toBe(true);
+    expect(inside(place({ x: 3000, y: 3000 }))).toBe(true);
+    expect(place({ x: 1000, y: 1000 })).toEqual({ x: 600, y: 400 });
+  });
+
+  it("spreads a small cluster up to the limit it is given", () => {
+    const place = fitToCanvas(
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 10 },
+      ],
+      40,
+      2,
+    );
+    expect(place({ x: 10, y: 10 })).toEqual({ x: 610, y: 410 });
+  });
+
+  it("never scales a small spread up by default", () => {
+    const place = fitToCanvas(
+      [
+        { x: 0, y: 0 },
+        { x: 10, y: 10 },
+      ],
+      40,
+    );
+    expect(place({ x: 10, y: 10 })).toEqual({ x: 605, y: 405 });
+  });
+});
+
+describe("canvasLabel", () => {
+  it("shortens long titles with an ellipsis", () => {
+    expect(canvasLabel("Short")).toBe("Short");
+    expect(canvasLabel("A very long title that goes on and on", 12)).toBe("A very long…");
+  });
+});

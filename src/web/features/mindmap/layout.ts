@@ -1,0 +1,304 @@
+import { forceCenter, forceLink, forceManyBody, forceSimulation, hierarchy, tree } from "d3";
+import type { MindmapNode } from "~/domain/contract/learning";
+import type { MindmapViewType } from "~/domain/contract/mindmap";
+import { MINDMAP_CANVAS, sharedConceptEdges } from "~/domain/mindmap";
+
+/**
+ * Pure layout of the visible part of a map (the nodes whose ancestors are all expanded) on the
+ * 1200 × 800 canvas, for each of the three views. Memoised by the caller on (map, expanded, view):
+ * zoom and pan never lay out again.
+ */
+
+export type LaidOutNode = {
+  id: string;
+  node: MindmapNode;
+  x: number;
+  y: number;
+  /** 0 for a root. */
+  depth: number;
+  hasChildren: boolean;
+  isExpanded: boolean;
+  /** Radial view: the angle (radians, 0 = up, clockwise), to put labels outside the circle. */
+  angle: number | null;
+};
+
+export type LaidOutLink = {
+  id: string;
+  kind: "tree" | "concept";
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  /** Concept edges: the concepts both ends share. */
+  concepts: string[];
+};
+
+export type MindmapLayout = { nodes: LaidOutNode[]; links: LaidOutLink[] };
+
+const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
+/** Tree view: distance between columns (levels) and rows (siblings). */
+export const TREE_COLUMN = 230;
+export const TREE_ROW = 30;
+const TREE_LEFT = 70;
+/** Radial view: room left around the outer ring for labels. */
+const RADIAL_MARGIN = 90;
+/**
+ * Graph view: a fixed number of ticks, so the layout settles once and is never animated. Small maps
+ * get 60; big ones fewer (500 nodes: 30), as each tick costs O(n log n) and the radial seed is
+ * already close.
+ */
+export function graphTicks(nodeCount: number): number {
+  return Math.max(20, Math.min(60, Math.round(15_000 / Math.max(1, nodeCount))));
+}
+const GRAPH_MARGIN = 40;
+/** How far a small settled graph may be spread to fill the canvas. */
+const GRAPH_MAX_SPREAD = 1.8;
+/** Shared-concept edges per node in the graph view: enough to see clusters, few enough to read and paint. */
+const GRAPH_CONCEPT_EDGES_PER_NODE = 2;
+const CANVAS_LABEL_LENGTH = 28;
+
+/** The map pruned to what is visible: a node's children only when it is expanded. */
+export function pruneMindmap(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    children: expanded.has(node.id) ? pruneMindmap(node.children, expanded) : [],
+  }));
+}
+
+/** The ids of every node that has children: "expand all". */
+export function expandableIds(nodes: MindmapNode[]): string[] {
+  const ids: string[] = [];
+  const visit = (list: MindmapNode[]) => {
+    for (const node of list) {
+      if (node.children.length) {
+        ids.push(node.id);
+        visit(node.children);
+      }
+    }
+  };
+  visit(nodes);
+  return ids;
+}
+
+/** A title short enough for the canvas; the full title stays in the outline, the panel and a tooltip. */
+export function canvasLabel(title: string, max = CANVAS_LABEL_LENGTH): string {
+  const text = title.trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+type Forest = { id: string; title: string; children: MindmapNode[]; source: MindmapNode | null };
+
+/** One hierarchy for any number of roots: a single root is the hierarchy's root, several hang off a virtual one. */
+function toHierarchy(visible: MindmapNode[], original: Map<string, MindmapNode>) {
+  const isVirtual = visible.length !== 1;
+  const top: Forest = isVirtual
+    ? { id: "", title: "", children: visible, source: null }
+    : { ...(visible[0] as MindmapNode), source: null };
+  const root = hierarchy<Forest | MindmapNode>(top, (item) => item.children);
+  const offset = isVirtual ? 1 : 0;
+  const describe = (id: string, depth: number, prunedChildren: number) => {
+    const node = original.get(id) as MindmapNode;
+    return {
+      id,
+      node,
+      depth: depth - offset,
+      hasChildren: node.children.length > 0,
+      isExpanded: prunedChildren > 0,
+    };
+  };
+  return { root, isVirtual, describe };
+}
+
+function indexNodes(nodes: MindmapNode[]): Map<string, MindmapNode> {
+  const index = new Map<string, MindmapNode>();
+  const visit = (list: MindmapNode[]) => {
+    for (const node of list) {
+      index.set(node.id, node);
+      visit(node.children);
+    }
+  };
+  visit(nodes);
+  return index;
+}
+
+function hierarchyLayout(
+  nodes: MindmapNode[],
+  expanded: ReadonlySet<string>,
+  place: (root: ReturnType<typeof toHierarchy>["root"]) => (point: { x: number; y: number }) => {
+    x: number;
+    y: number;
+    angle: number | null;
+  },
+): MindmapLayout {
+  const original = indexNodes(nodes);
+  const { root, isVirtual, describe } = toHierarchy(pruneMindmap(nodes, expanded), original);
+  const project = place(root);
+  const laidOut: LaidOutNode[] = [];
+  const positions = new Map<string, { x: number; y: number }>();
+  for (const item of root.descendants()) {
+    if (isVirtual && item.depth === 0) continue;
+    const point = project(item as unknown as { x: number; y: number });
+    const id = item.data.id;
+    positions.set(id, point);
+    laidOut.push({ ...describe(id, item.depth, item.children?.length ?? 0), ...point });
+  }
+  const links: LaidOutLink[] = [];
+  for (const item of root.descendants()) {
+    if (!item.parent || (isVirtual && item.parent.depth === 0)) continue;
+    const from = positions.get(item.parent.data.id);
+    const to = positions.get(item.data.id);
+    if (!from || !to) continue;
+    links.push({
+      id: `${item.parent.data.id}→${item.data.id}`,
+      kind: "tree",
+      x1: from.x,
+      y1: from.y,
+      x2: to.x,
+      y2: to.y,
+      concepts: [],
+    });
+  }
+  return { nodes: laidOut, links };
+}
+
+/** Left to right: one column per level, rows centred on the canvas's middle. */
+export function layoutTree(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapLayout {
+  return hierarchyLayout(nodes, expanded, (root) => {
+    tree<Forest | MindmapNode>().nodeSize([TREE_ROW, TREE_COLUMN])(root);
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const item of root.descendants()) {
+      const breadth = (item as unknown as { x: number }).x;
+      min = Math.min(min, breadth);
+      max = Math.max(max, breadth);
+    }
+    const middle = (min + max) / 2;
+    const depthOffset = root.data.id === "" ? 1 : 0;
+    return (point) => {
+      const item = point as unknown as { x: number; depth: number };
+      return {
+        x: TREE_LEFT + (item.depth - depthOffset) * TREE_COLUMN,
+        y: HEIGHT / 2 + item.x - middle,
+        angle: null,
+      };
+    };
+  });
+}
+
+/** The same hierarchy around the centre: one ring per level, inside the canvas. */
+export function layoutRadial(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapLayout {
+  return hierarchyLayout(nodes, expanded, (root) => {
+    const radius = Math.min(WIDTH, HEIGHT) / 2 - RADIAL_MARGIN;
+    tree<Forest | MindmapNode>()
+      .size([2 * Math.PI, radius])
+      .separation((a, b) => (a.parent === b.parent ? 1 : 2) / Math.max(1, a.depth))(root);
+    return (point) => {
+      const { x: angle, y: distance } = point;
+      return {
+        x: WIDTH / 2 + distance * Math.sin(angle),
+        y: HEIGHT / 2 - distance * Math.cos(angle),
+        angle: distance === 0 ? null : angle,
+      };
+    };
+  });
+}
+
+type SimNode = { id: string; x: number; y: number; vx?: number; vy?: number };
+
+/**
+ * A force layout of the visible nodes, tree edges pulling hard and shared-concept edges lightly. It
+ * starts from the radial positions (so it settles in a few dozen ticks), runs a fixed number of ticks and is
+ * then scaled into the canvas. d3-force's random source is seeded, so the same map lays out the same.
+ */
+export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapLayout {
+  const radial = layoutRadial(nodes, expanded);
+  const simNodes: SimNode[] = radial.nodes.map((node) => ({ id: node.id, x: node.x, y: node.y }));
+  const conceptEdges = sharedConceptEdges(pruneMindmap(nodes, expanded), {
+    maxPerNode: GRAPH_CONCEPT_EDGES_PER_NODE,
+  });
+  type SimLink = { source: string | SimNode; target: string | SimNode; isTree: boolean };
+  const simLinks: SimLink[] = [
+    ...radial.links.map((link) => {
+      const [source, target] = link.id.split("→") as [string, string];
+      return { source, target, isTree: true };
+    }),
+    ...conceptEdges.map((edge) => ({ source: edge.source, target: edge.target, isTree: false })),
+  ];
+  const alphaMin = 0.001;
+  const ticks = graphTicks(simNodes.length);
+  forceSimulation<SimNode>(simNodes)
+    .alphaMin(alphaMin)
+    .alphaDecay(1 - alphaMin ** (1 / ticks))
+    .force(
+      "link",
+      forceLink<SimNode, SimLink>(simLinks)
+        .id((node) => node.id)
+        .distance((link) => (link.isTree ? 70 : 140))
+        .strength((link) => (link.isTree ? 0.7 : 0.05)),
+    )
+    // No collision force: it doubled the cost per tick, and the charge keeps the nodes apart enough.
+    .force("charge", forceManyBody<SimNode>().strength(-160).distanceMax(300).theta(1.2))
+    .force("center", forceCenter(WIDTH / 2, HEIGHT / 2))
+    .stop()
+    .tick(ticks);
+
+  const intoCanvas = fitToCanvas(simNodes, GRAPH_MARGIN, GRAPH_MAX_SPREAD);
+  const positions = new Map(simNodes.map((node) => [node.id, intoCanvas(node)]));
+  const at = (id: string) => positions.get(id) ?? { x: WIDTH / 2, y: HEIGHT / 2 };
+  const laidOut = radial.nodes.map((node) => ({ ...node, ...at(node.id), angle: null }));
+  const links: LaidOutLink[] = [
+    ...radial.links.map((link) => {
+      const [source, target] = link.id.split("→") as [string, string];
+      return { ...link, x1: at(source).x, y1: at(source).y, x2: at(target).x, y2: at(target).y };
+    }),
+    ...conceptEdges.map((edge) => ({
+      id: `${edge.source}~${edge.target}`,
+      kind: "concept" as const,
+      x1: at(edge.source).x,
+      y1: at(edge.source).y,
+      x2: at(edge.target).x,
+      y2: at(edge.target).y,
+      concepts: edge.concepts,
+    })),
+  ];
+  return { nodes: laidOut, links };
+}
+
+/**
+ * Scales and centres a set of points into the canvas minus a margin: down as far as needed, up at
+ * most `maxScale` (a small graph settles into a tight cluster; spreading it makes labels readable).
+ */
+export function fitToCanvas(points: { x: number; y: number }[], margin: number, maxScale = 1) {
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const point of points) {
+    minX = Math.min(minX, point.x);
+    maxX = Math.max(maxX, point.x);
+    minY = Math.min(minY, point.y);
+    maxY = Math.max(maxY, point.y);
+  }
+  if (!points.length) return (point: { x: number; y: number }) => ({ x: point.x, y: point.y });
+  const scale = Math.min(
+    maxScale,
+    (WIDTH - 2 * margin) / Math.max(1, maxX - minX),
+    (HEIGHT - 2 * margin) / Math.max(1, maxY - minY),
+  );
+  const centreX = (minX + maxX) / 2;
+  const centreY = (minY + maxY) / 2;
+  return (point: { x: number; y: number }) => ({
+    x: WIDTH / 2 + (point.x - centreX) * scale,
+    y: HEIGHT / 2 + (point.y - centreY) * scale,
+  });
+}
+
+export function layoutMindmap(
+  nodes: MindmapNode[],
+  expanded: ReadonlySet<string>,
+  view: MindmapViewType,
+): MindmapLayout {
+  if (view === "radial") return layoutRadial(nodes, expanded);
+  if (view === "graph") return layoutGraph(nodes, expanded);
+  return layoutTree(nodes, expanded);
+}

@@ -1,0 +1,391 @@
+import { pointer, select, type ZoomBehavior, zoom, zoomIdentity, zoomTransform } from "d3";
+import { Maximize2, ZoomIn, ZoomOut } from "lucide-react";
+import {
+  memo,
+  type RefObject,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
+import type { MindmapNode } from "~/domain/contract/learning";
+import type { MindmapViewType } from "~/domain/contract/mindmap";
+import { MINDMAP_CANVAS, MINDMAP_ZOOM } from "~/domain/mindmap";
+import { iconButtonClass } from "~/web/components/ui/button-variants";
+import { cn } from "~/web/lib/cn";
+import { canvasLabel, type LaidOutLink, type LaidOutNode, layoutMindmap } from "./layout";
+
+const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
+/** Keyboard pan step, in screen (viewBox) units. */
+const PAN_STEP = 60;
+
+export type MindmapCanvasHandle = {
+  zoomBy: (factor: number) => void;
+  reset: () => void;
+  centreOn: (nodeId: string) => void;
+  svg: () => SVGSVGElement | null;
+};
+
+/** Performance marks the bench reads (decision 025): layout, then the first paint after the commit. */
+export const PERF_MARKS = {
+  layoutStart: "mindmap:layout:start",
+  layoutEnd: "mindmap:layout:end",
+  painted: "mindmap:painted",
+  measure: "mindmap:layout-to-paint",
+} as const;
+
+/**
+ * The map drawn in SVG on a 1200 × 800 viewBox. Zoom and pan are d3-zoom writing one transform on
+ * the inner <g>: React never re-renders on a zoom event. The wheel zooms in fixed steps (×1.1 / ×0.9
+ * per notch), the arrow keys pan while the canvas has focus. The layout is memoised on
+ * (map, expanded, view); nodes are keyed by id and memoised, so a selection repaints two nodes.
+ */
+export function MindmapCanvas({
+  nodes,
+  expanded,
+  view,
+  selectedId,
+  matches,
+  focusRequest,
+  label,
+  onSelect,
+  onToggle,
+  handleRef,
+}: {
+  nodes: MindmapNode[];
+  expanded: ReadonlySet<string>;
+  view: MindmapViewType;
+  selectedId: string | null;
+  matches: ReadonlySet<string>;
+  /** Centre this node once it is laid out (search, ?node=); a new object each time it is asked. */
+  focusRequest: { id: string } | null;
+  label: string;
+  onSelect: (nodeId: string) => void;
+  onToggle: (nodeId: string) => void;
+  handleRef: RefObject<MindmapCanvasHandle | null>;
+}) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const sceneRef = useRef<SVGGElement>(null);
+  const zoomLabelRef = useRef<HTMLOutputElement>(null);
+  const behaviourRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+
+  const layout = useMemo(() => {
+    performance.mark(PERF_MARKS.layoutStart);
+    const result = layoutMindmap(nodes, expanded, view);
+    performance.mark(PERF_MARKS.layoutEnd);
+    return result;
+  }, [nodes, expanded, view]);
+  const positions = useMemo(() => new Map(layout.nodes.map((node) => [node.id, node])), [layout]);
+
+  // First paint after each new layout: two frames after the commit (the bench reads the measure).
+  useLayoutEffect(() => {
+    void layout;
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
+        performance.mark(PERF_MARKS.painted);
+        try {
+          performance.measure(PERF_MARKS.measure, PERF_MARKS.layoutStart, PERF_MARKS.painted);
+        } catch {
+          // The start mark was cleared by someone else; nothing to measure.
+        }
+      });
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [layout]);
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    const scene = sceneRef.current;
+    if (!svg || !scene) return;
+    const selection = select(svg);
+    const behaviour = zoom<SVGSVGElement, unknown>()
+      .scaleExtent([MINDMAP_ZOOM.min, MINDMAP_ZOOM.max])
+      .extent([
+        [0, 0],
+        [WIDTH, HEIGHT],
+      ])
+      // The wheel is handled below in fixed steps; double-click stays a click on a node.
+      .filter((event: Event) => {
+        if (event.type === "wheel" || event.type === "dblclick") return false;
+        const mouse = event as MouseEvent;
+        return !mouse.ctrlKey && !mouse.button;
+      })
+      .on("zoom", (event: { transform: { k: number; toString(): string }; sourceEvent: Event | null }) => {
+        scene.setAttribute("transform", event.transform.toString());
+        // While a drag or pinch moves the map, the deeper labels are hidden (one attribute, no React
+        // render): repainting hundreds of labels each frame is what drops frames on slow machines.
+        if (event.sourceEvent && !svg.hasAttribute("data-moving")) svg.setAttribute("data-moving", "");
+        if (zoomLabelRef.current)
+          zoomLabelRef.current.textContent = `${Math.round(event.transform.k * 100)}%`;
+      });
+    behaviour.on("end", () => svg.removeAttribute("data-moving"));
+    behaviourRef.current = behaviour;
+    selection.call(behaviour);
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      event.preventDefault();
+      behaviour.scaleBy(
+        selection,
+        event.deltaY < 0 ? MINDMAP_ZOOM.wheelIn : MINDMAP_ZOOM.wheelOut,
+        pointer(event, svg) as [number, number],
+      );
+    };
+    svg.addEventListener("wheel", onWheel, { passive: false });
+    return () => {
+      svg.removeEventListener("wheel", onWheel);
+      selection.on(".zoom", null);
+    };
+  }, []);
+
+  const centreOn = (nodeId: string) => {
+    const svg = svgRef.current;
+    const behaviour = behaviourRef.current;
+    const node = positions.get(nodeId);
+    if (!svg || !behaviour || !node) return;
+    const { k } = zoomTransform(svg);
+    behaviour.transform(
+      select(svg),
+      zoomIdentity.translate(WIDTH / 2 - k * node.x, HEIGHT / 2 - k * node.y).scale(k),
+    );
+  };
+
+  useImperativeHandle(handleRef, () => ({
+    zoomBy: (factor) => {
+      const svg = svgRef.current;
+      if (svg && behaviourRef.current)
+        behaviourRef.current.scaleBy(select(svg), factor, [WIDTH / 2, HEIGHT / 2]);
+    },
+    reset: () => {
+      const svg = svgRef.current;
+      if (svg && behaviourRef.current) behaviourRef.current.transform(select(svg), zoomIdentity);
+    },
+    centreOn,
+    svg: () => svgRef.current,
+  }));
+
+  // Centring is a side effect on d3's zoom state, run once per request when its node is laid out
+  // (a later expand or collapse must not pull the view back to it).
+  const handledRequest = useRef<{ id: string } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: centreOn reads the current positions.
+  useEffect(() => {
+    if (!focusRequest || handledRequest.current === focusRequest || !positions.has(focusRequest.id)) return;
+    handledRequest.current = focusRequest;
+    centreOn(focusRequest.id);
+  }, [focusRequest, positions]);
+
+  const onKeyDown = (event: React.KeyboardEvent<SVGSVGElement>) => {
+    const svg = svgRef.current;
+    const behaviour = behaviourRef.current;
+    if (!svg || !behaviour) return;
+    const { k } = zoomTransform(svg);
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [PAN_STEP, 0],
+      ArrowRight: [-PAN_STEP, 0],
+      ArrowUp: [0, PAN_STEP],
+      ArrowDown: [0, -PAN_STEP],
+    };
+    const step = steps[event.key];
+    if (step) behaviour.translateBy(select(svg), step[0] / k, step[1] / k);
+    else if (event.key === "+" || event.key === "=")
+      behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonIn, [WIDTH / 2, HEIGHT / 2]);
+    else if (event.key === "-")
+      behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonOut, [WIDTH / 2, HEIGHT / 2]);
+    else if (event.key === "0") behaviour.transform(select(svg), zoomIdentity);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="relative overflow-hidden rounded-2xl border border-border bg-card">
+      <svg
+        ref={svgRef}
+        role="img"
+        aria-label={label}
+        aria-describedby="mindmap-canvas-help"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus so the arrow keys pan it; the outline is the way to its nodes.
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="group/canvas block h-auto w-full cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
+        data-view={view}
+      >
+        <g ref={sceneRef} data-testid="mindmap-scene">
+          <g className="fill-none">
+            {layout.links.map((link) => (
+              <LinkPath key={link.id} link={link} view={view} />
+            ))}
+          </g>
+          <g>
+            {layout.nodes.map((node) => (
+              <NodeShape
+                key={node.id}
+                item={node}
+                view={view}
+                isSelected={node.id === selectedId}
+                isMatch={matches.has(node.id)}
+                onSelect={onSelect}
+                onToggle={onToggle}
+              />
+            ))}
+          </g>
+        </g>
+      </svg>
+      <p id="mindmap-canvas-help" className="sr-only">
+        Drag or use the arrow keys to pan, plus and minus to zoom, 0 to reset. Use the outline to move between
+        ideas.
+      </p>
+      <div className="absolute right-2 bottom-2 flex items-center gap-1 rounded-lg border border-border bg-background/90 p-1 shadow-sm">
+        <ZoomButton label="Zoom out" onClick={() => handleRef.current?.zoomBy(MINDMAP_ZOOM.buttonOut)}>
+          <ZoomOut aria-hidden="true" />
+        </ZoomButton>
+        <output
+          ref={zoomLabelRef}
+          aria-label="Zoom level"
+          className="min-w-12 text-center font-mono text-xs text-muted-foreground tabular-nums"
+        >
+          100%
+        </output>
+        <ZoomButton label="Zoom in" onClick={() => handleRef.current?.zoomBy(MINDMAP_ZOOM.buttonIn)}>
+          <ZoomIn aria-hidden="true" />
+        </ZoomButton>
+        <ZoomButton label="Reset view" onClick={() => handleRef.current?.reset()}>
+          <Maximize2 aria-hidden="true" />
+        </ZoomButton>
+      </div>
+    </div>
+  );
+}
+
+function ZoomButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(iconButtonClass, "size-8 text-foreground [&_svg]:size-4")}
+    >
+      {children}
+    </button>
+  );
+}
+
+const LinkPath = memo(function LinkPath({ link, view }: { link: LaidOutLink; view: MindmapViewType }) {
+  const { x1, y1, x2, y2 } = link;
+  const middle = (x1 + x2) / 2;
+  const d =
+    view === "tree" && link.kind === "tree"
+      ? `M${x1},${y1}C${middle},${y1} ${middle},${y2} ${x2},${y2}`
+      : `M${x1},${y1}L${x2},${y2}`;
+  return (
+    <path
+      d={d}
+      className={
+        link.kind === "concept"
+          ? // Solid, with colour alpha: dashes and element opacity both cost paint time on hundreds of links.
+            "stroke-accent/45 stroke-1"
+          : "stroke-border stroke-[1.5]"
+      }
+    >
+      {link.kind === "concept" && <title>{`Shared: ${link.concepts.join(", ")}`}</title>}
+    </path>
+  );
+});
+
+const NodeShape = memo(function NodeShape({
+  item,
+  view,
+  isSelected,
+  isMatch,
+  onSelect,
+  onToggle,
+}: {
+  item: LaidOutNode;
+  view: MindmapViewType;
+  isSelected: boolean;
+  isMatch: boolean;
+  onSelect: (nodeId: string) => void;
+  onToggle: (nodeId: string) => void;
+}) {
+  const radius = item.depth === 0 ? 9 : item.depth === 1 ? 7 : 5;
+  const label = labelPlacement(item, view, radius);
+  const isCollapsed = item.hasChildren && !item.isExpanded;
+  return (
+    <g
+      transform={`translate(${item.x},${item.y})`}
+      data-node-id={item.id}
+      data-match={isMatch || undefined}
+      data-selected={isSelected || undefined}
+      className="cursor-pointer"
+    >
+      <title>{item.node.title}</title>
+      {(isMatch || isSelected) && (
+        <circle r={radius + 6} className={isSelected ? "fill-primary/25" : "fill-accent/40"} />
+      )}
+      {/* The dot toggles the node's children (filled: some are hidden); the label opens the panel.
+          Mouse and touch only: the keyboard and screen readers use the outline (decision 025). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+      <circle
+        r={radius}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (item.hasChildren) onToggle(item.id);
+          else onSelect(item.id);
+        }}
+        className={cn(
+          "stroke-2",
+          isSelected ? "stroke-primary" : isMatch ? "stroke-accent" : "stroke-primary/70",
+          isCollapsed ? "fill-primary" : "fill-card",
+        )}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the outline is the keyboard way in */}
+      <text
+        x={label.x}
+        y={label.y}
+        textAnchor={label.anchor}
+        dominantBaseline="middle"
+        onClick={() => onSelect(item.id)}
+        className={cn(
+          "fill-foreground text-[14px]",
+          // A halo keeps the upper levels' labels readable over the links; below them it costs more
+          // paint time than it gives (hundreds of leaves).
+          item.depth <= 1
+            ? "stroke-card stroke-[3px] [paint-order:stroke]"
+            : "group-data-[moving]/canvas:hidden",
+          item.depth === 0 && "text-[16px] font-semibold",
+          isMatch && "font-semibold",
+        )}
+      >
+        {canvasLabel(item.node.title)}
+      </text>
+    </g>
+  );
+});
+
+function labelPlacement(item: LaidOutNode, view: MindmapViewType, radius: number) {
+  const gap = radius + 5;
+  if (view === "radial" && item.angle !== null) {
+    const isRight = Math.sin(item.angle) >= 0;
+    return {
+      x: Math.sin(item.angle) * gap + (isRight ? 2 : -2),
+      y: -Math.cos(item.angle) * gap,
+      anchor: isRight ? ("start" as const) : ("end" as const),
+    };
+  }
+  if (view === "radial" || (view === "graph" && item.depth === 0))
+    return { x: 0, y: radius + 12, anchor: "middle" as const };
+  return { x: gap, y: 0, anchor: "start" as const };
+}
