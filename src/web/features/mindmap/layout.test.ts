@@ -4,8 +4,11 @@ import { MINDMAP_CANVAS } from "~/domain/mindmap";
 import {
   canvasLabel,
   expandableIds,
+  FIT_MAX_SCALE,
   fitToCanvas,
+  fitView,
   graphTicks,
+  type LaidOutNode,
   layoutGraph,
   layoutMindmap,
   layoutRadial,
@@ -190,5 +193,31 @@ describe("canvasLabel", () => {
   it("shortens long titles with an ellipsis", () => {
     expect(canvasLabel("Short")).toBe("Short");
     expect(canvasLabel("A very long title that goes on and on", 12)).toBe("A very long…");
+  });
+});
+
+describe("fitView", () => {
+  const node = (id: string, x: number, y: number): LaidOutNode => ({
+    id,
+    node: { id, title: id, children: [] },
+    x,
+    y,
+    depth: 0,
+    hasChildren: false,
+    isExpanded: false,
+    angle: null,
+  });
+
+  it("enlarges a small map up to 180% and centres it with its labels", () => {
+    const fit = fitView([node("a", 100, 400), node("b", 330, 380), node("c", 330, 420)], "tree");
+    expect(fit.k).toBe(FIT_MAX_SCALE);
+    // The box from x 80 to 560 (labels) and y 350 to 450 is centred on the canvas.
+    expect(fit.x + fit.k * 320).toBeCloseTo(600, 5);
+    expect(fit.y + fit.k * 400).toBeCloseTo(400, 5);
+  });
+
+  it("keeps 100% for a map that fills the canvas, and for no map", () => {
+    expect(fitView([node("a", 0, 0), node("b", 1200, 800)], "radial")).toEqual({ x: 0, y: 0, k: 1 });
+    expect(fitView([], "graph")).toEqual({ x: 0, y: 0, k: 1 });
   });
 });

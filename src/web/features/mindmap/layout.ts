@@ -302,3 +302,34 @@ export function layoutMindmap(
   if (view === "graph") return layoutGraph(nodes, expanded);
   return layoutTree(nodes, expanded);
 }
+
+/** The most a small map is enlarged to fill the canvas when it opens. */
+export const FIT_MAX_SCALE = 1.8;
+
+/**
+ * The zoom that makes a small map fill the canvas (its nodes and the room their labels take),
+ * centred; a map that already fills the canvas keeps 100% — it is panned, never shrunk to fit.
+ */
+export function fitView(nodes: LaidOutNode[], view: MindmapViewType): { x: number; y: number; k: number } {
+  if (!nodes.length) return { x: 0, y: 0, k: 1 };
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const node of nodes) {
+    minX = Math.min(minX, node.x);
+    maxX = Math.max(maxX, node.x);
+    minY = Math.min(minY, node.y);
+    maxY = Math.max(maxY, node.y);
+  }
+  // Labels run to the right of tree nodes and outwards in the other views.
+  const [left, right] = view === "tree" ? [20, 230] : [130, 130];
+  const [top, bottom] = [minY - 30, maxY + 30];
+  const width = maxX + right - (minX - left);
+  const height = bottom - top;
+  const k = Math.min(FIT_MAX_SCALE, (WIDTH * 0.92) / width, (HEIGHT * 0.92) / height);
+  if (k <= 1) return { x: 0, y: 0, k: 1 };
+  const centreX = (minX - left + maxX + right) / 2;
+  const centreY = (top + bottom) / 2;
+  return { x: WIDTH / 2 - k * centreX, y: HEIGHT / 2 - k * centreY, k };
+}

@@ -14,7 +14,7 @@ import type { MindmapViewType } from "~/domain/contract/mindmap";
 import { MINDMAP_CANVAS, MINDMAP_ZOOM } from "~/domain/mindmap";
 import { iconButtonClass } from "~/web/components/ui/button-variants";
 import { cn } from "~/web/lib/cn";
-import { canvasLabel, type LaidOutLink, type LaidOutNode, layoutMindmap } from "./layout";
+import { canvasLabel, fitView, type LaidOutLink, type LaidOutNode, layoutMindmap } from "./layout";
 
 const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
 /** Keyboard pan step, in screen (viewBox) units. */
@@ -77,6 +77,10 @@ export function MindmapCanvas({
     return result;
   }, [nodes, expanded, view]);
   const positions = useMemo(() => new Map(layout.nodes.map((node) => [node.id, node])), [layout]);
+  // Where "Reset view" (and 0) returns: a small map enlarged to fill the canvas, else 100%.
+  const homeRef = useRef(zoomIdentity);
+  const fit = fitView(layout.nodes, view);
+  homeRef.current = zoomIdentity.translate(fit.x, fit.y).scale(fit.k);
 
   // First paint after each new layout: two frames after the commit (the bench reads the measure).
   useLayoutEffect(() => {
@@ -136,6 +140,8 @@ export function MindmapCanvas({
       );
     };
     svg.addEventListener("wheel", onWheel, { passive: false });
+    // The canvas mounts once per view: each view opens fitted to its map.
+    behaviour.transform(selection, homeRef.current);
     return () => {
       svg.removeEventListener("wheel", onWheel);
       selection.on(".zoom", null);
@@ -162,7 +168,7 @@ export function MindmapCanvas({
     },
     reset: () => {
       const svg = svgRef.current;
-      if (svg && behaviourRef.current) behaviourRef.current.transform(select(svg), zoomIdentity);
+      if (svg && behaviourRef.current) behaviourRef.current.transform(select(svg), homeRef.current);
     },
     centreOn,
     svg: () => svgRef.current,
@@ -195,7 +201,7 @@ export function MindmapCanvas({
       behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonIn, [WIDTH / 2, HEIGHT / 2]);
     else if (event.key === "-")
       behaviour.scaleBy(select(svg), MINDMAP_ZOOM.buttonOut, [WIDTH / 2, HEIGHT / 2]);
-    else if (event.key === "0") behaviour.transform(select(svg), zoomIdentity);
+    else if (event.key === "0") behaviour.transform(select(svg), homeRef.current);
     else return;
     event.preventDefault();
   };
