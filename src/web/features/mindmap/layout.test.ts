@@ -144,10 +144,10 @@ describe("layoutGraph", () => {
 });
 
 describe("graphTicks", () => {
-  it("runs 60 ticks for small maps, fewer for big ones, never under 20", () => {
+  it("runs 60 ticks for small maps, fewer for big ones, never under 12", () => {
     expect(graphTicks(17)).toBe(60);
-    expect(graphTicks(500)).toBe(30);
-    expect(graphTicks(5000)).toBe(20);
+    expect(graphTicks(500)).toBe(16);
+    expect(graphTicks(5000)).toBe(12);
   });
 });
 

@@ -44,17 +44,19 @@ const TREE_LEFT = 70;
 const RADIAL_MARGIN = 90;
 /**
  * Graph view: a fixed number of ticks, so the layout settles once and is never animated. Small maps
- * get 60; big ones fewer (500 nodes: 30), as each tick costs O(n log n) and the radial seed is
+ * get 60; big ones fewer (500 nodes: 16), as each tick costs O(n log n) and the radial seed is
  * already close.
  */
 export function graphTicks(nodeCount: number): number {
-  return Math.max(20, Math.min(60, Math.round(15_000 / Math.max(1, nodeCount))));
+  return Math.max(12, Math.min(60, Math.round(8_000 / Math.max(1, nodeCount))));
 }
 const GRAPH_MARGIN = 40;
 /** How far a small settled graph may be spread to fill the canvas. */
 const GRAPH_MAX_SPREAD = 1.8;
 /** Shared-concept edges per node in the graph view: enough to see clusters, few enough to read and paint. */
 const GRAPH_CONCEPT_EDGES_PER_NODE = 2;
+/** Above this many nodes, one shared-concept edge per node: more is a tangle nobody reads, and slow to paint. */
+const GRAPH_DENSE_NODES = 150;
 const CANVAS_LABEL_LENGTH = 28;
 
 /** The map pruned to what is visible: a node's children only when it is expanded. */
@@ -214,7 +216,7 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
   const radial = layoutRadial(nodes, expanded);
   const simNodes: SimNode[] = radial.nodes.map((node) => ({ id: node.id, x: node.x, y: node.y }));
   const conceptEdges = sharedConceptEdges(pruneMindmap(nodes, expanded), {
-    maxPerNode: GRAPH_CONCEPT_EDGES_PER_NODE,
+    maxPerNode: radial.nodes.length > GRAPH_DENSE_NODES ? 1 : GRAPH_CONCEPT_EDGES_PER_NODE,
   });
   type SimLink = { source: string | SimNode; target: string | SimNode; isTree: boolean };
   const simLinks: SimLink[] = [

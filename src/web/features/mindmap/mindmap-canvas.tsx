@@ -19,6 +19,14 @@ import { canvasLabel, fitView, type LaidOutLink, type LaidOutNode, layoutMindmap
 const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
 /** Keyboard pan step, in screen (viewBox) units. */
 const PAN_STEP = 60;
+/**
+ * Level of detail: on a map with more nodes than this, labels below the second level show only once
+ * the view is zoomed to LOD_ZOOM or more (or the node is selected or matches the search). At 100 %
+ * they would overlap anyway, and painting hundreds of them is what makes a big map slow to open and
+ * to pan.
+ */
+const LOD_NODES = 150;
+const LOD_ZOOM = 1.5;
 
 export type MindmapCanvasHandle = {
   zoomBy: (factor: number) => void;
@@ -121,6 +129,7 @@ export function MindmapCanvas({
       })
       .on("zoom", (event: { transform: { k: number; toString(): string }; sourceEvent: Event | null }) => {
         scene.setAttribute("transform", event.transform.toString());
+        svg.toggleAttribute("data-zoomed", event.transform.k >= LOD_ZOOM);
         // While a drag or pinch moves the map, the deeper labels are hidden (one attribute, no React
         // render): repainting hundreds of labels each frame is what drops frames on slow machines.
         if (event.sourceEvent && !svg.hasAttribute("data-moving")) svg.setAttribute("data-moving", "");
@@ -219,6 +228,7 @@ export function MindmapCanvas({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="group/canvas block h-auto w-full cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
         data-view={view}
+        data-dense={layout.nodes.length > LOD_NODES || undefined}
       >
         <g ref={sceneRef} data-testid="mindmap-scene">
           <g className="fill-none">
@@ -371,6 +381,7 @@ const NodeShape = memo(function NodeShape({
           item.depth <= 1
             ? "stroke-card stroke-[3px] [paint-order:stroke]"
             : "group-data-[moving]/canvas:hidden",
+          item.depth >= 3 && !isMatch && !isSelected && "[svg[data-dense]:not([data-zoomed])_&]:hidden",
           item.depth === 0 && "text-[16px] font-semibold",
           isMatch && "font-semibold",
         )}
