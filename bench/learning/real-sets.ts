@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseTimecode } from "../../src/domain/episode.ts";
+import { answerFromOverview, type EpisodeOverview } from "../../src/server/ai/episode-intent.ts";
 import {
+  type Enrichment,
   type EpisodeInput,
   type LearningContext,
   type LearningProvider,
@@ -22,8 +25,9 @@ import type { LoadedEpisode, SetName } from "./sets.ts";
 
 /**
  * Runs the engine over the real-transcript sets and measures it (definitions in
- * docs/decisions/027-learning-benchmark.md). Ask goes through the same path as the demo bench:
- * PostgreSQL retrieval (retrievePassages) then provider.answer with no history.
+ * docs/decisions/027-learning-benchmark.md). Ask goes through the app's path: an episode-level
+ * question answered from the overview (answerFromOverview), any other by PostgreSQL retrieval
+ * (retrievePassages) then provider.answer, with no history.
  */
 
 export const ASK_TOLERANCE_SECONDS = 30;
@@ -126,11 +130,46 @@ export function missingKeywords(text: string, keywords: string[]): string[] {
   );
 }
 
-async function askEpisode(db: Database, provider: LearningProvider, item: LoadedEpisode) {
+/**
+ * What Ask knows about the episode beyond its transcript, as the app has it after the pipeline ran:
+ * the engine's summary, insights and topics. No guests or hosts: these feeds list none, so the
+ * engine has to find them in the transcript, as it must for most real feeds.
+ */
+function overviewOf(item: LoadedEpisode, enrichment: Enrichment): EpisodeOverview {
+  return {
+    title: item.episode.title,
+    podcastName: item.episode.podcastName ?? null,
+    summary: enrichment.summary,
+    insights: enrichment.insights.map((insight) => ({
+      keyPoint: insight.key_point,
+      timecode: parseTimecode(insight.timecode),
+    })),
+    guests: [],
+    hosts: [],
+    topics: enrichment.topics,
+    transcriptSegments: item.episode.transcriptSegments,
+  };
+}
+
+async function askEpisode(
+  db: Database,
+  provider: LearningProvider,
+  item: LoadedEpisode,
+  context: LearningContext,
+) {
   const records: AskRecord[] = [];
+  const enrichment = await provider.enrich(item.episode, context);
   for (const question of item.questions) {
-    const passages = await retrievePassages(db, item.episode, question.question);
-    const reply = await provider.answer(item.episode, question.question, [], passages);
+    // The app's own path (services/learning/ask.ts): an episode-level question from the overview,
+    // any other through retrieval and the provider.
+    const reply =
+      (await answerFromOverview(question.question, async () => overviewOf(item, enrichment))) ??
+      (await provider.answer(
+        item.episode,
+        question.question,
+        [],
+        await retrievePassages(db, item.episode, question.question),
+      ));
     const isRefused = refused(reply);
     const top = isRefused ? null : (reply.sources[0]?.timecode ?? null);
     let correct: boolean;
@@ -244,7 +283,7 @@ export async function measureSet(
   const quiz: QuizRecord[] = [];
   const summary: SummaryRecord[] = [];
   for (const item of items) {
-    ask.push(...(await askEpisode(db, provider, item)));
+    ask.push(...(await askEpisode(db, provider, item, context)));
     quiz.push(await quizEpisode(provider, item, context));
     summary.push(await summaryEpisode(provider, item, context));
   }

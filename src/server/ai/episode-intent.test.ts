@@ -38,6 +38,8 @@ describe("detectEpisodeIntent", () => {
     ["Who is being interviewed?", "guest"],
     ["Who are they talking to?", "guest"],
     ["Who is on the show?", "guest"],
+    ["Who is the guest and what does she do?", "guest"],
+    ["What's this episode about, in a nutshell?", "subject"],
     ["Who is the host?", "host"],
     ["Who hosts this podcast?", "host"],
   ];
@@ -150,7 +152,8 @@ describe("answerEpisodeIntent", () => {
   it("finds the guest in the introduction when the feed lists none", () => {
     const answer = answerEpisodeIntent("guest", overview({ guests: [] }));
     expect(answer).toEqual({
-      answer: "The guest is Priya Raman.",
+      answer:
+        "The guest is Priya Raman. From the introduction: “My guest today is Priya Raman, who studies the chip supply chain. Raman has written two books on it.”",
       sources: [{ timecode: 6, text: segments[1]?.text }],
     });
     expect(answerEpisodeIntent("subject", overview({ guests: [] }))?.answer).toContain("with Priya Raman:");
@@ -178,6 +181,7 @@ describe("guestsFromTranscript", () => {
     "I'm joined today by Ada Lovelace.",
     "Joining me now is Ada Lovelace from the Analytical Society.",
     "Please welcome Ada Lovelace.",
+    "With me is Ada Lovelace. Did I get your name right?",
   ])("hears an introduction: %s", (text) => {
     expect(guestsFromTranscript([at(0, "Hello and welcome."), at(12, text)])).toEqual([
       { name: "Ada Lovelace", at: 12 },

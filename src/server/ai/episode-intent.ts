@@ -69,6 +69,8 @@ const PATTERNS: [EpisodeIntent, RegExp][] = [
         `^who (?:is|are|was|were) (?:being )?interviewed$`,
         `^who (?:is|are|was|were) (?:on|in) (?:this|the) ${EPISODE}$`,
         "^who (?:is|are) speaking$",
+        // "Who is the guest and what does she do?": the guest's introduction answers both.
+        `^who(?:'s| is| are) (?:the |today's |our )?guests? and what (?:does|do|did) (?:he|she|they) do$`,
       ].join("|"),
     ),
   ],
@@ -90,6 +92,10 @@ function normalise(question: string): string {
     .replace(/^(?:hey|hi|so|ok|okay|quick question)[,:]?\s+/, "")
     .replace(/[\s?.!]+$/, "")
     .replace(/,?\s*(?:please|again)$/, "")
+    .replace(
+      /,?\s*(?:in a nutshell|in short|in brief|briefly|in one sentence|in a few words|in a sentence)$/,
+      "",
+    )
     .replace(/\s+(?:exactly|actually|basically|really)$/, "");
 }
 
@@ -147,7 +153,7 @@ const oneOf = (...phrases: string[]) => `(?:${phrases.map(anyCase).join("|")})`;
 const GUEST_INTRODUCTIONS = [
   `\\b${oneOf("my", "our")} (?:${oneOf("special", "first", "next")} )?${oneOf("guest", "guests")} (?:${oneOf("today", "this week", "on the show", "for this episode", "here")} )?(?:${oneOf("is", "are")}|,)\\s+(?:the )?${NAME}`,
   `\\b${oneOf("introduce")} (?:${oneOf("to you all", "to you", "you to")} )?(?:${oneOf("my guest", "our guest")} )?${NAME}`,
-  `\\b${oneOf("joining me", "joining us", "joined", "here with", "talking with", "talking to", "speaking with", "sat down with")}(?: ${oneOf("today", "this week", "here", "now")})?(?: ${oneOf("by", "is", "are")})?,?\\s+${NAME}`,
+  `\\b${oneOf("joining me", "joining us", "joined", "here with", "with me", "with us", "talking with", "talking to", "speaking with", "sat down with")}(?: ${oneOf("today", "this week", "here", "now")})?(?: ${oneOf("by", "is", "are")})?,?\\s+${NAME}`,
   `\\b${oneOf("please welcome", "welcome to the show", "welcome back to the show")},?\\s+${NAME}`,
 ].map((pattern) => new RegExp(pattern, "u"));
 
@@ -185,10 +191,12 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
 export function subjectIntroduction(overview: EpisodeOverview): { timecode: number; text: string } | null {
   const segments = overview.transcriptSegments;
   if (!segments?.length) return null;
+  // The show's own name in the title ("Practical AI #36: …") says nothing about this episode.
+  const showWords = new Set((overview.podcastName ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const titleWords = overview.title
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 5);
+    .filter((word) => word.length >= 5 && !showWords.has(word));
   const phrases = [...overview.topics.map((topic) => topic.toLowerCase().trim()), ...titleWords].filter(
     (phrase) => phrase.length >= 3,
   );
@@ -201,6 +209,23 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
       return { timecode: Math.floor(segment.start), text: segment.text };
   }
   return null;
+}
+
+/**
+ * What the host says when introducing a guest — the introduction and the host's next lines within a
+ * minute ("You are the director of …") — trimmed to a few sentences.
+ */
+function introductionOf(segments: TimedSegment[], at: number): string {
+  const start = segments.findIndex((segment) => Math.floor(segment.start) === at);
+  const first = segments[start];
+  if (!first) return "";
+  const lines = [first.text];
+  for (const segment of segments.slice(start + 1)) {
+    if (segment.start > first.start + 60 || lines.length >= 3) break;
+    if (first.speaker && segment.speaker !== first.speaker) continue;
+    if (segment.text.split(/\s+/).length >= 6) lines.push(segment.text);
+  }
+  return leadSentences(lines.join(" "), 320);
 }
 
 const listNames = (names: string[]) =>
@@ -248,8 +273,9 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       const named = guestsFromTranscript(overview.transcriptSegments);
       if (!named.length) return null;
       const names = named.map((guest) => guest.name);
+      const introduction = introductionOf(overview.transcriptSegments ?? [], named[0]?.at ?? 0);
       return {
-        answer: `The guest${names.length > 1 ? "s are" : " is"} ${listNames(names)}.`,
+        answer: `The guest${names.length > 1 ? "s are" : " is"} ${listNames(names)}.${introduction ? ` From the introduction: “${introduction}”` : ""}`,
         sources: named.map((guest) => ({
           timecode: guest.at,
           text:
