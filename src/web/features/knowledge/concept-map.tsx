@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { Network, Play, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { Network, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Concept, ConceptEpisode } from "~/domain/contract/knowledge";
 import { type ConceptMastery, conceptMastery } from "~/domain/knowledge";
 import { formatTime } from "~/domain/time";
 import { LoadError } from "~/web/components/load-error";
-import { Button, buttonVariants } from "~/web/components/ui/button";
+import { Button } from "~/web/components/ui/button";
+import { SidePanel } from "~/web/components/ui/side-panel";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { cn } from "~/web/lib/cn";
@@ -155,49 +155,36 @@ function ConceptPanel({
   onClosed: () => void;
 }) {
   return (
-    <DialogPrimitive.Root open={concept !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <DialogPrimitive.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6"
-        >
-          {concept && (
-            <>
-              <div className="flex items-start justify-between gap-4">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <DialogPrimitive.Title className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
-                    {concept.label}
-                  </DialogPrimitive.Title>
-                  <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                    {concept.correct} of {concept.total} answers correct ({concept.accuracy}%) ·{" "}
-                    {masteryStyle[conceptMastery(concept.accuracy)].label}
-                  </DialogPrimitive.Description>
-                </div>
-                <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
-                  <X aria-hidden="true" />
-                  <span className="sr-only">Close</span>
-                </DialogPrimitive.Close>
-              </div>
-              <h3 className="text-sm font-semibold">Where you heard it</h3>
-              <ul className="flex flex-col gap-3">
-                {concept.episodes.map((entry) => (
-                  <ConceptEpisodeItem
-                    key={entry.episode.id}
-                    entry={entry}
-                    label={concept.label}
-                    onPlay={onClose}
-                  />
-                ))}
-              </ul>
-            </>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <SidePanel
+      isOpen={concept !== null}
+      onClose={onClose}
+      onClosed={onClosed}
+      title={concept?.label}
+      description={
+        concept && (
+          <>
+            {concept.correct} of {concept.total} answers correct ({concept.accuracy}%) ·{" "}
+            {masteryStyle[conceptMastery(concept.accuracy)].label}
+          </>
+        )
+      }
+    >
+      {concept && (
+        <>
+          <h3 className="text-sm font-semibold">Where you heard it</h3>
+          <ul className="flex flex-col gap-3">
+            {concept.episodes.map((entry) => (
+              <ConceptEpisodeItem
+                key={entry.episode.id}
+                entry={entry}
+                label={concept.label}
+                onPlay={onClose}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </SidePanel>
   );
 }
 

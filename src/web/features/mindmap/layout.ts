@@ -266,11 +266,8 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
   return { nodes: laidOut, links };
 }
 
-/**
- * Scales and centres a set of points into the canvas minus a margin: down as far as needed, up at
- * most `maxScale` (a small graph settles into a tight cluster; spreading it makes labels readable).
- */
-export function fitToCanvas(points: { x: number; y: number }[], margin: number, maxScale = 1) {
+/** The smallest box around the points (infinite when there are none). */
+function boundsOf(points: { x: number; y: number }[]) {
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -281,6 +278,15 @@ export function fitToCanvas(points: { x: number; y: number }[], margin: number, 
     minY = Math.min(minY, point.y);
     maxY = Math.max(maxY, point.y);
   }
+  return { minX, maxX, minY, maxY };
+}
+
+/**
+ * Scales and centres a set of points into the canvas minus a margin: down as far as needed, up at
+ * most `maxScale` (a small graph settles into a tight cluster; spreading it makes labels readable).
+ */
+export function fitToCanvas(points: { x: number; y: number }[], margin: number, maxScale = 1) {
+  const { minX, maxX, minY, maxY } = boundsOf(points);
   if (!points.length) return (point: { x: number; y: number }) => ({ x: point.x, y: point.y });
   const scale = Math.min(
     maxScale,
@@ -314,16 +320,7 @@ export const FIT_MAX_SCALE = 1.8;
  */
 export function fitView(nodes: LaidOutNode[], view: MindmapViewType): { x: number; y: number; k: number } {
   if (!nodes.length) return { x: 0, y: 0, k: 1 };
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const node of nodes) {
-    minX = Math.min(minX, node.x);
-    maxX = Math.max(maxX, node.x);
-    minY = Math.min(minY, node.y);
-    maxY = Math.max(maxY, node.y);
-  }
+  const { minX, maxX, minY, maxY } = boundsOf(nodes);
   // Labels run to the right of tree nodes and outwards in the other views.
   const [left, right] = view === "tree" ? [20, 230] : [130, 130];
   const [top, bottom] = [minY - 30, maxY + 30];

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { Play, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { Play } from "lucide-react";
 import type { MindmapNode } from "~/domain/contract/learning";
 import { conceptKey } from "~/domain/mindmap";
 import { formatTime } from "~/domain/time";
-import { Button, buttonVariants } from "~/web/components/ui/button";
+import { Button } from "~/web/components/ui/button";
+import { SidePanel } from "~/web/components/ui/side-panel";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { useConceptOccurrences } from "./mindmap-api";
 
@@ -30,62 +30,43 @@ export function NodePanel({
   onClosed: () => void;
 }) {
   return (
-    <DialogPrimitive.Root open={node !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6"
-        >
-          {node && (
-            <>
-              <div className="flex items-start justify-between gap-4">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <DialogPrimitive.Title className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
-                    {node.title}
-                  </DialogPrimitive.Title>
-                  <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                    {node.time !== undefined
-                      ? `At ${formatTime(node.time)} in the episode`
-                      : "No moment in the audio"}
-                  </DialogPrimitive.Description>
-                </div>
-                <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
-                  <X aria-hidden="true" />
-                  <span className="sr-only">Close</span>
-                </DialogPrimitive.Close>
-              </div>
-              {node.time !== undefined &&
-                (canPlay ? (
-                  <Button className="self-start" onClick={() => onPlay(node)}>
-                    <Play aria-hidden="true" />
-                    Play from {formatTime(node.time)}
-                  </Button>
-                ) : (
-                  <p className="text-sm text-muted-foreground">
-                    This episode plays on its own site; open the episode to listen.
-                  </p>
-                ))}
-              {node.summary && <p className="text-sm leading-relaxed">{node.summary}</p>}
-              {node.transcriptExcerpt && (
-                <figure className="flex flex-col gap-1">
-                  <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    From the transcript
-                  </figcaption>
-                  <blockquote className="border-l-2 border-primary/60 pl-3 text-sm text-muted-foreground italic">
-                    {node.transcriptExcerpt}
-                  </blockquote>
-                </figure>
-              )}
-              <RelatedConcepts concepts={node.relatedConcepts ?? []} episodeId={episodeId} />
-            </>
+    <SidePanel
+      isOpen={node !== null}
+      onClose={onClose}
+      onClosed={onClosed}
+      title={node?.title}
+      description={
+        node?.time !== undefined ? `At ${formatTime(node.time)} in the episode` : "No moment in the audio"
+      }
+    >
+      {node && (
+        <>
+          {node.time !== undefined &&
+            (canPlay ? (
+              <Button className="self-start" onClick={() => onPlay(node)}>
+                <Play aria-hidden="true" />
+                Play from {formatTime(node.time)}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                This episode plays on its own site; open the episode to listen.
+              </p>
+            ))}
+          {node.summary && <p className="text-sm leading-relaxed">{node.summary}</p>}
+          {node.transcriptExcerpt && (
+            <figure className="flex flex-col gap-1">
+              <figcaption className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                From the transcript
+              </figcaption>
+              <blockquote className="border-l-2 border-primary/60 pl-3 text-sm text-muted-foreground italic">
+                {node.transcriptExcerpt}
+              </blockquote>
+            </figure>
           )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          <RelatedConcepts concepts={node.relatedConcepts ?? []} episodeId={episodeId} />
+        </>
+      )}
+    </SidePanel>
   );
 }
 
