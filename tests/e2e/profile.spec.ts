@@ -161,15 +161,17 @@ test("edit name and handle: checks as typed and on save, then the header and pro
   await expect(handle).toHaveAttribute("aria-invalid", "true");
 
   await handle.fill("");
-  await handle.pressSequentially("Ada.Lovelace!");
-  await expect(handle).toHaveValue("adalovelace");
+  // Handles are unique per server: a suffix lets the test run again against the same one.
+  const suffix = Math.random().toString(36).slice(2, 7);
+  await handle.pressSequentially(`Ada.Lovelace_${suffix}!`);
+  await expect(handle).toHaveValue(`adalovelace_${suffix}`);
   await expectAccessible(page, "profile edit");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page)).toContainText("Profile saved");
   await expect(page).toHaveURL(/\/profile$/);
   const main = profileCard(page);
   await expect(main.getByRole("heading", { level: 1, name: "After Ada" })).toBeVisible();
-  await expect(main.getByText("@adalovelace")).toBeVisible();
+  await expect(main.getByText(`@adalovelace_${suffix}`)).toBeVisible();
   await expect(userMenuLink(page)).toHaveAccessibleName("Your profile (After Ada)");
 
   // Cancel keeps what was saved.

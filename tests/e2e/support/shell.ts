@@ -57,6 +57,17 @@ export async function expectNoHorizontalOverflow(page: Page) {
 
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours fade for a moment after a theme switch (transition-colors); axe must read the settled
+  // ones, or it reports the half-way colours as contrast failures (it did, on a busy machine).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .some((animation) => animation instanceof CSSTransition && animation.playState === "running"),
+      ),
+    )
+    .toBe(false);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
