@@ -1,7 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
-import { buttonVariants } from "./button-variants";
+import { DialogHeader } from "./dialog-header";
 
 /**
  * A details panel over the right edge (full width on phones) that opens without a Radix trigger: the
@@ -36,20 +35,7 @@ export function SidePanel({
         >
           {isOpen && (
             <>
-              <div className="flex items-start justify-between gap-4">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <DialogPrimitive.Title className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
-                    {title}
-                  </DialogPrimitive.Title>
-                  <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                    {description}
-                  </DialogPrimitive.Description>
-                </div>
-                <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
-                  <X aria-hidden="true" />
-                  <span className="sr-only">Close</span>
-                </DialogPrimitive.Close>
-              </div>
+              <DialogHeader title={title} description={description} />
               {children}
             </>
           )}

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { buttonVariants } from "~/web/components/ui/button";
+import { DialogHeader } from "~/web/components/ui/dialog-header";
 import { cn } from "~/web/lib/cn";
 
 /** Radix dialogs with Earmark styling: focus is trapped, Escape closes, focus returns to the trigger. */
@@ -29,22 +29,7 @@ export function DialogContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >
-        <div className="flex items-start justify-between gap-4">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <DialogPrimitive.Title className="text-lg leading-tight font-semibold tracking-tight">
-              {title}
-            </DialogPrimitive.Title>
-            {description && (
-              <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </DialogPrimitive.Description>
-            )}
-          </div>
-          <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
-            <X aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        </div>
+        <DialogHeader title={title} description={description} />
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
