@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { TranscriptSegment } from "../../../domain/contract/episodes.ts";
+import type { TranscriptionState, TranscriptSegment } from "../../../domain/contract/episodes.ts";
 import { splitAudio } from "../../ai/transcribe/audio-chunks.ts";
 import { createTranscriber, type Transcriber } from "../../ai/transcribe/transcriber.ts";
 import { formatVtt } from "../../ai/transcribe/vtt.ts";
@@ -96,7 +96,13 @@ export function offsetSegments(
   );
 }
 
-async function setState(db: Database, episodeId: string, state: "running" | "failed", error: string | null) {
+/** The episode's transcription state (null: nothing under way) and, when it failed, why. */
+async function setState(
+  db: Database,
+  episodeId: string,
+  state: TranscriptionState | null,
+  error: string | null = null,
+) {
   await db
     .update(episodes)
     .set({ transcriptionState: state, transcriptionError: error })
@@ -130,10 +136,10 @@ export async function transcribeEpisode(
     .limit(1);
   if (!episode) throw notFound("Episode not found");
   if (episode.hasTranscript) {
-    await deps.db.update(episodes).set({ transcriptionState: null }).where(eq(episodes.id, episodeId));
+    await setState(deps.db, episodeId, null);
     return { episodeId, status: "skipped", chunks: 0, segments: 0 };
   }
-  await setState(deps.db, episodeId, "running", null);
+  await setState(deps.db, episodeId, "running");
   try {
     if (!episode.audioUrl) throw new Error("The episode has no audio file to transcribe.");
     await reportProgress({ phase: "downloading" });
@@ -194,12 +200,15 @@ export async function queueTranscription(
     .limit(1);
   if (!episode) throw notFound("Episode not found");
   if (episode.hasTranscript) throw new AppError("CONFLICT", "This episode already has a transcript.");
-  const jobId = await send(episodeId);
-  await deps.db
-    .update(episodes)
-    .set({ transcriptionState: "queued", transcriptionError: null })
-    .where(eq(episodes.id, episodeId));
-  return { jobId, queue: "learning.transcribe" };
+  // Marked before it is sent: a worker that starts at once sets "running", which must not be
+  // overwritten by a late "queued".
+  await setState(deps.db, episodeId, "queued");
+  try {
+    return { jobId: await send(episodeId), queue: "learning.transcribe" };
+  } catch (error) {
+    await setState(deps.db, episodeId, null);
+    throw error;
+  }
 }
 
 /** Episodes one auto-enrich run queues for transcription at most (each is a long, possibly paid job). */
@@ -229,8 +238,11 @@ export async function queueMissingTranscriptions(
     .orderBy(sql`${episodes.pubDate} desc`)
     .limit(options.limit ?? AUTO_TRANSCRIBE_BATCH);
   for (const row of rows) {
-    await queue(row.id);
-    await db.update(episodes).set({ transcriptionState: "queued" }).where(eq(episodes.id, row.id));
+    await setState(db, row.id, "queued");
+    await queue(row.id).catch(async (error) => {
+      await setState(db, row.id, null);
+      throw error;
+    });
   }
   return rows.length;
 }
