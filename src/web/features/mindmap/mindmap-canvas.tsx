@@ -86,9 +86,13 @@ export function MindmapCanvas({
   }, [nodes, expanded, view]);
   const positions = useMemo(() => new Map(layout.nodes.map((node) => [node.id, node])), [layout]);
   // Where "Reset view" (and 0) returns: a small map enlarged to fill the canvas, else 100%.
-  const homeRef = useRef(zoomIdentity);
-  const fit = fitView(layout.nodes, view);
-  homeRef.current = zoomIdentity.translate(fit.x, fit.y).scale(fit.k);
+  const home = useMemo(() => {
+    const fit = fitView(layout.nodes, view);
+    return zoomIdentity.translate(fit.x, fit.y).scale(fit.k);
+  }, [layout, view]);
+  // The zoom behaviour's handlers are set up once; they read the current home through this ref.
+  const homeRef = useRef(home);
+  homeRef.current = home;
 
   // First paint after each new layout: two frames after the commit (the bench reads the measure).
   useLayoutEffect(() => {
