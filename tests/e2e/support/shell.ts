@@ -55,26 +55,29 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
-/** axe-core: no serious or critical violation. */
+/**
+ * axe-core: no serious or critical violation. Colours fade for a moment after a theme switch
+ * (transition-colors) and a toast fades out when its time is up; axe must read settled colours, or it
+ * reports the half-way ones as contrast failures (it did, on a busy machine: a theme fade once, a
+ * toast leaving during the scan once). So the scan runs when nothing is transitioning and is retried
+ * until it is clean: a real violation is stable and still fails after the timeout.
+ */
 export async function expectAccessible(page: Page, label: string) {
-  // Colours fade for a moment after a theme switch (transition-colors); axe must read the settled
-  // ones, or it reports the half-way colours as contrast failures (it did, on a busy machine).
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .some((animation) => animation instanceof CSSTransition && animation.playState === "running"),
-      ),
-    )
-    .toBe(false);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  await expect(async () => {
+    const isSettling = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .some((animation) => animation instanceof CSSTransition && animation.playState === "running"),
     );
-  expect(bad, label).toEqual([]);
+    expect(isSettling, "CSS transitions still running").toBe(false);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    expect(bad, label).toEqual([]);
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
