@@ -1,20 +1,27 @@
 import { describe, expect, it } from "vitest";
 import type { MindmapNode } from "~/domain/contract/learning";
 import { MINDMAP_CANVAS } from "~/domain/mindmap";
+import { answerGraphLayout } from "./graph-layout.worker";
 import {
+  CULL_MARGIN,
   canvasLabel,
+  cullLayout,
   expandableIds,
   FIT_MAX_SCALE,
   fitToCanvas,
   fitView,
   graphTicks,
+  growRect,
   type LaidOutNode,
   layoutGraph,
   layoutMindmap,
   layoutRadial,
   layoutTree,
+  needsRecull,
+  placeLayout,
   pruneMindmap,
   TREE_COLUMN,
+  viewRect,
 } from "./layout";
 
 const leaf = (id: string, concepts: string[] = []): MindmapNode => ({
@@ -143,6 +150,38 @@ describe("layoutGraph", () => {
   });
 });
 
+describe("the graph seed and the worker's answer", () => {
+  const big = [fullTree(8, 3)];
+  const expanded = new Set(expandableIds(big));
+
+  it("draws the seed with the same nodes and edges as the settled graph, at other positions", () => {
+    const seed = layoutGraph(big, expanded, { ticks: 0 });
+    const settled = layoutGraph(big, expanded);
+    expect(seed.nodes.map((node) => node.id)).toEqual(settled.nodes.map((node) => node.id));
+    expect(seed.links.map((link) => link.id)).toEqual(settled.links.map((link) => link.id));
+    expect(seed.nodes.every(inside)).toBe(true);
+    expect(seed.nodes.some((node, index) => node.x !== settled.nodes[index]?.x)).toBe(true);
+  });
+
+  it("placing the seed at the worker's positions gives exactly the settled layout", () => {
+    const seed = layoutGraph(big, expanded, { ticks: 0 });
+    const { positions } = answerGraphLayout({ requestId: 7, nodes: big, expanded: [...expanded] });
+    const placed = placeLayout(seed, new Map(positions.map(([id, x, y]) => [id, { x, y }])));
+    expect(placed).toEqual(layoutGraph(big, expanded));
+  });
+
+  it("moves every edge with its ends and leaves a node without a position where it was", () => {
+    const seed = layoutGraph(map, new Set(["root", "a", "b"]), { ticks: 0 });
+    const placed = placeLayout(seed, new Map([["a", { x: 1, y: 2 }]]));
+    expect(placed.nodes.find((node) => node.id === "a")).toMatchObject({ x: 1, y: 2 });
+    expect(placed.nodes.find((node) => node.id === "b")).toEqual(seed.nodes.find((node) => node.id === "b"));
+    for (const link of placed.links.filter((link) => link.source === "a"))
+      expect(link).toMatchObject({ x1: 1, y1: 2 });
+    for (const link of placed.links.filter((link) => link.target === "a"))
+      expect(link).toMatchObject({ x2: 1, y2: 2 });
+  });
+});
+
 describe("graphTicks", () => {
   it("runs 60 ticks for small maps, fewer for big ones, never under 12", () => {
     expect(graphTicks(17)).toBe(60);
@@ -219,5 +258,50 @@ describe("fitView", () => {
   it("keeps 100% for a map that fills the canvas, and for no map", () => {
     expect(fitView([node("a", 0, 0), node("b", 1200, 800)], "radial")).toEqual({ x: 0, y: 0, k: 1 });
     expect(fitView([], "graph")).toEqual({ x: 0, y: 0, k: 1 });
+  });
+});
+
+describe("viewport culling", () => {
+  const view = viewRect({ x: 0, y: 0, k: 1 });
+
+  it("reads the view's rect from a zoom transform, in scene units", () => {
+    expect(view).toEqual({ x0: 0, y0: 0, x1: MINDMAP_CANVAS.width, y1: MINDMAP_CANVAS.height });
+    expect(viewRect({ x: -1200, y: -800, k: 2 })).toEqual({
+      x0: 600,
+      y0: 400,
+      x1: 1200,
+      y1: 800,
+    });
+  });
+
+  it("draws only what is near the view of a tall tree, plus the kept nodes", () => {
+    const big = [fullTree(8, 3)];
+    const layout = layoutTree(big, new Set(expandableIds(big)));
+    const drawn = growRect(view, CULL_MARGIN);
+    const far = layout.nodes.find((node) => node.y > drawn.y1 + 100);
+    expect(far, "a node far below the drawn area").toBeDefined();
+    const culled = cullLayout(layout, drawn, (id) => id === far?.id);
+    expect(culled.nodes.length).toBeLessThan(layout.nodes.length / 2);
+    expect(culled.nodes.map((node) => node.id)).toContain(far?.id);
+    const near = layout.nodes.filter((node) => node.y >= 0 && node.y <= MINDMAP_CANVAS.height);
+    for (const node of near) expect(culled.nodes).toContain(node);
+    // An edge is kept when it crosses the drawn area, even with both ends outside it.
+    const crossing = {
+      ...layout.links[0],
+      x1: -5000,
+      y1: 100,
+      x2: 5000,
+      y2: 100,
+    } as (typeof layout.links)[0];
+    expect(cullLayout({ nodes: [], links: [crossing] }, drawn, () => false).links).toHaveLength(1);
+  });
+
+  it("moves the drawn area only when the view nears its edge or is far smaller", () => {
+    const drawn = growRect(view, CULL_MARGIN);
+    expect(needsRecull(drawn, view)).toBe(false);
+    expect(needsRecull(drawn, viewRect({ x: -600, y: 0, k: 1 }))).toBe(false);
+    expect(needsRecull(drawn, viewRect({ x: -1100, y: 0, k: 1 }))).toBe(true);
+    expect(needsRecull(drawn, viewRect({ x: 0, y: 0, k: 0.5 }))).toBe(true);
+    expect(needsRecull(drawn, viewRect({ x: -3000, y: -2000, k: 6 }))).toBe(true);
   });
 });

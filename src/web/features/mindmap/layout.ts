@@ -25,6 +25,9 @@ export type LaidOutNode = {
 export type LaidOutLink = {
   id: string;
   kind: "tree" | "concept";
+  /** The node ids at its ends (parent → child for a tree edge). */
+  source: string;
+  target: string;
   x1: number;
   y1: number;
   x2: number;
@@ -55,8 +58,11 @@ const GRAPH_MARGIN = 40;
 const GRAPH_MAX_SPREAD = 1.8;
 /** Shared-concept edges per node in the graph view: enough to see clusters, few enough to read and paint. */
 const GRAPH_CONCEPT_EDGES_PER_NODE = 2;
-/** Above this many nodes, one shared-concept edge per node: more is a tangle nobody reads, and slow to paint. */
-const GRAPH_DENSE_NODES = 150;
+/**
+ * Above this many nodes, one shared-concept edge per node (more is a tangle nobody reads, and slow
+ * to paint), and the force simulation runs in a worker while the seed is on screen.
+ */
+export const GRAPH_DENSE_NODES = 150;
 const CANVAS_LABEL_LENGTH = 28;
 
 /** The map pruned to what is visible: a node's children only when it is expanded. */
@@ -153,6 +159,8 @@ function hierarchyLayout(
     links.push({
       id: `${item.parent.data.id}→${item.data.id}`,
       kind: "tree",
+      source: item.parent.data.id,
+      target: item.data.id,
       x1: from.x,
       y1: from.y,
       x2: to.x,
@@ -211,8 +219,14 @@ type SimNode = { id: string; x: number; y: number; vx?: number; vy?: number };
  * A force layout of the visible nodes, tree edges pulling hard and shared-concept edges lightly. It
  * starts from the radial positions (so it settles in a few dozen ticks), runs a fixed number of ticks and is
  * then scaled into the canvas. d3-force's random source is seeded, so the same map lays out the same.
+ * `ticks: 0` is the seed itself (the radial figure with the concept edges), drawn at once while a big
+ * map's simulation runs in a worker (`graph-layout.worker.ts`).
  */
-export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>): MindmapLayout {
+export function layoutGraph(
+  nodes: MindmapNode[],
+  expanded: ReadonlySet<string>,
+  options: { ticks?: number } = {},
+): MindmapLayout {
   const radial = layoutRadial(nodes, expanded);
   const simNodes: SimNode[] = radial.nodes.map((node) => ({ id: node.id, x: node.x, y: node.y }));
   const conceptEdges = sharedConceptEdges(pruneMindmap(nodes, expanded), {
@@ -220,50 +234,65 @@ export function layoutGraph(nodes: MindmapNode[], expanded: ReadonlySet<string>)
   });
   type SimLink = { source: string | SimNode; target: string | SimNode; isTree: boolean };
   const simLinks: SimLink[] = [
-    ...radial.links.map((link) => {
-      const [source, target] = link.id.split("→") as [string, string];
-      return { source, target, isTree: true };
-    }),
+    ...radial.links.map((link) => ({ source: link.source, target: link.target, isTree: true })),
     ...conceptEdges.map((edge) => ({ source: edge.source, target: edge.target, isTree: false })),
   ];
   const alphaMin = 0.001;
-  const ticks = graphTicks(simNodes.length);
-  forceSimulation<SimNode>(simNodes)
-    .alphaMin(alphaMin)
-    .alphaDecay(1 - alphaMin ** (1 / ticks))
-    .force(
-      "link",
-      forceLink<SimNode, SimLink>(simLinks)
-        .id((node) => node.id)
-        .distance((link) => (link.isTree ? 70 : 140))
-        .strength((link) => (link.isTree ? 0.7 : 0.05)),
-    )
-    // No collision force: it doubled the cost per tick, and the charge keeps the nodes apart enough.
-    .force("charge", forceManyBody<SimNode>().strength(-160).distanceMax(300).theta(1.2))
-    .force("center", forceCenter(WIDTH / 2, HEIGHT / 2))
-    .stop()
-    .tick(ticks);
+  const ticks = options.ticks ?? graphTicks(simNodes.length);
+  if (ticks > 0)
+    forceSimulation<SimNode>(simNodes)
+      .alphaMin(alphaMin)
+      .alphaDecay(1 - alphaMin ** (1 / ticks))
+      .force(
+        "link",
+        forceLink<SimNode, SimLink>(simLinks)
+          .id((node) => node.id)
+          .distance((link) => (link.isTree ? 70 : 140))
+          .strength((link) => (link.isTree ? 0.7 : 0.05)),
+      )
+      // No collision force: it doubled the cost per tick, and the charge keeps the nodes apart enough.
+      .force("charge", forceManyBody<SimNode>().strength(-160).distanceMax(300).theta(1.2))
+      .force("center", forceCenter(WIDTH / 2, HEIGHT / 2))
+      .stop()
+      .tick(ticks);
 
   const intoCanvas = fitToCanvas(simNodes, GRAPH_MARGIN, GRAPH_MAX_SPREAD);
-  const positions = new Map(simNodes.map((node) => [node.id, intoCanvas(node)]));
-  const at = (id: string) => positions.get(id) ?? { x: WIDTH / 2, y: HEIGHT / 2 };
-  const laidOut = radial.nodes.map((node) => ({ ...node, ...at(node.id), angle: null }));
-  const links: LaidOutLink[] = [
-    ...radial.links.map((link) => {
-      const [source, target] = link.id.split("→") as [string, string];
-      return { ...link, x1: at(source).x, y1: at(source).y, x2: at(target).x, y2: at(target).y };
-    }),
-    ...conceptEdges.map((edge) => ({
-      id: `${edge.source}~${edge.target}`,
-      kind: "concept" as const,
-      x1: at(edge.source).x,
-      y1: at(edge.source).y,
-      x2: at(edge.target).x,
-      y2: at(edge.target).y,
-      concepts: edge.concepts,
-    })),
-  ];
-  return { nodes: laidOut, links };
+  const seed: MindmapLayout = {
+    nodes: radial.nodes.map((node) => ({ ...node, angle: null })),
+    links: [
+      ...radial.links,
+      ...conceptEdges.map((edge) => ({
+        id: `${edge.source}~${edge.target}`,
+        kind: "concept" as const,
+        source: edge.source,
+        target: edge.target,
+        x1: 0,
+        y1: 0,
+        x2: 0,
+        y2: 0,
+        concepts: edge.concepts,
+      })),
+    ],
+  };
+  return placeLayout(seed, new Map(simNodes.map((node) => [node.id, intoCanvas(node)])));
+}
+
+/** A layout's nodes moved to new positions (a node without one stays put), its edges following them. */
+export function placeLayout(
+  layout: MindmapLayout,
+  positions: ReadonlyMap<string, { x: number; y: number }>,
+): MindmapLayout {
+  const nodes = layout.nodes.map((node) => {
+    const point = positions.get(node.id);
+    return point ? { ...node, x: point.x, y: point.y } : node;
+  });
+  const placed = new Map(nodes.map((node) => [node.id, node]));
+  const links = layout.links.map((link) => {
+    const from = placed.get(link.source);
+    const to = placed.get(link.target);
+    return from && to ? { ...link, x1: from.x, y1: from.y, x2: to.x, y2: to.y } : link;
+  });
+  return { nodes, links };
 }
 
 /** The smallest box around the points (infinite when there are none). */
@@ -299,6 +328,75 @@ export function fitToCanvas(points: { x: number; y: number }[], margin: number, 
     x: WIDTH / 2 + (point.x - centreX) * scale,
     y: HEIGHT / 2 + (point.y - centreY) * scale,
   });
+}
+
+/**
+ * Viewport culling: on a big map (the canvas decides how big) only what lies within a margin of one
+ * screen around the view is drawn (selected and matching nodes always are). The drawn area follows the
+ * view when a pan or zoom comes within CULL_SLACK screens of its edge, so a drag re-renders a few
+ * times, not every frame. Labels reach this far to the right of a node (tree view).
+ */
+export const CULL_MARGIN = 1;
+const CULL_SLACK = 0.35;
+const LABEL_REACH = 240;
+
+export type Rect = { x0: number; y0: number; x1: number; y1: number };
+
+/** The part of the scene the view shows under a zoom transform, in scene units. */
+export function viewRect(transform: { x: number; y: number; k: number }): Rect {
+  return {
+    x0: (0 - transform.x) / transform.k,
+    y0: (0 - transform.y) / transform.k,
+    x1: (WIDTH - transform.x) / transform.k,
+    y1: (HEIGHT - transform.y) / transform.k,
+  };
+}
+
+/** The rectangle grown (or, with a negative factor, shrunk) by a factor of its size on every side. */
+export function growRect(rect: Rect, factor: number): Rect {
+  const dx = (rect.x1 - rect.x0) * factor;
+  const dy = (rect.y1 - rect.y0) * factor;
+  return { x0: rect.x0 - dx, y0: rect.y0 - dy, x1: rect.x1 + dx, y1: rect.y1 + dy };
+}
+
+function isInside(inner: Rect, outer: Rect) {
+  return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
+}
+
+/** Whether the drawn area must move: the view nears its edge, or it is far bigger than the view. */
+export function needsRecull(drawn: Rect, view: Rect) {
+  const area = (rect: Rect) => (rect.x1 - rect.x0) * (rect.y1 - rect.y0);
+  return (
+    !isInside(view, growRect(drawn, -CULL_SLACK / (1 + 2 * CULL_MARGIN))) || area(drawn) > 25 * area(view)
+  );
+}
+
+function boxMeets(x0: number, y0: number, x1: number, y1: number, rect: Rect) {
+  return x1 >= rect.x0 && x0 <= rect.x1 && y1 >= rect.y0 && y0 <= rect.y1;
+}
+
+/** What of a layout to draw: nodes (with their label's reach) and edges that meet the rect, and the kept nodes. */
+export function cullLayout(
+  layout: MindmapLayout,
+  rect: Rect,
+  isKept: (id: string) => boolean,
+): MindmapLayout {
+  return {
+    nodes: layout.nodes.filter(
+      (node) =>
+        isKept(node.id) ||
+        boxMeets(node.x - LABEL_REACH, node.y - 20, node.x + LABEL_REACH, node.y + 20, rect),
+    ),
+    links: layout.links.filter((link) =>
+      boxMeets(
+        Math.min(link.x1, link.x2),
+        Math.min(link.y1, link.y2),
+        Math.max(link.x1, link.x2),
+        Math.max(link.y1, link.y2),
+        rect,
+      ),
+    ),
+  };
 }
 
 export function layoutMindmap(

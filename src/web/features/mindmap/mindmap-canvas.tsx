@@ -8,13 +8,25 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
 } from "react";
 import type { MindmapNode } from "~/domain/contract/learning";
 import type { MindmapViewType } from "~/domain/contract/mindmap";
 import { MINDMAP_CANVAS, MINDMAP_ZOOM } from "~/domain/mindmap";
 import { iconButtonClass } from "~/web/components/ui/button-variants";
 import { cn } from "~/web/lib/cn";
-import { canvasLabel, fitView, type LaidOutLink, type LaidOutNode, layoutMindmap } from "./layout";
+import {
+  CULL_MARGIN,
+  canvasLabel,
+  cullLayout,
+  fitView,
+  growRect,
+  type LaidOutLink,
+  type LaidOutNode,
+  needsRecull,
+  viewRect,
+} from "./layout";
+import { PERF_MARKS, useMindmapLayout } from "./use-mindmap-layout";
 
 const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
 /** Keyboard pan step, in screen (viewBox) units. */
@@ -34,14 +46,6 @@ export type MindmapCanvasHandle = {
   centreOn: (nodeId: string) => void;
   svg: () => SVGSVGElement | null;
 };
-
-/** Performance marks the bench reads (decision 025): layout, then the first paint after the commit. */
-export const PERF_MARKS = {
-  layoutStart: "mindmap:layout:start",
-  layoutEnd: "mindmap:layout:end",
-  painted: "mindmap:painted",
-  measure: "mindmap:layout-to-paint",
-} as const;
 
 /**
  * The map drawn in SVG on a 1200 × 800 viewBox. Zoom and pan are d3-zoom writing one transform on
@@ -78,12 +82,7 @@ export function MindmapCanvas({
   const zoomLabelRef = useRef<HTMLOutputElement>(null);
   const behaviourRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
 
-  const layout = useMemo(() => {
-    performance.mark(PERF_MARKS.layoutStart);
-    const result = layoutMindmap(nodes, expanded, view);
-    performance.mark(PERF_MARKS.layoutEnd);
-    return result;
-  }, [nodes, expanded, view]);
+  const { layout, isSettling, isSettled } = useMindmapLayout(nodes, expanded, view);
   const positions = useMemo(() => new Map(layout.nodes.map((node) => [node.id, node])), [layout]);
   // Where "Reset view" (and 0) returns: a small map enlarged to fill the canvas, else 100%.
   const home = useMemo(() => {
@@ -94,7 +93,20 @@ export function MindmapCanvas({
   const homeRef = useRef(home);
   homeRef.current = home;
 
-  // First paint after each new layout: two frames after the commit (the bench reads the measure).
+  const isDense = layout.nodes.length > LOD_NODES;
+  // Level of detail flips only when the zoom crosses LOD_ZOOM: one render then, none while zooming.
+  const [isZoomedIn, setZoomedIn] = useState(false);
+  const isZoomedInRef = useRef(false);
+  // The drawn area (scene units) of a dense map; it starts as the home view and its margin.
+  const [drawn, setDrawn] = useState(() => growRect(viewRect(home), CULL_MARGIN));
+  const drawnRef = useRef(drawn);
+  const shown = useMemo(() => {
+    if (!isDense) return layout;
+    return cullLayout(layout, drawn, (id) => id === selectedId || matches.has(id));
+  }, [isDense, layout, drawn, selectedId, matches]);
+
+  // First paint after each new layout: two frames after the commit (the bench reads the measure; a
+  // big graph's settled positions get a measure of their own).
   useLayoutEffect(() => {
     void layout;
     let second = 0;
@@ -102,7 +114,11 @@ export function MindmapCanvas({
       second = requestAnimationFrame(() => {
         performance.mark(PERF_MARKS.painted);
         try {
-          performance.measure(PERF_MARKS.measure, PERF_MARKS.layoutStart, PERF_MARKS.painted);
+          performance.measure(
+            isSettled ? PERF_MARKS.settledMeasure : PERF_MARKS.measure,
+            PERF_MARKS.layoutStart,
+            PERF_MARKS.painted,
+          );
         } catch {
           // The start mark was cleared by someone else; nothing to measure.
         }
@@ -112,7 +128,7 @@ export function MindmapCanvas({
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [layout]);
+  }, [layout, isSettled]);
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -133,7 +149,15 @@ export function MindmapCanvas({
       })
       .on("zoom", (event: { transform: { k: number; toString(): string }; sourceEvent: Event | null }) => {
         scene.setAttribute("transform", event.transform.toString());
-        svg.toggleAttribute("data-zoomed", event.transform.k >= LOD_ZOOM);
+        const view = viewRect(event.transform as unknown as { x: number; y: number; k: number });
+        if (needsRecull(drawnRef.current, view)) {
+          drawnRef.current = growRect(view, CULL_MARGIN);
+          setDrawn(drawnRef.current);
+        }
+        if (isZoomedInRef.current !== event.transform.k >= LOD_ZOOM) {
+          isZoomedInRef.current = event.transform.k >= LOD_ZOOM;
+          setZoomedIn(isZoomedInRef.current);
+        }
         // While a drag or pinch moves the map, the deeper labels are hidden (one attribute, no React
         // render): repainting hundreds of labels each frame is what drops frames on slow machines.
         if (event.sourceEvent && !svg.hasAttribute("data-moving")) svg.setAttribute("data-moving", "");
@@ -232,22 +256,32 @@ export function MindmapCanvas({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="group/canvas block h-auto w-full cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
         data-view={view}
-        data-dense={layout.nodes.length > LOD_NODES || undefined}
+        data-dense={isDense || undefined}
+        data-node-count={layout.nodes.length}
+        data-settling={isSettling || undefined}
+        aria-busy={isSettling || undefined}
       >
         <g ref={sceneRef} data-testid="mindmap-scene">
           <g className="fill-none">
-            {layout.links.map((link) => (
-              <LinkPath key={link.id} link={link} view={view} />
-            ))}
+            {isDense ? (
+              // A big map's edges are two paths, not hundreds of elements (paint time), without tooltips.
+              <>
+                <path d={linksPath(shown.links, view, "tree")} className={LINK_CLASS.tree} />
+                <path d={linksPath(shown.links, view, "concept")} className={LINK_CLASS.concept} />
+              </>
+            ) : (
+              shown.links.map((link) => <LinkPath key={link.id} link={link} view={view} />)
+            )}
           </g>
           <g>
-            {layout.nodes.map((node) => (
+            {shown.nodes.map((node) => (
               <NodeShape
                 key={node.id}
                 item={node}
                 view={view}
                 isSelected={node.id === selectedId}
                 isMatch={matches.has(node.id)}
+                isLight={isDense && !isZoomedIn}
                 onSelect={onSelect}
                 onToggle={onToggle}
               />
@@ -303,23 +337,30 @@ function ZoomButton({
   );
 }
 
-const LinkPath = memo(function LinkPath({ link, view }: { link: LaidOutLink; view: MindmapViewType }) {
+const LINK_CLASS = {
+  // Solid, with colour alpha: dashes and element opacity both cost paint time on hundreds of links.
+  concept: "stroke-accent/45 stroke-1",
+  tree: "stroke-border stroke-[1.5]",
+} as const;
+
+function linkSegment(link: LaidOutLink, view: MindmapViewType) {
   const { x1, y1, x2, y2 } = link;
   const middle = (x1 + x2) / 2;
-  const d =
-    view === "tree" && link.kind === "tree"
-      ? `M${x1},${y1}C${middle},${y1} ${middle},${y2} ${x2},${y2}`
-      : `M${x1},${y1}L${x2},${y2}`;
+  return view === "tree" && link.kind === "tree"
+    ? `M${x1},${y1}C${middle},${y1} ${middle},${y2} ${x2},${y2}`
+    : `M${x1},${y1}L${x2},${y2}`;
+}
+
+/** All edges of one kind as a single path's data. */
+function linksPath(links: LaidOutLink[], view: MindmapViewType, kind: LaidOutLink["kind"]) {
+  let d = "";
+  for (const link of links) if (link.kind === kind) d += linkSegment(link, view);
+  return d;
+}
+
+const LinkPath = memo(function LinkPath({ link, view }: { link: LaidOutLink; view: MindmapViewType }) {
   return (
-    <path
-      d={d}
-      className={
-        link.kind === "concept"
-          ? // Solid, with colour alpha: dashes and element opacity both cost paint time on hundreds of links.
-            "stroke-accent/45 stroke-1"
-          : "stroke-border stroke-[1.5]"
-      }
-    >
+    <path d={linkSegment(link, view)} className={LINK_CLASS[link.kind]}>
       {link.kind === "concept" && <title>{`Shared: ${link.concepts.join(", ")}`}</title>}
     </path>
   );
@@ -330,6 +371,7 @@ const NodeShape = memo(function NodeShape({
   view,
   isSelected,
   isMatch,
+  isLight,
   onSelect,
   onToggle,
 }: {
@@ -337,12 +379,15 @@ const NodeShape = memo(function NodeShape({
   view: MindmapViewType;
   isSelected: boolean;
   isMatch: boolean;
+  /** A big map below LOD_ZOOM: nodes under the second level are drawn as bare dots, no label or tooltip. */
+  isLight: boolean;
   onSelect: (nodeId: string) => void;
   onToggle: (nodeId: string) => void;
 }) {
   const radius = item.depth === 0 ? 9 : item.depth === 1 ? 7 : 5;
   const label = labelPlacement(item, view, radius);
   const isCollapsed = item.hasChildren && !item.isExpanded;
+  const isBare = isLight && item.depth >= 3 && !isMatch && !isSelected;
   return (
     <g
       transform={`translate(${item.x},${item.y})`}
@@ -351,7 +396,7 @@ const NodeShape = memo(function NodeShape({
       data-selected={isSelected || undefined}
       className="cursor-pointer"
     >
-      <title>{item.node.title}</title>
+      {!isBare && <title>{item.node.title}</title>}
       {(isMatch || isSelected) && (
         <circle r={radius + 6} className={isSelected ? "fill-primary/25" : "fill-accent/40"} />
       )}
@@ -371,27 +416,28 @@ const NodeShape = memo(function NodeShape({
           isCollapsed ? "fill-primary" : "fill-card",
         )}
       />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the outline is the keyboard way in */}
-      <text
-        x={label.x}
-        y={label.y}
-        textAnchor={label.anchor}
-        dominantBaseline="middle"
-        onClick={() => onSelect(item.id)}
-        className={cn(
-          "fill-foreground text-[14px]",
-          // A halo keeps the upper levels' labels readable over the links; below them it costs more
-          // paint time than it gives (hundreds of leaves).
-          item.depth <= 1
-            ? "stroke-card stroke-[3px] [paint-order:stroke]"
-            : "group-data-[moving]/canvas:hidden",
-          item.depth >= 3 && !isMatch && !isSelected && "[svg[data-dense]:not([data-zoomed])_&]:hidden",
-          item.depth === 0 && "text-[16px] font-semibold",
-          isMatch && "font-semibold",
-        )}
-      >
-        {canvasLabel(item.node.title)}
-      </text>
+      {!isBare && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the outline is the keyboard way in
+        <text
+          x={label.x}
+          y={label.y}
+          textAnchor={label.anchor}
+          dominantBaseline="middle"
+          onClick={() => onSelect(item.id)}
+          className={cn(
+            "fill-foreground text-[14px]",
+            // A halo keeps the upper levels' labels readable over the links; below them it costs more
+            // paint time than it gives (hundreds of leaves).
+            item.depth <= 1
+              ? "stroke-card stroke-[3px] [paint-order:stroke]"
+              : "group-data-[moving]/canvas:hidden",
+            item.depth === 0 && "text-[16px] font-semibold",
+            isMatch && "font-semibold",
+          )}
+        >
+          {canvasLabel(item.node.title)}
+        </text>
+      )}
     </g>
   );
 });
