@@ -40,26 +40,34 @@ export function useMindmapLayout(nodes: MindmapNode[], expanded: ReadonlySet<str
     const seed = computed.layout;
     const requestId = ++requestRef.current;
     const settleHere = () => setSettled({ seed, layout: layoutGraph(nodes, expanded) });
-    let worker = workerRef.current;
-    try {
-      worker ??= new Worker(new URL("./graph-layout.worker.ts", import.meta.url), { type: "module" });
-    } catch {
-      settleHere();
-      return;
-    }
-    workerRef.current = worker;
     const onMessage = (event: MessageEvent<GraphLayoutAnswer>) => {
       if (event.data.requestId !== requestId) return;
       const positions = new Map(event.data.positions.map(([id, x, y]) => [id, { x, y }]));
       setSettled({ seed, layout: placeLayout(seed, positions) });
     };
-    const onError = () => settleHere();
-    worker.addEventListener("message", onMessage);
-    worker.addEventListener("error", onError);
-    worker.postMessage({ requestId, nodes, expanded: [...expanded] } satisfies GraphLayoutRequest);
+    let worker: Worker | null = null;
+    // The worker starts after the seed's first paint: on two cores, loading it would slow that paint.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        try {
+          worker = workerRef.current ??= new Worker(new URL("./graph-layout.worker.ts", import.meta.url), {
+            type: "module",
+          });
+        } catch {
+          settleHere();
+          return;
+        }
+        worker.addEventListener("message", onMessage);
+        worker.addEventListener("error", settleHere);
+        worker.postMessage({ requestId, nodes, expanded: [...expanded] } satisfies GraphLayoutRequest);
+      });
+    });
     return () => {
-      worker.removeEventListener("message", onMessage);
-      worker.removeEventListener("error", onError);
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      worker?.removeEventListener("message", onMessage);
+      worker?.removeEventListener("error", settleHere);
     };
   }, [computed, nodes, expanded]);
 
