@@ -66,6 +66,28 @@ describe("the OpenAPI document", () => {
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     expect(page.text).toContain("/v1/auth/sign-in");
   });
+
+  it("is built once and revalidated with its ETag (304), compressed when the client accepts it", async () => {
+    const first = await server.client().get("/api/openapi.json");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toContain("max-age=");
+    const again = await server.client().get("/api/openapi.json");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.text).toBe(first.text);
+    const revalidated = await server.client().request("GET", "/api/openapi.json", {
+      headers: { "if-none-match": `W/"other", ${etag}` },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe("");
+    const stale = await server
+      .client()
+      .request("GET", "/api/openapi.json", { headers: { "if-none-match": '"other"' } });
+    expect(stale.status).toBe(200);
+    // fetch asks for gzip and inflates it; the header says it travelled compressed.
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(first.text).openapi).toBe("3.1.0");
+  });
 });
 
 describe("role matrix", () => {

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { renderApiDocs } from "./lib/api-docs.ts";
 import { compress } from "./lib/compress.ts";
 import { AppError, notFound, renderError, toAppError } from "./lib/errors.ts";
+import { prebuilt } from "./lib/prebuilt.ts";
 import { createSecurityHeaders } from "./lib/security-headers.ts";
 import { rejectMalformedText } from "./lib/text-inputs.ts";
 import { createAccountRoutes } from "./routes/account.ts";
@@ -173,8 +174,16 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     openapi: "3.1.0",
     info: { title: "Earmark", version: "1", description: "Learn from the world's best conversations." },
   };
-  app.doc31("/api/openapi.json", documentConfig);
-  app.get("/api/docs", (c) => c.html(renderApiDocs(app.getOpenAPI31Document(documentConfig))));
+  // Built on first request, when every route above is registered, and then served as it is.
+  const openApiDocument = () => app.getOpenAPI31Document(documentConfig);
+  app.get(
+    "/api/openapi.json",
+    prebuilt("application/json; charset=UTF-8", () => JSON.stringify(openApiDocument())),
+  );
+  app.get(
+    "/api/docs",
+    prebuilt("text/html; charset=UTF-8", () => renderApiDocs(openApiDocument())),
+  );
 
   app.all("/api/*", (c) =>
     renderError(c, notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)),
