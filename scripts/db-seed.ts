@@ -11,7 +11,7 @@ import { withDatabase } from "./with-database.ts";
  * a running server (or the next `npm start`) carries out — the feeds are served by the app itself.
  */
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, config.logFormat);
 await withDatabase(config, async (url) => {
   const db = createDatabase(url, { max: 2 });
   try {

@@ -69,6 +69,9 @@ const OPEN_AUTH_ENDPOINTS = [
 
 export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
+  // A log system wants every request; a person at a terminal wants them out of the way (LOG_LEVEL=debug
+  // shows them there too).
+  const accessLogLevel = deps.config.logFormat === "json" ? "info" : "debug";
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -78,7 +81,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     c.set("user", null);
     c.set("sessionId", null);
     await next();
-    logger.info(
+    logger[accessLogLevel](
       {
         method: c.req.method,
         path: c.req.path,

@@ -29,6 +29,8 @@ const configSchema = z
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SEED_DEMO: booleanFromEnv.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Readable lines for a person (default in a terminal) or JSON lines for a log system (default otherwise). */
+    LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -118,6 +120,7 @@ export type Config = z.infer<typeof configSchema> & {
   /** Addresses the feed fetcher may reach although private (tests with local feed servers). */
   ingestAllowedAddresses: string[];
   avatarStorage: AvatarStorageConfig;
+  logFormat: "pretty" | "json";
 };
 
 const splitList = (value: string | undefined) =>
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestFeeds: values.INGEST_FEEDS === undefined ? readDemoFeeds() : splitList(values.INGEST_FEEDS),
     ingestAllowedAddresses: splitList(values.INGEST_ALLOWED_ADDRESSES),
     avatarStorage: readAvatarStorage(values, dataDir),
+    logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
   };
 }
 

@@ -15,10 +15,14 @@ export type RunningServer = { url: string; config: Config; stop: () => Promise<v
 /** Starts everything `npm start` needs: database, migrations, demo data, jobs, HTTP. */
 export async function startServer(
   config = loadConfig(),
-  options: { webDistDir?: string } = {},
+  options: {
+    webDistDir?: string;
+    /** `npm start` in a terminal: the embedded PostgreSQL in its own process group (see embedded.ts). */
+    isPostgresDetached?: boolean;
+  } = {},
 ): Promise<RunningServer> {
-  const logger = createLogger(config.LOG_LEVEL);
-  const connection = await connectDatabase(config, logger);
+  const logger = createLogger(config.LOG_LEVEL, config.logFormat);
+  const connection = await connectDatabase(config, logger, { isOwnProcessGroup: options.isPostgresDetached });
   const db = createDatabase(connection.url);
   const stops: (() => Promise<unknown>)[] = [() => connection.stop(), () => db.$client.end()];
   const stop = async () => {

@@ -187,10 +187,8 @@ export function mountWebApp(
       }
     }
     indexHtml ??= readFileSync(indexFile, "utf8");
-    if (!isAppRoute(pathname)) {
-      c.get("logger").warn({ path: pathname }, "404: no such page");
-      return c.html(indexHtml, 404);
-    }
+    // The access log records the 404; one line per request is enough.
+    if (!isAppRoute(pathname)) return c.html(indexHtml, 404);
     let head: PageHead | null = null;
     try {
       head = (await options.pageHead?.(pathname)) ?? null;

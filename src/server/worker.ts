@@ -10,7 +10,7 @@ import { stopOnSignals } from "./main.ts";
  * (JOBS_IN_PROCESS=false) and workers can share one PostgreSQL.
  */
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, config.logFormat);
 const url = await findDatabaseUrl(config);
 if (!url) {
   process.stderr.write(

