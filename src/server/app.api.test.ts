@@ -185,7 +185,19 @@ describe("HTTP surface", () => {
   it("checks the database in /api/health", async () => {
     const response = await server.client().get("/api/health");
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({ status: "ok", database: "ok" });
+    expect(response.data).toEqual({ status: "ok", database: "ok", catalog: "ready" });
+  });
+
+  it("says the catalog is being prepared while a first start loads the demo catalog", async () => {
+    server.deps.startup = { isPreparingCatalog: true };
+    try {
+      const response = await server.client().get("/api/health");
+      expect(response.status).toBe(200);
+      expect(response.data).toMatchObject({ status: "ok", catalog: "preparing" });
+    } finally {
+      server.deps.startup = { isPreparingCatalog: false };
+    }
+    expect((await server.client().get("/api/health")).data).toMatchObject({ catalog: "ready" });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

@@ -11,7 +11,15 @@ import type { Logger } from "./lib/logger.ts";
 export type { SessionUser };
 
 /** What every handler can reach; built once at start and handed to the routes. */
-export type AppDeps = { db: Database; auth: Auth; config: Config; logger: Logger; jobs: Jobs };
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  config: Config;
+  logger: Logger;
+  jobs: Jobs;
+  /** Start-up state the server reports (health): true while a first start loads the demo catalog. */
+  startup?: { isPreparingCatalog: boolean };
+};
 
 export type AppEnv = {
   Variables: { requestId: string; logger: Logger; user: SessionUser | null; sessionId: string | null };

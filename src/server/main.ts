@@ -45,7 +45,8 @@ export async function startServer(
     });
     stops.push(() => jobs.stop());
 
-    const app = createApp({ db, auth, config, logger, jobs }, options);
+    const startup = { isPreparingCatalog: Boolean(isSeeded && config.ingestFeeds.length) };
+    const app = createApp({ db, auth, config, logger, jobs, startup }, options);
     const server = await new Promise<ServerType>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
         resolve(instance),
@@ -56,10 +57,14 @@ export async function startServer(
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     // The demo catalog goes through the real pipeline: the server fetches its own /demo/ feeds.
-    if (isSeeded && config.ingestFeeds.length) {
-      await ingestDemoCatalog(jobs, config, logger);
-      await prepareDemoLearning(jobs, config, logger);
-      if (config.JOBS_IN_PROCESS) await seedLearnerHistory({ db, logger });
+    if (startup.isPreparingCatalog) {
+      try {
+        await ingestDemoCatalog(jobs, config, logger);
+        await prepareDemoLearning(jobs, config, logger);
+        if (config.JOBS_IN_PROCESS) await seedLearnerHistory({ db, logger });
+      } finally {
+        startup.isPreparingCatalog = false;
+      }
     }
     return { url: `http://localhost:${port}`, config, stop };
   } catch (error) {

@@ -3,7 +3,13 @@ import { z } from "zod";
 /** Response bodies of the system area: health (src/server/routes/system.ts) and the client config. */
 
 export const healthSchema = z
-  .object({ status: z.literal("ok"), database: z.literal("ok") })
+  .object({
+    status: z.literal("ok"),
+    database: z.literal("ok"),
+    catalog: z.enum(["ready", "preparing"]).meta({
+      description: "preparing while a first start loads the demo catalog; pages then say so instead of showing empty lists",
+    }),
+  })
   .meta({ id: "Health" });
 export type Health = z.infer<typeof healthSchema>;
 

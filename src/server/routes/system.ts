@@ -21,7 +21,14 @@ export function createSystemRoutes(deps: AppDeps) {
     }),
     async (c) => {
       if (await isDatabaseReachable({ db: deps.db, logger: c.get("logger") }))
-        return c.json({ status: "ok", database: "ok" } as const, 200);
+        return c.json(
+          {
+            status: "ok",
+            database: "ok",
+            catalog: deps.startup?.isPreparingCatalog ? "preparing" : "ready",
+          } as const,
+          200,
+        );
       return c.json({ status: "error", database: "unreachable" } as const, 503);
     },
   );

@@ -5,6 +5,7 @@ import { Toaster } from "~/web/components/ui/toaster";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
 import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
 import { LandingTopBar } from "~/web/layout/landing-top-bar";
+import { PreparingNotice } from "~/web/layout/preparing-notice";
 import { cn } from "~/web/lib/cn";
 import { readSignedInHint, useRememberSignedIn, useSession } from "~/web/lib/session";
 
@@ -60,6 +61,7 @@ function RootLayout() {
         </Suspense>
       )}
       <div className={cn("flex min-w-0 flex-1 flex-col", isSignedIn && "pb-16 md:pb-0")}>
+        <PreparingNotice />
         {isLanding ? (
           <LandingTopBar />
         ) : (
