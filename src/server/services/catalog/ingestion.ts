@@ -53,7 +53,10 @@ export async function checkFeedUrl(deps: { config: Config }, feedUrl: string): P
   }
 }
 
-/** Stores the outcome of a run that fetched the podcast's feed, for the admin lab's Podcasts tab. */
+/**
+ * Stores the outcome of a run that read the podcast's feed, for the admin lab's Podcasts tab. A feed
+ * that answered 304 Not Modified changes nothing, so the run writes nothing (like last_fetched_at).
+ */
 async function recordSync(
   db: Database,
   podcastId: string,
@@ -77,7 +80,7 @@ export async function ingestPodcastFeed(ctx: IngestContext, input: { feedUrl?: s
       await recordSync(ctx.db, input.podcastId, { error: error.message }).catch(() => {});
     throw error;
   }
-  await recordSync(ctx.db, result.podcastId, { inserted: result.inserted });
+  if (!result.notModified) await recordSync(ctx.db, result.podcastId, { inserted: result.inserted });
   return {
     podcastId: result.podcastId,
     inserted: result.inserted,
@@ -122,7 +125,7 @@ async function ingestEach(
         isForced: options.isForced,
       });
       results.push(result);
-      await recordSync(ctx.db, result.podcastId, { inserted: result.inserted });
+      if (!result.notModified) await recordSync(ctx.db, result.podcastId, { inserted: result.inserted });
       details.push({
         podcast: result.podcastName || feed.label,
         success: true,
