@@ -30,6 +30,7 @@ test("a learner opening /admin is told 'Access Denied' and sent home", async ({ 
 });
 
 test("every tab of the lab shows real data", async ({ page }) => {
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Knowledge Lab", level: 1 })).toBeVisible();
