@@ -178,6 +178,9 @@ export const autoIngestVisitSchema = z
     }),
     job: queuedJobSchema.nullable(),
     lastFinishedAt: dateTime().nullable(),
+    configuredFeeds: z
+      .int()
+      .meta({ description: "How many feeds auto-ingest checks (their addresses are not shown)" }),
   })
   .meta({ id: "AutoIngestVisit" });
 export type AutoIngestVisit = z.infer<typeof autoIngestVisitSchema>;

@@ -440,7 +440,12 @@ describe("POST /admin/catalog/auto-ingest/visit", () => {
     const job = await waitForJob("catalog.auto-ingest", a.data.job.jobId);
     expect(job.state).toBe("completed");
     const later = await admin.post("/api/v1/admin/catalog/auto-ingest/visit");
-    expect(later.data).toEqual({ status: "skipped", job: null, lastFinishedAt: job.completedOn });
+    expect(later.data).toEqual({
+      status: "skipped",
+      job: null,
+      lastFinishedAt: job.completedOn,
+      configuredFeeds: server.deps.config.ingestFeeds.length,
+    });
     // An hour later it runs again.
     await query(
       "update pgboss.job set completed_on = now() - interval '61 minutes' where name = 'catalog.auto-ingest'",

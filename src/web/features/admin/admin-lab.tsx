@@ -139,6 +139,11 @@ function AutoIngestNotice() {
       className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 text-sm"
     >
       <p>{text}</p>
+      {visit.data && (
+        <p className="text-muted-foreground">
+          Configured feeds: {visit.data.configuredFeeds} (their addresses stay on the server).
+        </p>
+      )}
       {run.queued && <JobStatus job={run.job} label="Automatic ingestion" />}
     </section>
   );
