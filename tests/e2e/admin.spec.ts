@@ -17,6 +17,9 @@ async function signInAsAdmin(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+/** The lab's tabs are large pages: one axe scan can outlast the default on a busy machine. */
+const SCAN = { timeout: 40_000 };
+
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Lab sections" });
 const panel = (page: Page) => page.getByRole("tabpanel");
 
@@ -31,7 +34,7 @@ test("a learner opening /admin is told 'Access Denied' and sent home", async ({ 
 });
 
 test("every tab of the lab shows real data", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Knowledge Lab" }).click();
@@ -50,14 +53,14 @@ test("every tab of the lab shows real data", async ({ page }) => {
   const recent = panel(page).getByRole("list", { name: "Recent episodes" });
   await expect(recent.getByRole("listitem").first()).toBeVisible();
   await expect(recent.getByText(/^(Ready|Pending)$/).first()).toBeVisible();
-  await expectAccessible(page, "lab overview");
+  await expectAccessible(page, "lab overview", SCAN);
 
   await tabs(page).getByRole("tab", { name: "Ingestion" }).click();
   await expect(page).toHaveURL(/tab=ingestion/);
   await expect(panel(page).getByRole("region", { name: "RSS import" })).toBeVisible();
   await expect(panel(page).getByRole("region", { name: "QA check" })).toBeVisible();
   await expect(panel(page).getByRole("region", { name: "Single video import" })).toBeVisible();
-  await expectAccessible(page, "lab ingestion");
+  await expectAccessible(page, "lab ingestion", SCAN);
 
   await tabs(page).getByRole("tab", { name: "Mindmaps" }).click();
   const maps = panel(page).getByRole("list", { name: "Mind map status" });
@@ -68,15 +71,13 @@ test("every tab of the lab shows real data", async ({ page }) => {
 
   await tabs(page).getByRole("tab", { name: "Podcasts" }).click();
   const podcasts = panel(page).getByRole("list", { name: "Podcasts" });
-  await expect(podcasts.getByRole("listitem"))
-    .toHaveCount(4, { timeout: 10_000 })
-    .catch(() => {});
+  await expect(podcasts.getByRole("region", { name: "Signal & Noise" })).toContainText(/Ready\s*[1-9]/);
   await expect(podcasts.getByRole("link", { name: "Episodes" }).first()).toHaveAttribute(
     "href",
     /\/search\?podcast=/,
   );
   await expect(podcasts.getByText(/Feed: /).first()).toBeVisible();
-  await expectAccessible(page, "lab podcasts");
+  await expectAccessible(page, "lab podcasts", SCAN);
 
   await tabs(page).getByRole("tab", { name: "User Roles" }).click();
   await expect(page).toHaveURL(/tab=roles/);
@@ -84,7 +85,7 @@ test("every tab of the lab shows real data", async ({ page }) => {
   await panel(page).getByLabel("Search users").fill("Ada Admin");
   await expect(users.getByRole("listitem")).toHaveCount(1);
   await expect(users.getByRole("button", { name: "Revoke Admin from Ada Admin" })).toBeVisible();
-  await expectAccessible(page, "lab user roles");
+  await expectAccessible(page, "lab user roles", SCAN);
 });
 
 test("an admin grants and revokes a role, and the audit log records both", async ({ page, playwright }) => {
