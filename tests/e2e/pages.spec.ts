@@ -379,7 +379,6 @@ test.describe("pricing", () => {
 });
 
 const comingSoon: { path: string; name: string }[] = [
-  { path: "/admin", name: "Knowledge Lab" },
   { path: "/account", name: "Account" },
   { path: "/feed", name: "Deep Dives" },
   { path: "/feed/some-post", name: "Deep Dive" },

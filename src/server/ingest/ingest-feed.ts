@@ -325,6 +325,33 @@ export async function enrichEpisodes(
 }
 
 /**
+ * Fetches and parses a feed address without storing anything, so the admin lab can refuse an
+ * address at once with the reason (not a valid URL, a private network address, no answer, not RSS
+ * or Atom) instead of queueing a job that can only fail. The job checks again when it runs.
+ */
+export async function checkFeedAddress(ctx: Pick<IngestContext, "policy" | "ownOrigin">, feedUrl: string) {
+  const absolute = URL.canParse(feedUrl, ctx.ownOrigin) ? new URL(feedUrl, ctx.ownOrigin).toString() : null;
+  if (!absolute || !toStoredUrl(absolute, ctx.ownOrigin))
+    throw new IngestError("The feed URL is not a valid web address.");
+  let fetched: Awaited<ReturnType<typeof safeFetch>>;
+  try {
+    fetched = await safeFetch(absolute, {
+      policy: ctx.policy,
+      accept: "application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5",
+    });
+  } catch (error) {
+    throw new IngestError(error instanceof Error ? error.message : "The feed could not be fetched.");
+  }
+  if (fetched.status !== "ok")
+    throw new IngestError("The feed answered 304 Not Modified to a first request.");
+  try {
+    parseFeed(fetched.body, fetched.finalUrl);
+  } catch (error) {
+    throw new IngestError(error instanceof Error ? error.message : "The feed could not be parsed.");
+  }
+}
+
+/**
  * Ingests one feed (readiness and published_at are derived by a database trigger): conditional GET, parse, idempotent upserts in batched transactions, then
  * transcripts and chapters. The ETag is saved last, so a crash anywhere means the next run fetches
  * the whole feed again and converges to the same rows.

@@ -15,6 +15,8 @@ export type SendOptions = {
 export type Jobs = {
   send: <Name extends JobName>(name: Name, data?: JobInput<Name>, options?: SendOptions) => Promise<string>;
   getJob: (name: JobName, id: string) => Promise<Job | null>;
+  /** The newest job of a queue, waiting, running or finished (archived jobs included); null if none. */
+  findLatestJob: (name: JobName) => Promise<Job | null>;
   /** Resolves with the finished job (completed or failed), or null after the timeout. */
   waitForJob: (name: JobName, id: string, timeoutMs: number) => Promise<Job | null>;
   stop: () => Promise<void>;
@@ -101,6 +103,17 @@ export async function startJobs({ url, db, logger, config, isWorking }: StartOpt
       return id;
     },
     getJob,
+    async findLatestJob(name) {
+      // pg-boss keeps live jobs in pgboss.job and moves finished ones to pgboss.archive after a while.
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select id from (
+          select id, created_on from pgboss.job where name = ${name}
+          union all
+          select id, created_on from pgboss.archive where name = ${name}
+        ) jobs order by created_on desc limit 1`);
+      const id = rows[0]?.id;
+      return id ? getJob(name, id) : null;
+    },
     async waitForJob(name, id, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

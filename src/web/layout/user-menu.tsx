@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { LogOut } from "lucide-react";
+import { FlaskConical, LogOut } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/web/components/ui/button";
+import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { useSignOut } from "~/web/features/account/api";
@@ -13,7 +13,8 @@ import { useSession } from "~/web/lib/session";
  * wide screens unless `compact`), linking to /profile from 640 px up, and Sign out.
  */
 export function UserMenu({ className, compact = false }: { className?: string; compact?: boolean }) {
-  const { user, profile } = useSession();
+  const { user, profile, session } = useSession();
+  const isAdmin = Boolean(session?.roles.includes("admin"));
   const signOut = useSignOut();
   const navigate = useNavigate();
   const displayName = profile?.name || user?.name || "User";
@@ -48,6 +49,18 @@ export function UserMenu({ className, compact = false }: { className?: string; c
           {displayName}
         </span>
       </Link>
+      {/* Admins only; the lab and the server check the role again. */}
+      {isAdmin && (
+        <Link
+          to="/admin"
+          search={{}}
+          title="Knowledge Lab"
+          aria-label="Knowledge Lab"
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "px-2.5" })}
+        >
+          <FlaskConical aria-hidden="true" />
+        </Link>
+      )}
       <Button
         variant="ghost"
         size="sm"

@@ -1,17 +1,30 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { FlaskConical } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { AdminLabPage, type ExtraLabTab } from "~/web/features/admin/admin-lab";
+
+type AdminSearch = { tab?: string };
+
+/**
+ * /admin, the Knowledge Lab. Other areas' tabs are composed here (features do not import each
+ * other): add them to `extraTabs`, e.g. { value: "posts", label: "Posts", content: <PostsTab /> }.
+ */
+const extraTabs: ExtraLabTab[] = [];
 
 export const Route = createFileRoute("/admin")({
-  component: AdminPage,
+  validateSearch: (search: Record<string, unknown>): AdminSearch =>
+    typeof search.tab === "string" && /^[a-z-]{1,20}$/.test(search.tab) ? { tab: search.tab } : {},
+  component: AdminRoute,
 });
 
-function AdminPage() {
+function AdminRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <ComingSoon
-      icon={FlaskConical}
-      title="Knowledge Lab"
-      description="Tools for admins to ingest podcasts, generate quizzes and mind maps, and manage roles."
+    <AdminLabPage
+      tab={tab ?? "overview"}
+      extraTabs={extraTabs}
+      onTabChange={(next) =>
+        void navigate({ search: next === "overview" ? {} : { tab: next }, replace: true })
+      }
     />
   );
 }

@@ -13,6 +13,8 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "3100"}`,
   LOG_LEVEL: "warn",
   SIGN_IN_LIMIT_PER_IP: "10000",
+  // The admin lab's e2e imports a feed from a local server of its own (tests/support/feed-server.ts).
+  INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
 });
 delete process.env.DATABASE_URL;
 

@@ -60,9 +60,10 @@ export async function expectNoHorizontalOverflow(page: Page) {
  * (transition-colors) and a toast fades out when its time is up; axe must read settled colours, or it
  * reports the half-way ones as contrast failures (it did, on a busy machine: a theme fade once, a
  * toast leaving during the scan once). So the scan runs when nothing is transitioning and is retried
- * until it is clean: a real violation is stable and still fails after the timeout.
+ * until it is clean: a real violation is stable and still fails after the timeout. A large page (the
+ * admin lab's tabs) may take one scan longer than the default timeout on a busy machine.
  */
-export async function expectAccessible(page: Page, label: string) {
+export async function expectAccessible(page: Page, label: string, options: { timeout?: number } = {}) {
   await expect(async () => {
     const isSettling = await page.evaluate(() =>
       document
@@ -77,7 +78,7 @@ export async function expectAccessible(page: Page, label: string) {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       );
     expect(bad, label).toEqual([]);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: options.timeout ?? 15_000 });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { DEFAULT_THEME, type Theme } from "../../../domain/theme.ts";
 import { DAILY_XP_GOALS, type DailyXpGoal, DEFAULT_DAILY_XP_GOAL } from "../../../domain/today.ts";
 import { users } from "./auth.ts";
-import { createdAt, ownerUserId, updatedAt } from "./columns.ts";
+import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
 /** One profile per user, created by a trigger in the same statement that creates the user. */
 export const profiles = pgTable(
@@ -61,6 +61,31 @@ export const userRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
     check("user_roles_role_check", sql`${t.role} in ('admin', 'premium')`),
+  ],
+);
+
+/**
+ * Every role change made in the admin lab (who, whom, what, when). Rows outlive the accounts: a
+ * deleted actor or target leaves a null id, and the log shows "Deleted user".
+ */
+export const roleAuditLog = pgTable(
+  "role_audit_log",
+  {
+    id: primaryId(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    targetUserId: uuid("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    role: text("role").notNull(),
+    action: text("action").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("role_audit_log_role_check", sql`${t.role} in ('admin', 'premium')`),
+    check("role_audit_log_action_check", sql`${t.action} in ('grant', 'revoke')`),
+    // The User Roles tab lists the newest changes first (keyset on created_at, id).
+    index("role_audit_log_created_at_id_idx").on(t.createdAt, t.id),
+    // Deleting an account sets its ids to null here.
+    index("role_audit_log_actor_user_id_idx").on(t.actorUserId),
+    index("role_audit_log_target_user_id_idx").on(t.targetUserId),
   ],
 );
 

@@ -16,7 +16,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    // The admin lab's user list: newest accounts first, keyset on (created_at, id).
+    index("users_created_at_id_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const sessions = pgTable(

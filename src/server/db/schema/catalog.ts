@@ -54,6 +54,11 @@ export const podcasts = pgTable(
     etag: text("etag"),
     lastModified: text("last_modified"),
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    // The outcome of the last run that fetched the feed (any of ingest, sync, backfill, auto-ingest),
+    // shown on the admin lab's Podcasts tab: when, how many new episodes, and why it failed.
+    lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    lastSyncInserted: integer("last_sync_inserted"),
+    lastSyncError: text("last_sync_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

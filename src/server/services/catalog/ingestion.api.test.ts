@@ -75,6 +75,14 @@ function demoFeed(extraEpisode = false) {
   });
 }
 
+/** A job queued directly (as a schedule or script would), past the lab's own checks. */
+async function runQueuedJob(queue: "catalog.ingest-feed", data: { feedUrl: string }) {
+  const id = await server.deps.jobs.send(queue, data, { isRetried: false });
+  const job = await server.deps.jobs.waitForJob(queue, id, 30_000);
+  if (!job) throw new Error("job did not finish");
+  return job;
+}
+
 async function runJob(path: string, body?: object) {
   const queued = await admin.post(`/api/v1/admin/catalog/${path}`, body);
   expect(queued.status, JSON.stringify(queued.data)).toBe(202);
@@ -212,7 +220,14 @@ describe("RSS ingestion", () => {
 
   it("fails a malformed feed with a clear message and writes nothing", async () => {
     const before = (await server.deps.db.$client.query("select count(*)::int as n from podcasts")).rows[0].n;
-    const job = await runJob("ingest-feed", { feedUrl: feeds.url("/broken.xml") });
+    // The lab's route refuses it at once (422, nothing queued)…
+    const refused = await admin.post("/api/v1/admin/catalog/ingest-feed", {
+      feedUrl: feeds.url("/broken.xml"),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.data.error.message).toMatch(/not valid XML|could not be parsed/i);
+    // …and the job, queued some other way, fails with the same reason.
+    const job = await runQueuedJob("catalog.ingest-feed", { feedUrl: feeds.url("/broken.xml") });
     expect(job.state).toBe("failed");
     expect(JSON.stringify(job.output)).toMatch(/not valid XML|could not be parsed/i);
     expect((await server.deps.db.$client.query("select count(*)::int as n from podcasts")).rows[0].n).toBe(
@@ -221,7 +236,12 @@ describe("RSS ingestion", () => {
   });
 
   it("refuses feeds on private addresses unless allowed", async () => {
-    const job = await runJob("ingest-feed", { feedUrl: "http://10.0.0.1/feed.xml" });
+    const refused = await admin.post("/api/v1/admin/catalog/ingest-feed", {
+      feedUrl: "http://10.0.0.1/feed.xml",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.data.error.message).toMatch(/private network address/);
+    const job = await runQueuedJob("catalog.ingest-feed", { feedUrl: "http://10.0.0.1/feed.xml" });
     expect(job.state).toBe("failed");
     expect(JSON.stringify(job.output)).toMatch(/private|not allowed|blocked/i);
   });

@@ -4,8 +4,15 @@ import { episodeDedupeKey } from "../../../domain/episode-dedupe.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
-import { type IngestContext, IngestError, type IngestResult, ingestFeed } from "../../ingest/ingest-feed.ts";
+import {
+  checkFeedAddress,
+  type IngestContext,
+  IngestError,
+  type IngestResult,
+  ingestFeed,
+} from "../../ingest/ingest-feed.ts";
 import type { FetchPolicy } from "../../ingest/safe-fetch.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 
 export function getFetchPolicy(config: Config): FetchPolicy {
@@ -30,9 +37,50 @@ export function createIngestContext(
   };
 }
 
+/**
+ * Refuses a feed address before any job is queued (the admin lab's RSS import): 422 with the reason
+ * when it is not a valid address, points to a private network, does not answer or is not a feed.
+ */
+export async function checkFeedUrl(deps: { config: Config }, feedUrl: string): Promise<void> {
+  try {
+    await checkFeedAddress(
+      { policy: getFetchPolicy(deps.config), ownOrigin: deps.config.publicUrl },
+      feedUrl,
+    );
+  } catch (error) {
+    if (error instanceof IngestError) throw new AppError("UNPROCESSABLE", error.message);
+    throw error;
+  }
+}
+
+/**
+ * Stores the outcome of a run that read the podcast's feed, for the admin lab's Podcasts tab. A feed
+ * that answered 304 Not Modified changes nothing, so the run writes nothing (like last_fetched_at).
+ */
+async function recordSync(
+  db: Database,
+  podcastId: string,
+  outcome: { inserted: number } | { error: string },
+) {
+  const inserted = "inserted" in outcome ? outcome.inserted : null;
+  const error = "error" in outcome ? outcome.error : null;
+  await db
+    .update(podcasts)
+    .set({ lastSyncAt: sql`now()`, lastSyncInserted: inserted, lastSyncError: error })
+    .where(eq(podcasts.id, podcastId));
+}
+
 /** ingest-podcast-feed: one feed by URL or podcast id → inserted, skipped, enriched. */
 export async function ingestPodcastFeed(ctx: IngestContext, input: { feedUrl?: string; podcastId?: string }) {
-  const result = await ingestFeed(ctx, input);
+  let result: IngestResult;
+  try {
+    result = await ingestFeed(ctx, input);
+  } catch (error) {
+    if (error instanceof IngestError && input.podcastId)
+      await recordSync(ctx.db, input.podcastId, { error: error.message }).catch(() => {});
+    throw error;
+  }
+  if (!result.notModified) await recordSync(ctx.db, result.podcastId, { inserted: result.inserted });
   return {
     podcastId: result.podcastId,
     inserted: result.inserted,
@@ -77,6 +125,7 @@ async function ingestEach(
         isForced: options.isForced,
       });
       results.push(result);
+      if (!result.notModified) await recordSync(ctx.db, result.podcastId, { inserted: result.inserted });
       details.push({
         podcast: result.podcastName || feed.label,
         success: true,
@@ -87,6 +136,7 @@ async function ingestEach(
     } catch (error) {
       if (!(error instanceof IngestError)) throw error;
       results.push(null);
+      if (feed.podcastId) await recordSync(ctx.db, feed.podcastId, { error: error.message });
       details.push({ podcast: feed.label, success: false, inserted: 0, skipped: 0, error: error.message });
       ctx.logger.warn({ feed: feed.label, err: error.message }, "feed ingestion failed");
     }
@@ -152,6 +202,13 @@ export async function getPodcastStats(db: Database): Promise<PodcastStats["stats
       total: sql<number>`count(${episodes.id})::int`,
       ready: sql<number>`count(${episodes.id}) filter (where ${episodes.ready})::int`,
       pending: sql<number>`count(${episodes.id}) filter (where not ${episodes.ready})::int`,
+      feed_url: podcasts.feedUrl,
+      source_type: podcasts.sourceType,
+      last_sync_at: sql<
+        string | null
+      >`to_char(${podcasts.lastSyncAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      last_sync_inserted: podcasts.lastSyncInserted,
+      last_sync_error: podcasts.lastSyncError,
     })
     .from(podcasts)
     .leftJoin(episodes, eq(episodes.podcastId, podcasts.id))
