@@ -8,6 +8,7 @@ import { demoAccounts, seedDemoData } from "./db/seed.ts";
 import { type Jobs, startJobs } from "./jobs/jobs.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { matchPendingQuestionThemes } from "./services/knowledge/theme-matching.ts";
+import { seedDemoPosts } from "./services/feed/demo-posts.ts";
 import { seedDemoLearnerActivity } from "./services/system/demo-learner.ts";
 
 export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };
@@ -55,6 +56,7 @@ export async function startServer(
     if (isSeeded && config.ingestFeeds.length) {
       await ingestDemoCatalog(jobs, config, logger);
       await prepareDemoLearning(jobs, config, logger);
+      await seedPosts({ db, logger });
       if (config.JOBS_IN_PROCESS) await seedLearnerHistory({ db, logger });
     }
     return { url: `http://localhost:${port}`, config, stop };
@@ -86,6 +88,15 @@ async function prepareDemoLearning(jobs: Jobs, config: Config, logger: Logger) {
   const job = await jobs.waitForJob("learning.auto-enrich", jobId, 120_000);
   if (job?.state !== "completed")
     logger.warn({ state: job?.state, output: job?.output }, "demo learning content did not complete");
+}
+
+/** Deep Dives written from the demo transcripts (needs the demo episodes); a failure only costs the demo. */
+async function seedPosts(deps: { db: Database; logger: Logger }) {
+  const inserted = await seedDemoPosts(deps).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, "demo posts were not created");
+    return 0;
+  });
+  if (inserted) process.stdout.write(`  ${inserted} Deep Dives published\n`);
 }
 
 /** The demo learner's first session (see seedDemoLearnerActivity); a failure only costs the demo. */

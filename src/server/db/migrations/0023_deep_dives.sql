@@ -1,0 +1,1 @@
+CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
