@@ -104,7 +104,8 @@ export function gatePostBlocks(
   blocks: readonly PostBlock[],
   isPremiumReader: boolean,
 ): { blocks: PostBlock[]; isGated: boolean } {
-  if (isPremiumReader) return { blocks: blocks.filter((block) => block.type !== "premium-gate"), isGated: false };
+  if (isPremiumReader)
+    return { blocks: blocks.filter((block) => block.type !== "premium-gate"), isGated: false };
   const gate = blocks.findIndex((block) => block.type === "premium-gate");
   if (gate < 0) return { blocks: [...blocks], isGated: false };
   return { blocks: blocks.slice(0, gate + 1), isGated: true };
@@ -176,15 +177,14 @@ export const postInputSchema = z.object({
   /** Blank: estimated from the words. */
   readTimeMinutes: z.int().min(1).max(180).nullish(),
   /** Null: a draft. In the future: scheduled. */
-  publishedAt: z.iso.datetime({ offset: true, error: "Give the publication time as a date and time." }).nullish(),
+  publishedAt: z.iso
+    .datetime({ offset: true, error: "Give the publication time as a date and time." })
+    .nullish(),
   metaTitle: optionalText(120, "The meta title"),
   metaDescription: optionalText(300, "The meta description"),
   blocks: z.array(postBlockSchema).max(200, { error: "A post has at most 200 blocks." }),
   /** Topic titles; new ones are created. */
-  topics: z
-    .array(blockText(60, "A topic"))
-    .max(10, { error: "A post has at most 10 topics." })
-    .default([]),
+  topics: z.array(blockText(60, "A topic")).max(10, { error: "A post has at most 10 topics." }).default([]),
   sources: z.array(postSourceSchema).max(20, { error: "A post has at most 20 sources." }).default([]),
 });
 export type PostInput = z.input<typeof postInputSchema>;

@@ -7,8 +7,8 @@ import { connectDatabase } from "./db/connect.ts";
 import { demoAccounts, seedDemoData } from "./db/seed.ts";
 import { type Jobs, startJobs } from "./jobs/jobs.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { matchPendingQuestionThemes } from "./services/knowledge/theme-matching.ts";
 import { seedDemoPosts } from "./services/feed/demo-posts.ts";
+import { matchPendingQuestionThemes } from "./services/knowledge/theme-matching.ts";
 import { seedDemoLearnerActivity } from "./services/system/demo-learner.ts";
 
 export type RunningServer = { url: string; config: Config; stop: () => Promise<void> };

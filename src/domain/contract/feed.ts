@@ -6,7 +6,9 @@ import { orNull } from "./or-null.ts";
 
 const dateTime = () => z.string().meta({ format: "date-time" });
 
-export const topicSchema = z.object({ id: z.uuid(), slug: z.string(), title: z.string() }).meta({ id: "Topic" });
+export const topicSchema = z
+  .object({ id: z.uuid(), slug: z.string(), title: z.string() })
+  .meta({ id: "Topic" });
 export type Topic = z.infer<typeof topicSchema>;
 
 export const topicListSchema = z.object({ items: z.array(topicSchema) }).meta({ id: "TopicList" });
@@ -33,7 +35,10 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 export const postPageSchema = z
   .object({
     items: z.array(postSummarySchema),
-    nextCursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null at the end" }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as cursor for the next page; null at the end" }),
   })
   .meta({ id: "PostPage" });
 export type PostPage = z.infer<typeof postPageSchema>;
@@ -112,6 +117,9 @@ export const adminPostSchema = postSummarySchema
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const adminPostPageSchema = z
-  .object({ items: z.array(adminPostSchema.omit({ blocks: true, sources: true })), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(adminPostSchema.omit({ blocks: true, sources: true })),
+    nextCursor: z.string().nullable(),
+  })
   .meta({ id: "AdminPostPage" });
 export type AdminPostPage = z.infer<typeof adminPostPageSchema>;

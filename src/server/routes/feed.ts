@@ -9,7 +9,11 @@ import {
   reflectionSchema,
   topicListSchema,
 } from "../../domain/contract/feed.ts";
-import { FEED_PAGE_SIZE, postInputSchema, reflectionSchema as reflectionInputSchema } from "../../domain/feed.ts";
+import {
+  FEED_PAGE_SIZE,
+  postInputSchema,
+  reflectionSchema as reflectionInputSchema,
+} from "../../domain/feed.ts";
 import { requireRole, requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody, jsonResponse, pageQuerySchema, uuidParam } from "../lib/openapi.ts";
@@ -108,7 +112,12 @@ export function createFeedRoutes(deps: AppDeps) {
     }),
     async (c) =>
       c.json(
-        await listReflections(deps, c.req.valid("param").slug, c.get("user")?.id ?? null, c.req.valid("query")),
+        await listReflections(
+          deps,
+          c.req.valid("param").slug,
+          c.get("user")?.id ?? null,
+          c.req.valid("query"),
+        ),
         200,
       ),
   );

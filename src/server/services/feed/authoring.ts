@@ -5,7 +5,7 @@ import type { AppDeps } from "../../context.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { episodes } from "../../db/schema/catalog.ts";
-import { postEpisodes, postTopics, posts, topics } from "../../db/schema/feed.ts";
+import { postEpisodes, posts, postTopics, topics } from "../../db/schema/feed.ts";
 import { decodePageCursor, encodePageCursor } from "../../lib/cursor.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { loadPostTopics } from "./posts.ts";
@@ -54,7 +54,10 @@ async function writeTopicsAndSources(tx: Tx, postId: string, values: PostValues)
       .insert(topics)
       .values([...bySlug].map(([slug, title]) => ({ slug, title })))
       .onConflictDoNothing({ target: topics.slug });
-    const rows = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.slug, [...bySlug.keys()]));
+    const rows = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .where(inArray(topics.slug, [...bySlug.keys()]));
     await tx.insert(postTopics).values(rows.map((row) => ({ postId, topicId: row.id })));
   }
   if (values.sources.length) {
@@ -191,11 +194,16 @@ export async function listAdminPosts(
   const rows = await deps.db
     .select()
     .from(posts)
-    .where(cursor ? sql`(${posts.updatedAt}, ${posts.id}) < (${new Date(cursor.at)}, ${cursor.id})` : undefined)
+    .where(
+      cursor ? sql`(${posts.updatedAt}, ${posts.id}) < (${new Date(cursor.at)}, ${cursor.id})` : undefined,
+    )
     .orderBy(desc(posts.updatedAt), desc(posts.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  const topicsByPost = await loadPostTopics(deps.db, page.map((row) => row.id));
+  const topicsByPost = await loadPostTopics(
+    deps.db,
+    page.map((row) => row.id),
+  );
   const last = page.at(-1);
   return {
     items: page.map((row) => ({

@@ -3,7 +3,7 @@ import type { PostBlock, PostType } from "../../../domain/feed.ts";
 import { estimateReadMinutes, slugify } from "../../../domain/feed.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodes } from "../../db/schema/catalog.ts";
-import { postEpisodes, postTopics, posts, topics } from "../../db/schema/feed.ts";
+import { postEpisodes, posts, postTopics, topics } from "../../db/schema/feed.ts";
 
 /**
  * Four Deep Dives written from the demo catalog's transcripts (fixtures/demo/transcripts): every
@@ -28,7 +28,12 @@ type DemoPost = {
   sources: DemoSource[];
 };
 
-const quote = (guid: string, at: number, content: string): DemoBlock => ({ type: "quote", guid, at, content });
+const quote = (guid: string, at: number, content: string): DemoBlock => ({
+  type: "quote",
+  guid,
+  at,
+  content,
+});
 
 export const demoPosts: DemoPost[] = [
   {
@@ -56,7 +61,11 @@ export const demoPosts: DemoPost[] = [
         content:
           "In Roediger and Karpicke's 2006 study, students who reread a passage looked slightly better after five minutes, but after one week the group that practised recalling it remembered much more. Rereading feels productive precisely because it is fluent, and that fluency fools us.",
       },
-      quote("ci-101", 72, "Pulling information out of memory strengthens it far more than putting it in again."),
+      quote(
+        "ci-101",
+        72,
+        "Pulling information out of memory strengthens it far more than putting it in again.",
+      ),
       { type: "heading", content: "Habit two: space it out" },
       {
         type: "bullets",
@@ -269,7 +278,12 @@ export const demoPosts: DemoPost[] = [
         quote:
           "A minimum viable product is the smallest thing you can put in front of real customers to test your riskiest assumption.",
       },
-      { guid: "ci-102", startTs: 103, endTs: 147, quote: "The point is to spend days, not years, finding out." },
+      {
+        guid: "ci-102",
+        startTs: 103,
+        endTs: 147,
+        quote: "The point is to spend days, not years, finding out.",
+      },
     ],
   },
 ];
@@ -300,7 +314,11 @@ export async function seedDemoPosts(deps: Deps, now = new Date()): Promise<numbe
     const blocks: PostBlock[] = post.blocks.map((block) => {
       if (block.type !== "quote") return block;
       const episodeId = idByGuid.get(block.guid);
-      return { type: "quote", content: block.content, ...(episodeId ? { episodeId, timestamp: block.at } : {}) };
+      return {
+        type: "quote",
+        content: block.content,
+        ...(episodeId ? { episodeId, timestamp: block.at } : {}),
+      };
     });
     const sources = post.sources.flatMap((source, position) => {
       const episodeId = idByGuid.get(source.guid);

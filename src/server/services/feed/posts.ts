@@ -12,7 +12,7 @@ import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { userRoles } from "../../db/schema/account.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
-import { postEpisodes, postTopics, posts, topics } from "../../db/schema/feed.ts";
+import { postEpisodes, posts, postTopics, topics } from "../../db/schema/feed.ts";
 import { decodePageCursor, encodePageCursor } from "../../lib/cursor.ts";
 import { notFound } from "../../lib/errors.ts";
 
@@ -98,7 +98,12 @@ export async function listTopics(deps: Deps): Promise<TopicList> {
 /** Published posts, newest first, filtered by format and topic (slug) in SQL, a keyset page at a time. */
 export async function listPosts(
   deps: Deps,
-  input: { type?: PostType | undefined; topic?: string | undefined; limit: number; cursor?: string | undefined },
+  input: {
+    type?: PostType | undefined;
+    topic?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
 ): Promise<PostPage> {
   const cursor = decodePageCursor(input.cursor);
   const after = cursor
@@ -124,7 +129,10 @@ export async function listPosts(
     .orderBy(sql`${posts.publishedAt} desc`, sql`${posts.id} desc`)
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  const topicsByPost = await loadPostTopics(deps.db, page.map((row) => row.id));
+  const topicsByPost = await loadPostTopics(
+    deps.db,
+    page.map((row) => row.id),
+  );
   const last = page.at(-1);
   return {
     items: page.map((row) => toSummary(row, topicsByPost.get(row.id) ?? [])),

@@ -135,6 +135,7 @@ export async function deleteReflection(deps: Deps, reflectionId: string, userId:
     .where(eq(postReflections.id, reflectionId))
     .limit(1);
   if (!row) throw notFound(feedNotices.reflectionNotFound);
-  if (row.userId !== userId && !(await isAdmin(deps.db, userId))) throw forbidden(feedNotices.notYourReflection);
+  if (row.userId !== userId && !(await isAdmin(deps.db, userId)))
+    throw forbidden(feedNotices.notYourReflection);
   await deps.db.delete(postReflections).where(eq(postReflections.id, reflectionId));
 }

@@ -9,10 +9,14 @@ import { isVisiblePost } from "./posts.ts";
 type Deps = Pick<AppDeps, "db" | "config">;
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char] ?? char,
+  );
 
 /** XML 1.0 refuses most control characters even escaped; a title could hold one. */
-const stripControl = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+const stripControl = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
 
 const xmlText = (text: string) => escapeXml(stripControl(text));
 
