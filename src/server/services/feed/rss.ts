@@ -16,7 +16,17 @@ const escapeXml = (text: string) =>
 
 /** XML 1.0 refuses most control characters even escaped; a title could hold one. */
 const stripControl = (text: string) =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+  [...text]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return (
+        code === 0x09 ||
+        code === 0x0a ||
+        code === 0x0d ||
+        (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
+      );
+    })
+    .join("");
 
 const xmlText = (text: string) => escapeXml(stripControl(text));
 
