@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { postBlockSchema, postTypes } from "../feed.ts";
+import { postBlockSchema } from "../feed.ts";
+import { postTypes } from "../feed-constants.ts";
 import { orNull } from "./or-null.ts";
 
 /** The Deep Dives API (spec 3 §2, §3, §6, §7 posts / post by slug / post_reflections). */

@@ -6,7 +6,8 @@ import {
   type TestServer,
 } from "../../../tests/support/test-server.ts";
 import type { AdminPost, PostPage, PostView, ReflectionPage, TopicList } from "../../domain/contract/feed.ts";
-import { feedNotices, type PostInput, REFLECTION_RATE } from "../../domain/feed.ts";
+import { type PostInput } from "../../domain/feed.ts";
+import { feedNotices, REFLECTION_RATE } from "../../domain/feed-constants.ts";
 import { userRoles } from "../db/schema/account.ts";
 import { episodes, podcasts } from "../db/schema/catalog.ts";
 import { demoPosts, seedDemoPosts } from "../services/feed/demo-posts.ts";

@@ -9,11 +9,8 @@ import {
   reflectionSchema,
   topicListSchema,
 } from "../../domain/contract/feed.ts";
-import {
-  FEED_PAGE_SIZE,
-  postInputSchema,
-  reflectionSchema as reflectionInputSchema,
-} from "../../domain/feed.ts";
+import { postInputSchema, reflectionSchema as reflectionInputSchema } from "../../domain/feed.ts";
+import { FEED_PAGE_SIZE } from "../../domain/feed-constants.ts";
 import { requireRole, requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody, jsonResponse, pageQuerySchema, uuidParam } from "../lib/openapi.ts";

@@ -10,13 +10,12 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { PostBlock, PostType } from "../../../domain/feed.ts";
+import type { PostBlock } from "../../../domain/feed.ts";
+import type { PostType } from "../../../domain/feed-constants.ts";
 import { profiles } from "./account.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
-export type { PostBlock, PostType } from "../../../domain/feed.ts";
-export { postTypes } from "../../../domain/feed.ts";
 
 /** Deep Dives ("insights"). A post is visible once published_at is set and not in the future. */
 export const posts = pgTable(

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AdminPost, AdminPostPage } from "../../../domain/contract/feed.ts";
-import { estimateReadMinutes, feedNotices, type PostValues, slugify } from "../../../domain/feed.ts";
+import { estimateReadMinutes, type PostValues, slugify } from "../../../domain/feed.ts";
+import { feedNotices } from "../../../domain/feed-constants.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";

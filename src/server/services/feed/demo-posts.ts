@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { PostBlock, PostType } from "../../../domain/feed.ts";
+import type { PostBlock } from "../../../domain/feed.ts";
+import type { PostType } from "../../../domain/feed-constants.ts";
 import { estimateReadMinutes, slugify } from "../../../domain/feed.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodes } from "../../db/schema/catalog.ts";

@@ -7,7 +7,8 @@ import type {
   Topic,
   TopicList,
 } from "../../../domain/contract/feed.ts";
-import { feedNotices, gatePostBlocks, type PostBlock, type PostType } from "../../../domain/feed.ts";
+import { gatePostBlocks, type PostBlock } from "../../../domain/feed.ts";
+import { feedNotices, type PostType } from "../../../domain/feed-constants.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { userRoles } from "../../db/schema/account.ts";

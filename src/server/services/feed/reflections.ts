@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Reflection, ReflectionPage } from "../../../domain/contract/feed.ts";
-import { feedNotices, REFLECTION_RATE } from "../../../domain/feed.ts";
+import { feedNotices, REFLECTION_RATE } from "../../../domain/feed-constants.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, userRoles } from "../../db/schema/account.ts";

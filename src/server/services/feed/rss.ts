@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { RSS_ITEM_LIMIT } from "../../../domain/feed.ts";
+import { RSS_ITEM_LIMIT } from "../../../domain/feed-constants.ts";
 import type { AppDeps } from "../../context.ts";
 import { posts } from "../../db/schema/feed.ts";
 import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
