@@ -1,4 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Suggestions } from "~/domain/contract/catalog";
+import type { EpisodeDetail } from "~/domain/contract/episodes";
 import type {
   AdminPost,
   AdminPostPage,
@@ -10,6 +12,7 @@ import type {
 } from "~/domain/contract/feed";
 import type { PostInput } from "~/domain/feed";
 import { FEED_PAGE_SIZE, type PostType } from "~/domain/feed-constants";
+import { SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 
 export type FeedFilters = { type?: PostType | undefined; topic?: string | undefined };
@@ -130,5 +133,27 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/api/v1/admin/posts/${id}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
+}
+
+/** Episodes whose title or summary match, for choosing a source (the catalog's suggestion list). */
+export function useEpisodeChoices(q: string) {
+  return useQuery({
+    queryKey: ["feed", "episode-choices", q],
+    queryFn: ({ signal }) =>
+      apiFetch<Suggestions>(`/api/v1/catalog/suggest?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length >= SUGGEST_MIN_LENGTH,
+    staleTime: 60_000,
+  });
+}
+
+/** An episode's transcript lines, to pick a source's quote and times from. */
+export function useEpisodeTranscript(episodeId: string | null) {
+  return useQuery({
+    queryKey: ["feed", "transcript", episodeId],
+    queryFn: ({ signal }) => apiFetch<EpisodeDetail>(`/api/v1/episodes/${episodeId}`, { signal }),
+    enabled: episodeId !== null,
+    select: (episode) => ({ title: episode.title, segments: episode.transcriptSegments }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -69,7 +69,7 @@ function FeedFilterChips({ filters }: { filters: FeedFilters }) {
             key={label}
             to="/feed"
             search={{ ...(type ? { type } : {}), ...(filters.topic ? { topic: filters.topic } : {}) }}
-            aria-current={filters.type === type ? "true" : undefined}
+            activeOptions={{ exact: true }}
             className={chipClass(filters.type === type)}
           >
             {label}
@@ -81,7 +81,7 @@ function FeedFilterChips({ filters }: { filters: FeedFilters }) {
         <Link
           to="/feed"
           search={filters.type ? { type: filters.type } : {}}
-          aria-current={filters.topic === undefined ? "true" : undefined}
+          activeOptions={{ exact: true }}
           className={chipClass(filters.topic === undefined)}
         >
           All
@@ -94,7 +94,7 @@ function FeedFilterChips({ filters }: { filters: FeedFilters }) {
               key={topic.id}
               to="/feed"
               search={{ ...(filters.type ? { type: filters.type } : {}), topic: topic.slug }}
-              aria-current={filters.topic === topic.slug ? "true" : undefined}
+              activeOptions={{ exact: true }}
               className={chipClass(filters.topic === topic.slug)}
             >
               {topic.title}
