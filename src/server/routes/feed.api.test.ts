@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ApiClient,
@@ -6,10 +7,11 @@ import {
   type TestServer,
 } from "../../../tests/support/test-server.ts";
 import type { AdminPost, PostPage, PostView, ReflectionPage, TopicList } from "../../domain/contract/feed.ts";
-import { type PostInput } from "../../domain/feed.ts";
+import type { PostInput } from "../../domain/feed.ts";
 import { feedNotices, REFLECTION_RATE } from "../../domain/feed-constants.ts";
 import { userRoles } from "../db/schema/account.ts";
 import { episodes, podcasts } from "../db/schema/catalog.ts";
+import { playHistory } from "../db/schema/player.ts";
 import { demoPosts, seedDemoPosts } from "../services/feed/demo-posts.ts";
 
 let server: TestServer;
@@ -405,5 +407,50 @@ describe("the demo posts", () => {
     });
     expect(post.episodes.map((episode) => episode.title)).toEqual(["Episode ci-102"]);
     expect(post.sources).toHaveLength(3);
+  });
+});
+
+describe("the Weekly Synthesis draft", () => {
+  it("is for admins, says when nothing was played, and drafts from the week's most-played episodes", async () => {
+    expect((await anonymous.post("/api/v1/admin/posts/weekly-synthesis")).status).toBe(401);
+    expect((await learner.post("/api/v1/admin/posts/weekly-synthesis")).status).toBe(403);
+    const empty = await admin.post("/api/v1/admin/posts/weekly-synthesis");
+    expect(empty.status).toBe(422);
+    expect(empty.data.error.message).toMatch(/nothing to synthesise/);
+
+    await server.deps.db
+      .update(episodes)
+      .set({
+        insights: [
+          { key_point: "Most forgetting happens early.", timecode: 62 },
+          { key_point: "Spacing beats cramming.", timecode: 107 },
+        ],
+        transcriptSegments: [{ start: 62.55, end: 64.4, text: "Most forgetting happens early." }],
+        topics: ["memory"],
+      })
+      .where(eq(episodes.id, episodeId));
+    await server.deps.db.insert(playHistory).values([
+      { userId: learner.user.id, episodeId },
+      { userId: premium.user.id, episodeId },
+    ]);
+    const drafted = await admin.post("/api/v1/admin/posts/weekly-synthesis");
+    expect(drafted.status, drafted.text).toBe(201);
+    const post = drafted.data as AdminPost;
+    expect(post).toMatchObject({ type: "weekly", status: "draft", publishedAt: null });
+    expect(post.title).toMatch(/^Weekly Synthesis: the week from /);
+    expect(post.blocks).toContainEqual({
+      type: "quote",
+      content: "Most forgetting happens early.",
+      episodeId,
+      timestamp: 62,
+    });
+    expect(post.sources[0]).toMatchObject({
+      episodeId,
+      startTs: 62,
+      endTs: 65,
+      quote: "Most forgetting happens early.",
+    });
+    // A draft: nobody reads it until an admin publishes it.
+    expect((await anonymous.get(`/api/v1/posts/${post.slug}`)).status).toBe(404);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from "../services/feed/authoring.ts";
 import { getPostBySlug, listPosts, listTopics } from "../services/feed/posts.ts";
 import { createReflection, deleteReflection, listReflections } from "../services/feed/reflections.ts";
+import { draftWeeklySynthesis, WEEKLY_EPISODES } from "../services/feed/weekly-synthesis.ts";
 
 const slugParam = z.object({
   slug: z
@@ -193,6 +194,19 @@ export function createFeedRoutes(deps: AppDeps) {
       },
     }),
     async (c) => c.json(await createPost(deps, c.req.valid("json")), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/posts/weekly-synthesis",
+      tags: ["feed", "admin"],
+      summary: `Draft a Weekly Synthesis from the last 7 days' ${WEEKLY_EPISODES} most-played episodes (summaries, key insights, a timed quote each); 422 when nothing was played`,
+      "x-access": "admin",
+      middleware: [requireAdmin] as const,
+      responses: { 201: jsonResponse("The draft", adminPostSchema), ...errorResponses(401, 403, 422) },
+    }),
+    async (c) => c.json(await draftWeeklySynthesis(deps), 201),
   );
 
   router.openapi(

@@ -16,7 +16,6 @@ import { profiles } from "./account.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
 
-
 /** Deep Dives ("insights"). A post is visible once published_at is set and not in the future. */
 export const posts = pgTable(
   "posts",

@@ -128,6 +128,14 @@ export function useSavePost() {
   });
 }
 
+export function useDraftWeeklySynthesis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<AdminPost>("/api/v1/admin/posts/weekly-synthesis", { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.admin }),
+  });
+}
+
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { postTypeLabels } from "~/domain/feed-constants";
 import { LoadError } from "~/web/components/load-error";
 import { Button } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useAdminPost, useAdminPosts, useDeletePost } from "~/web/features/feed/api";
+import { useAdminPost, useAdminPosts, useDeletePost, useDraftWeeklySynthesis } from "~/web/features/feed/api";
 import { isApiError } from "~/web/lib/api-client";
 import { formatDate } from "~/web/lib/format";
 import { PostEditor } from "./post-editor";
@@ -22,6 +23,7 @@ export function PostsAdminTab() {
   const [editing, setEditing] = useState<string | "new" | null>(null);
   const posts = useAdminPosts();
   const remove = useDeletePost();
+  const weekly = useDraftWeeklySynthesis();
 
   if (editing !== null)
     return <EditorLoader postId={editing === "new" ? null : editing} onDone={() => setEditing(null)} />;
@@ -31,10 +33,32 @@ export function PostsAdminTab() {
         <h2 id="posts-admin-heading" className="text-lg font-semibold">
           Deep Dives
         </h2>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          New post
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={weekly.isPending}
+            onClick={() =>
+              weekly.mutate(undefined, {
+                onSuccess: (draft) => {
+                  notify.success("Weekly Synthesis drafted", "Review it, then publish.");
+                  setEditing(draft.id);
+                },
+                onError: (error) =>
+                  notify.error(
+                    "Failed to draft the Weekly Synthesis",
+                    isApiError(error) ? error.message : undefined,
+                  ),
+              })
+            }
+          >
+            {weekly.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+            Draft this week's synthesis
+          </Button>
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            New post
+          </Button>
+        </span>
       </div>
       {posts.isPending ? (
         <div className="flex flex-col gap-2">
