@@ -42,7 +42,10 @@ test("the feed lists the published posts and filters by format and topic through
     "aria-current",
     "page",
   );
-  await expect(filters(page).getByRole("link", { name: "All" }).first()).not.toHaveAttribute("aria-current", "page");
+  await expect(filters(page).getByRole("link", { name: "All" }).first()).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await filters(page).getByRole("link", { name: "Business" }).click();
   await expect(page).toHaveURL(/\/feed\?type=debate&topic=business$/);
