@@ -1,10 +1,6 @@
-/**
- * The Deep Dives constants without zod, so a route file (whose search validation is in the first
- * load) can use them without pulling the schemas in (decision 012).
- */
+import type { PostType } from "./post-types.ts";
 
-export const postTypes = ["explainer", "weekly", "debate", "tactical"] as const;
-export type PostType = (typeof postTypes)[number];
+/** The Deep Dives constants without zod, for screens that need no schema. */
 
 /** The format chips' labels (spec 3 §3). */
 export const postTypeLabels: Record<PostType, string> = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { feedNotices, postTypes, REFLECTION_MAX, REFLECTION_MIN } from "./feed-constants.ts";
+import { feedNotices, REFLECTION_MAX, REFLECTION_MIN } from "./feed-constants.ts";
+import { postTypes } from "./post-types.ts";
 
 import { createTextField } from "./text.ts";
 

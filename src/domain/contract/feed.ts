@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { postBlockSchema } from "../feed.ts";
-import { postTypes } from "../feed-constants.ts";
+import { postTypes } from "../post-types.ts";
 import { orNull } from "./or-null.ts";
 
 /** The Deep Dives API (spec 3 §2, §3, §6, §7 posts / post by slug / post_reflections). */

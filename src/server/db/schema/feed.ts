@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { PostBlock } from "../../../domain/feed.ts";
-import type { PostType } from "../../../domain/feed-constants.ts";
+import type { PostType } from "../../../domain/post-types.ts";
 import { profiles } from "./account.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";

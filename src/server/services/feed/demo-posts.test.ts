@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { postTypes } from "../../../domain/feed-constants.ts";
+import { postTypes } from "../../../domain/post-types.ts";
 import { demoFixturesDir } from "../../static.ts";
 import { demoPosts } from "./demo-posts.ts";
 

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { PostBlock } from "../../../domain/feed.ts";
 import { estimateReadMinutes, slugify } from "../../../domain/feed.ts";
-import type { PostType } from "../../../domain/feed-constants.ts";
+import type { PostType } from "../../../domain/post-types.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodes } from "../../db/schema/catalog.ts";
 import { postEpisodes, posts, postTopics, topics } from "../../db/schema/feed.ts";

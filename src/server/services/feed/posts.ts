@@ -8,7 +8,8 @@ import type {
   TopicList,
 } from "../../../domain/contract/feed.ts";
 import { gatePostBlocks, type PostBlock } from "../../../domain/feed.ts";
-import { feedNotices, type PostType } from "../../../domain/feed-constants.ts";
+import { feedNotices } from "../../../domain/feed-constants.ts";
+import type { PostType } from "../../../domain/post-types.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { userRoles } from "../../db/schema/account.ts";

@@ -11,7 +11,8 @@ import type {
   TopicList,
 } from "~/domain/contract/feed";
 import type { PostInput } from "~/domain/feed";
-import { FEED_PAGE_SIZE, type PostType } from "~/domain/feed-constants";
+import { FEED_PAGE_SIZE } from "~/domain/feed-constants";
+import type { PostType } from "~/domain/post-types";
 import { SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { apiFetch, isApiError } from "~/web/lib/api-client";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { type PostType, postTypes } from "~/domain/feed-constants";
+import { isPostType } from "~/domain/post-types";
 import type { FeedFilters } from "~/web/features/feed/api";
 import { FeedPage } from "~/web/features/feed/components/feed-page";
 
@@ -8,7 +8,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** /feed?type=&topic= — unknown values are dropped (a plain function keeps zod out of the chunk). */
 function validateSearch(search: Record<string, unknown>): FeedFilters {
   const result: FeedFilters = {};
-  if (postTypes.includes(search.type as PostType)) result.type = search.type as PostType;
+  if (isPostType(search.type)) result.type = search.type;
   if (typeof search.topic === "string" && search.topic.length <= 80 && SLUG.test(search.topic))
     result.topic = search.topic;
   return result;

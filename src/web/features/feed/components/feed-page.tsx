@@ -1,13 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
 import type { PostSummary } from "~/domain/contract/feed";
-import {
-  FEED_TOPIC_CHIPS,
-  feedNotices,
-  type PostType,
-  postTypeLabels,
-  postTypes,
-} from "~/domain/feed-constants";
+import { FEED_TOPIC_CHIPS, feedNotices, postTypeLabels } from "~/domain/feed-constants";
+import { type PostType, postTypes } from "~/domain/post-types";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { LoadError } from "~/web/components/load-error";
 import { Button } from "~/web/components/ui/button";
