@@ -23,6 +23,7 @@ import {
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
+import { createFeedRoutes } from "./routes/feed.ts";
 import { createKnowledgeRoutes } from "./routes/knowledge.ts";
 import { createLeaderboardRoutes } from "./routes/leaderboard.ts";
 import { createLeagueRoutes } from "./routes/leagues.ts";
@@ -44,6 +45,7 @@ import {
   LOCAL_AVATAR_URL_PATH,
 } from "./services/account/avatar-storage.ts";
 import { episodePageHead } from "./services/catalog/episodes.ts";
+import { postPageHead, renderPostsRss } from "./services/feed/rss.ts";
 import { mountWebApp } from "./static.ts";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createAchievementRoutes(deps));
   app.route("/api/v1", createSocialRoutes(deps));
   app.route("/api/v1", createLeaderboardRoutes(deps));
+  app.route("/api/v1", createFeedRoutes(deps));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));
@@ -200,6 +203,16 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     );
   }
 
-  mountWebApp(app, options.webDistDir, { pageHead: episodePageHead(deps) });
+  // Deep Dives in any feed reader (decision 029); outside /api, beside the web app it links from.
+  app.get("/feed.xml", async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.body(await renderPostsRss(deps), 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+  });
+
+  const episodeHead = episodePageHead(deps);
+  const postHead = postPageHead(deps);
+  mountWebApp(app, options.webDistDir, {
+    pageHead: async (pathname) => (await postHead(pathname)) ?? episodeHead(pathname),
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import { connectDatabase } from "./db/connect.ts";
 import { demoAccounts, seedDemoData } from "./db/seed.ts";
 import { type Jobs, startJobs } from "./jobs/jobs.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { seedDemoPosts } from "./services/feed/demo-posts.ts";
 import { matchPendingQuestionThemes } from "./services/knowledge/theme-matching.ts";
 import { seedDemoLearnerActivity } from "./services/system/demo-learner.ts";
 
@@ -61,6 +62,7 @@ export async function startServer(
       try {
         await ingestDemoCatalog(jobs, config, logger);
         await prepareDemoLearning(jobs, config, logger);
+        await seedPosts({ db, logger });
         if (config.JOBS_IN_PROCESS) await seedLearnerHistory({ db, logger });
       } finally {
         startup.isPreparingCatalog = false;
@@ -95,6 +97,15 @@ async function prepareDemoLearning(jobs: Jobs, config: Config, logger: Logger) {
   const job = await jobs.waitForJob("learning.auto-enrich", jobId, 120_000);
   if (job?.state !== "completed")
     logger.warn({ state: job?.state, output: job?.output }, "demo learning content did not complete");
+}
+
+/** Deep Dives written from the demo transcripts (needs the demo episodes); a failure only costs the demo. */
+async function seedPosts(deps: { db: Database; logger: Logger }) {
+  const inserted = await seedDemoPosts(deps).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, "demo posts were not created");
+    return 0;
+  });
+  if (inserted) process.stdout.write(`  ${inserted} Deep Dives published\n`);
 }
 
 /** The demo learner's first session (see seedDemoLearnerActivity); a failure only costs the demo. */

@@ -13,7 +13,16 @@ export const webDistDir = path.resolve(import.meta.dirname, "../../dist/web");
 export const demoFixturesDir = path.resolve(import.meta.dirname, "../../fixtures/demo");
 
 /** Tags for a page's HTML head (Open Graph and Twitter card) so a pasted link previews. */
-export type PageHead = { title: string; description: string; image: string | null; url: string };
+export type PageHead = {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  /** og:type; "website" unless given. */
+  type?: "website" | "article";
+  /** When set, replaces the document <title> and the default meta description (a post's meta_title). */
+  documentTitle?: string;
+};
 /** Answers the head of a page path, or null to keep index.html's default head. */
 export type PageHeadResolver = (pathname: string) => Promise<PageHead | null>;
 
@@ -21,14 +30,24 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * index.html with the page's canonical URL and og:/twitter: tags (title, description, image), all
- * escaped. The document title is left to the SPA, which reads index.html's own as the site default.
+ * escaped. The document title is left to the SPA, which reads index.html's own as the site default,
+ * unless the head names one (`documentTitle`): then the title and the meta description are replaced.
  */
-export function renderPageHead(html: string, head: PageHead): string {
+export function renderPageHead(source: string, head: PageHead): string {
+  let html = source;
+  if (head.documentTitle !== undefined) {
+    const title = escapeHtml(head.documentTitle);
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
+    html = /<meta\s+name="description"[^>]*>/i.test(html)
+      ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
+      : html.replace(/<\/title>/i, () => `</title>${description}`);
+  }
   const attr = (name: string, key: string, value: string) =>
     `<meta ${name}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
-    attr("property", "og:type", "website"),
+    attr("property", "og:type", head.type ?? "website"),
     attr("property", "og:site_name", "Earmark"),
     attr("property", "og:title", head.title),
     attr("property", "og:description", head.description),

@@ -7,7 +7,8 @@ export const healthSchema = z
     status: z.literal("ok"),
     database: z.literal("ok"),
     catalog: z.enum(["ready", "preparing"]).meta({
-      description: "preparing while a first start loads the demo catalog; pages then say so instead of showing empty lists",
+      description:
+        "preparing while a first start loads the demo catalog; pages then say so instead of showing empty lists",
     }),
   })
   .meta({ id: "Health" });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDuration, formatLongDate, formatMinutesLeft, formatResumeAt } from "./format";
+import {
+  formatDate,
+  formatDuration,
+  formatLongDate,
+  formatMinutesLeft,
+  formatResumeAt,
+  formatShortDateTime,
+} from "./format";
 
 const dates = [
   "2026-03-04T12:00:00Z",
@@ -52,5 +59,19 @@ describe("relative times", () => {
   it("says how many minutes are left", () => {
     expect(formatMinutesLeft(1)).toBe("1 minute left");
     expect(formatMinutesLeft(15)).toBe("15 minutes left");
+  });
+});
+
+describe("formatShortDateTime", () => {
+  it("writes 'MMM d, h:mm a' in the local time zone, as Intl's en-US does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    for (const iso of dates)
+      expect(formatShortDateTime(iso)).toBe(intl.format(new Date(iso)).replace(/\u202f/g, " "));
+    expect(formatShortDateTime("nonsense")).toBe("");
   });
 });

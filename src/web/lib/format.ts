@@ -59,3 +59,12 @@ export function formatResumeAt(positionSeconds: number): string {
 export function formatMinutesLeft(minutes: number): string {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"} left`;
 }
+
+/** 'MMM d, h:mm a' (spec 3 §9 reflection date format), e.g. "Mar 4, 3:07 PM". Empty for a date it cannot read. */
+export function formatShortDateTime(iso: string): string {
+  const date = readDate(iso);
+  if (!date) return "";
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return `${MONTHS[date.getMonth()]?.slice(0, 3)} ${date.getDate()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+}

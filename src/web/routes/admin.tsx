@@ -1,13 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminLabPage, type ExtraLabTab } from "~/web/features/admin/admin-lab";
+import { PostsAdminTab } from "~/web/features/feed/components/posts-admin-tab";
 
 type AdminSearch = { tab?: string };
 
 /**
  * /admin, the Knowledge Lab. Other areas' tabs are composed here (features do not import each
- * other): add them to `extraTabs`, e.g. { value: "posts", label: "Posts", content: <PostsTab /> }.
+ * other): Deep Dives authoring comes from the feed feature.
  */
-const extraTabs: ExtraLabTab[] = [];
+const extraTabs: ExtraLabTab[] = [{ value: "posts", label: "Posts", content: <PostsAdminTab /> }];
 
 export const Route = createFileRoute("/admin")({
   validateSearch: (search: Record<string, unknown>): AdminSearch =>

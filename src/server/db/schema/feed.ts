@@ -10,22 +10,11 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PostBlock } from "../../../domain/feed.ts";
+import type { PostType } from "../../../domain/post-types.ts";
 import { profiles } from "./account.ts";
 import { episodes } from "./catalog.ts";
 import { createdAt, ownerUserId, primaryId, updatedAt } from "./columns.ts";
-
-export const postTypes = ["explainer", "weekly", "debate", "tactical"] as const;
-export type PostType = (typeof postTypes)[number];
-
-/** Body blocks of a Deep Dive (spec 3 §3); timestamp is seconds. */
-export type PostBlock =
-  | { type: "heading"; content: string }
-  | { type: "paragraph"; content: string }
-  | { type: "premium-gate"; content: string }
-  | { type: "bullets"; items: string[] }
-  | { type: "quote"; content: string; episodeId?: string; timestamp?: number }
-  | { type: "image"; src: string; alt?: string }
-  | { type: "cta"; url: string; label: string };
 
 /** Deep Dives ("insights"). A post is visible once published_at is set and not in the future. */
 export const posts = pgTable(
@@ -57,6 +46,8 @@ export const posts = pgTable(
     index("posts_published_at_idx").on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
     // /feed with a format filter.
     index("posts_type_published_at_idx").on(t.type, t.publishedAt).where(sql`${t.publishedAt} is not null`),
+    // The authoring list: every post, most recently edited first.
+    index("posts_updated_at_idx").on(t.updatedAt.desc(), t.id.desc()),
   ],
 );
 

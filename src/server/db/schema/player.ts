@@ -28,6 +28,8 @@ export const playHistory = pgTable(
     // Profile History tab: the user's most recent plays (limit 5).
     index("play_history_user_last_played_idx").on(t.userId, t.lastPlayedAt),
     index("play_history_episode_id_idx").on(t.episodeId),
+    // The Weekly Synthesis draft: the last 7 days' plays, across users.
+    index("play_history_last_played_idx").on(t.lastPlayedAt),
   ],
 );
 

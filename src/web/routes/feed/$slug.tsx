@@ -1,17 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BookOpen } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { PostPage } from "~/web/features/feed/components/post-page";
 
 export const Route = createFileRoute("/feed/$slug")({
-  component: PostPage,
+  component: PostRoute,
 });
 
-function PostPage() {
-  return (
-    <ComingSoon
-      icon={BookOpen}
-      title="Deep Dive"
-      description="A long-form post with its sources, room for your reflections and a quick way to quiz yourself."
-    />
-  );
+function PostRoute() {
+  const { slug } = Route.useParams();
+  return <PostPage key={slug} slug={slug} />;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "play_history_last_played_idx" ON "play_history" USING btree ("last_played_at");
