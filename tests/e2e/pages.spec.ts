@@ -378,9 +378,7 @@ test.describe("pricing", () => {
   });
 });
 
-const comingSoon: { path: string; name: string }[] = [
-  { path: "/account", name: "Account" },
-];
+const comingSoon: { path: string; name: string }[] = [{ path: "/account", name: "Account" }];
 
 test("every screen still to come shows a tidy coming-soon page", async ({ page }) => {
   for (const { path, name } of comingSoon) {
