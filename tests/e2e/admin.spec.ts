@@ -1,21 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { buildFeed, startFeedServer } from "../support/feed-server.ts";
 import { toast } from "./support/quiz.ts";
-import { expectAccessible, signUpViaApi, uniqueEmail, waitForCatalog } from "./support/shell.ts";
+import { expectAccessible, signInAsAdmin, signUpViaApi, uniqueEmail } from "./support/shell.ts";
 
 /**
  * The Knowledge Lab (/admin) as the demo admin, and refused to a learner. The e2e server is shared:
  * these tests add their own feed and users and delete only what they added, and the demo admin keeps
  * the admin role (roles are changed on a user made for the test).
  */
-
-const ADMIN = { email: "admin@earmark.demo", password: "admin-demo-2026" };
-
-async function signInAsAdmin(page: Page) {
-  await waitForCatalog(page.request);
-  const response = await page.request.post("/api/v1/auth/sign-in", { data: ADMIN });
-  expect(response.status()).toBe(200);
-}
 
 /** The lab's tabs are large pages: one axe scan can outlast the default on a busy machine. */
 const SCAN = { timeout: 40_000 };

@@ -98,3 +98,13 @@ export async function chooseTheme(page: Page, theme: "Light" | "Dark" | "System"
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 }
+
+/** The demo admin (src/server/db/seed.ts). */
+export const DEMO_ADMIN = { email: "admin@earmark.demo", password: "admin-demo-2026" };
+
+/** Signs the page's context in as the demo admin once the demo catalog is there. */
+export async function signInAsAdmin(page: Page) {
+  await waitForCatalog(page.request);
+  const response = await page.request.post("/api/v1/auth/sign-in", { data: DEMO_ADMIN });
+  expect(response.status()).toBe(200);
+}
