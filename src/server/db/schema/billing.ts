@@ -1,20 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../domain/plans.ts";
 import { users } from "./auth.ts";
-import { createdAt, primaryId, updatedAt } from "./columns.ts";
+import { createdAt, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
 
-/** Stripe subscription states, mirrored verbatim from webhooks. */
-export const subscriptionStatuses = [
-  "incomplete",
-  "incomplete_expired",
-  "trialing",
-  "active",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "paused",
-] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export type { SubscriptionStatus };
 
 /**
  * The user's Plus subscription as last reported by the payment provider. Entitlement itself is
@@ -39,7 +29,32 @@ export const subscriptions = pgTable(
   (t) => [
     check(
       "subscriptions_status_check",
-      sql`${t.status} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`,
+      sql`${t.status} in (${sqlLiterals(SUBSCRIPTION_STATUSES)})`,
     ),
   ],
+);
+
+/**
+ * The one Stripe customer of a user, created before their first checkout (decision 030). The
+ * primary key makes a second customer row for the same user impossible; creation is serialised
+ * per user, so concurrent checkouts share one customer.
+ */
+export const billingCustomers = pgTable("billing_customers", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique("billing_customers_stripe_customer_id_key"),
+  createdAt: createdAt(),
+});
+
+/** Stripe webhook events already handled, by event id: a redelivered event changes nothing. */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Old rows can be pruned by age (Stripe stops retrying after 3 days).
+  (t) => [index("billing_events_processed_at_idx").on(t.processedAt)],
 );
