@@ -29,7 +29,8 @@ describe("planForSubscription", () => {
   });
 
   it("keeps Plus for past_due only during the grace period after the period end", () => {
-    const pastDue = (end: Date | null) => planForSubscription({ status: "past_due", currentPeriodEnd: end }, now);
+    const pastDue = (end: Date | null) =>
+      planForSubscription({ status: "past_due", currentPeriodEnd: end }, now);
     expect(pastDue(daysFromNow(-(PAST_DUE_GRACE_DAYS - 1)))).toBe("plus");
     expect(pastDue(daysFromNow(-(PAST_DUE_GRACE_DAYS + 1)))).toBe("free");
     expect(pastDue(null)).toBe("plus");

@@ -19,6 +19,7 @@ import {
   createAvatarRoutes,
   isAvatarUpload,
 } from "./routes/avatar.ts";
+import { createBillingDeps, createBillingRoutes } from "./routes/billing.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   });
   app.use("/api/*", (c, next) => (isAvatarUpload(c) ? next() : rejectMalformedText(c, next)));
   app.use("/api/v1/*", loadSession(deps));
+  const billing = createBillingDeps(deps);
 
   app.route("/api", createSystemRoutes(deps));
   for (const routes of [createAccountRoutes(deps), createAdminRoutes(deps)]) app.route("/api/v1", routes);
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createAchievementRoutes(deps));
   app.route("/api/v1", createSocialRoutes(deps));
   app.route("/api/v1", createLeaderboardRoutes(deps));
+  app.route("/api/v1", createBillingRoutes(billing));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

@@ -12,6 +12,7 @@ CREATE TABLE "billing_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_roles" ADD COLUMN "source" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "billing_customers" ADD CONSTRAINT "billing_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_events_processed_at_idx" ON "billing_events" USING btree ("processed_at");--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_source_check" CHECK ("user_roles"."source" in ('admin', 'billing'));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../domain/plans.ts";
 import { users } from "./auth.ts";
 import { createdAt, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
@@ -20,6 +20,8 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").$type<SubscriptionStatus>().notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    // Cancelled in the billing portal but paid up to current_period_end.
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     // Webhooks identify the user by these.
     stripeCustomerId: text("stripe_customer_id").unique("subscriptions_stripe_customer_id_key"),
     stripeSubscriptionId: text("stripe_subscription_id").unique("subscriptions_stripe_subscription_id_key"),
