@@ -107,5 +107,7 @@ export const entitlements: Record<PlanId, { askQuestionsPerDay: number | null }>
 export const entitlementsFor = (roles: readonly string[]) => entitlements[isPremium(roles) ? "plus" : "free"];
 
 export const planNotices = {
-  askLimitReached: `You've asked ${entitlements.free.askQuestionsPerDay} questions today, the Free plan's daily limit. Upgrade to Plus for unlimited questions, or come back tomorrow.`,
+  /** `wait` is how long until the window resets ("3 hours"). */
+  askLimitReached: (wait: string) =>
+    `You've asked ${entitlements.free.askQuestionsPerDay} questions in the last day, the Free plan's limit. Upgrade to Plus for unlimited questions, or ask again in ${wait}.`,
 } as const;

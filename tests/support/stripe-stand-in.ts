@@ -57,7 +57,10 @@ function parseForm(body: string): Record<string, unknown> {
     let node: Record<string, unknown> = root;
     parts.forEach((part, index) => {
       if (index === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return root;
