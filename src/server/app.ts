@@ -139,7 +139,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   const billing = createBillingDeps(deps);
 
   app.route("/api", createSystemRoutes(deps));
-  for (const routes of [createAccountRoutes(deps), createAdminRoutes(deps)]) app.route("/api/v1", routes);
+  const avatars = createAvatarStorage(deps.config.avatarStorage);
+  for (const routes of [createAccountRoutes(deps, billing, avatars), createAdminRoutes(deps)])
+    app.route("/api/v1", routes);
   app.route("/api/v1", createContactRoutes(deps));
   app.route("/api/v1", createCatalogRoutes(deps));
   app.route("/api/v1", createSubscriptionRoutes(deps));
@@ -154,7 +156,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createMindmapRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createLeagueRoutes(deps));
-  app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
+  app.route("/api/v1", createAvatarRoutes(deps, avatars));
   app.route("/api/v1", createProfileRoutes(deps));
   app.route("/api/v1", createAchievementRoutes(deps));
   app.route("/api/v1", createSocialRoutes(deps));

@@ -74,7 +74,11 @@ describe("avatar storage", () => {
 
   it("turns billing on only with the three Stripe variables, and points the SDK at STRIPE_API_URL", () => {
     expect(loadConfig({}).billing).toBeNull();
-    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PRICE_ID: "price_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    };
     expect(loadConfig(stripe).billing).toEqual({
       secretKey: "sk_test_1",
       priceId: "price_1",

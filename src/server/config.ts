@@ -193,7 +193,12 @@ function readBilling(values: z.infer<typeof configSchema>): BillingConfig | null
     const protocol = url.protocol === "http:" ? "http" : "https";
     api = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
   }
-  return { secretKey: STRIPE_SECRET_KEY, priceId: STRIPE_PRICE_ID, webhookSecret: STRIPE_WEBHOOK_SECRET, api };
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    priceId: STRIPE_PRICE_ID,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    api,
+  };
 }
 
 function readAvatarStorage(values: z.infer<typeof configSchema>, dataDir: string): AvatarStorageConfig {

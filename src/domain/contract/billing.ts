@@ -49,3 +49,33 @@ export const accountOverviewSchema = z
   })
   .meta({ id: "AccountOverview" });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
+
+const rows = () => z.array(z.record(z.string(), z.unknown()));
+
+/** GET /me/export: every personal row, by area; catalog rows are referenced by id. */
+export const dataExportSchema = z
+  .object({
+    exportedAt: dateTime(),
+    user: z.object({ id: z.uuid(), name: z.string(), email: z.string(), createdAt: dateTime() }),
+    profile: z.record(z.string(), z.unknown()).nullable(),
+    roles: rows(),
+    subscription: z.record(z.string(), z.unknown()).nullable(),
+    answers: rows(),
+    quizAttempts: rows(),
+    reviewCards: rows(),
+    bookmarks: rows(),
+    lists: rows(),
+    playHistory: rows(),
+    playerQueue: rows(),
+    followedPodcasts: rows(),
+    reflections: rows(),
+    askHistory: rows(),
+    xpEvents: rows(),
+    achievements: rows(),
+    friendships: rows(),
+    invites: rows(),
+    leagues: rows(),
+    weeklyScores: rows(),
+  })
+  .meta({ id: "DataExport" });
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -28,12 +28,7 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check(
-      "subscriptions_status_check",
-      sql`${t.status} in (${sqlLiterals(SUBSCRIPTION_STATUSES)})`,
-    ),
-  ],
+  (t) => [check("subscriptions_status_check", sql`${t.status} in (${sqlLiterals(SUBSCRIPTION_STATUSES)})`)],
 );
 
 /**
