@@ -12,7 +12,7 @@ import type { AccountOverview, SubscriptionSummary } from "~/domain/contract/bil
 import { PAST_DUE_GRACE_DAYS } from "~/domain/plans";
 import { LoadError } from "~/web/components/load-error";
 import { Button, buttonVariants } from "~/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
@@ -86,6 +86,33 @@ export function AccountPage({ checkout }: { checkout: CheckoutReturn }) {
   );
 }
 
+/** A card with an h2 title that names its region (so each part of the page is a landmark). */
+function Section({
+  title,
+  icon,
+  description,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader>
+        <h2 id={id} className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight">
+          {icon}
+          {title}
+        </h2>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
@@ -97,13 +124,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function ProfileCard({ account }: { account: AccountOverview }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound aria-hidden="true" className="size-5" /> Profile
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+    <Section title="Profile" icon={<UserRound aria-hidden="true" className="size-5" />}>
+      <div className="flex flex-col gap-4">
         <dl className="flex flex-col gap-3">
           <Row label="Name">{account.name ?? "Not set"}</Row>
           <Row label="Email">{account.email}</Row>
@@ -115,8 +137,8 @@ function ProfileCard({ account }: { account: AccountOverview }) {
         >
           Edit Profile
         </Link>
-      </CardContent>
-    </Card>
+      </div>
+    </Section>
   );
 }
 
@@ -167,13 +189,8 @@ function PlanCard({ account }: { account: AccountOverview }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CreditCard aria-hidden="true" className="size-5" /> Plan
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+    <Section title="Plan" icon={<CreditCard aria-hidden="true" className="size-5" />}>
+      <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-semibold">{isPlus ? "Plus" : "Free"}</p>
           {billing.subscription && (
@@ -207,8 +224,8 @@ function PlanCard({ account }: { account: AccountOverview }) {
             </Button>
           )}
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </Section>
   );
 }
 
@@ -244,54 +261,50 @@ function PasswordCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5" /> Password
-        </CardTitle>
-        <CardDescription>Changing it signs you out on every other device.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            label="Current password"
-            htmlFor={`${id}-current`}
-            error={errors.currentPassword}
-            errorId={`${id}-current-error`}
-          >
-            <Input
-              id={`${id}-current`}
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-              aria-invalid={Boolean(errors.currentPassword)}
-              aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
-            />
-          </FormField>
-          <FormField
-            label="New password"
-            htmlFor={`${id}-new`}
-            error={errors.newPassword}
-            errorId={`${id}-new-error`}
-          >
-            <Input
-              id={`${id}-new`}
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-              aria-invalid={Boolean(errors.newPassword)}
-              aria-describedby={errors.newPassword ? `${id}-new-error` : undefined}
-            />
-          </FormField>
-          <Button type="submit" size="sm" className="self-start" disabled={change.isPending}>
-            {change.isPending && <Spinner />}
-            Change password
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <Section
+      title="Password"
+      icon={<KeyRound aria-hidden="true" className="size-5" />}
+      description="Changing it signs you out on every other device."
+    >
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField
+          label="Current password"
+          htmlFor={`${id}-current`}
+          error={errors.currentPassword}
+          errorId={`${id}-current-error`}
+        >
+          <Input
+            id={`${id}-current`}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            aria-invalid={Boolean(errors.currentPassword)}
+            aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
+          />
+        </FormField>
+        <FormField
+          label="New password"
+          htmlFor={`${id}-new`}
+          error={errors.newPassword}
+          errorId={`${id}-new-error`}
+        >
+          <Input
+            id={`${id}-new`}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+            aria-invalid={Boolean(errors.newPassword)}
+            aria-describedby={errors.newPassword ? `${id}-new-error` : undefined}
+          />
+        </FormField>
+        <Button type="submit" size="sm" className="self-start" disabled={change.isPending}>
+          {change.isPending && <Spinner />}
+          Change password
+        </Button>
+      </form>
+    </Section>
   );
 }
 
@@ -311,22 +324,16 @@ function DataCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Download aria-hidden="true" className="size-5" /> Your data
-        </CardTitle>
-        <CardDescription>
-          Your profile, answers, review cards, lists, bookmarks, reflections and history, as one JSON file.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" size="sm" onClick={() => void download()} disabled={isPreparing}>
-          {isPreparing ? <Spinner /> : <Download aria-hidden="true" />}
-          Download my data
-        </Button>
-      </CardContent>
-    </Card>
+    <Section
+      title="Your data"
+      icon={<Download aria-hidden="true" className="size-5" />}
+      description="Your profile, answers, review cards, lists, bookmarks, reflections and history, as one JSON file."
+    >
+      <Button variant="outline" size="sm" onClick={() => void download()} disabled={isPreparing}>
+        {isPreparing ? <Spinner /> : <Download aria-hidden="true" />}
+        Download my data
+      </Button>
+    </Section>
   );
 }
 
