@@ -2,6 +2,8 @@
 export const PLUS_PRICE_SEK_PER_MONTH = 79;
 export const PLUS_TRIAL_DAYS = 14;
 export const MONEY_BACK_GUARANTEE_DAYS = 14;
+/** Ask AI questions per 24 hours on the Free plan; Plus has no plan limit (see `entitlements`). */
+export const FREE_ASK_QUESTIONS_PER_DAY = 10;
 
 export type PlanId = "free" | "plus";
 
@@ -23,6 +25,7 @@ export const plans: Record<PlanId, Plan> = {
       "Import podcasts and transcripts",
       "Mindmaps for every episode",
       "Learning checkpoints",
+      `Ask AI: ${FREE_ASK_QUESTIONS_PER_DAY} questions a day`,
       "Friends and challenges",
       "Basic analytics",
     ],
@@ -100,7 +103,7 @@ export function planForSubscription(
  * (abuse limits still apply to everyone).
  */
 export const entitlements: Record<PlanId, { askQuestionsPerDay: number | null }> = {
-  free: { askQuestionsPerDay: 10 },
+  free: { askQuestionsPerDay: FREE_ASK_QUESTIONS_PER_DAY },
   plus: { askQuestionsPerDay: null },
 };
 

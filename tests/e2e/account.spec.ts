@@ -134,7 +134,7 @@ test("the account page: signed out goes to /auth; profile, plan and Danger Zone;
   await expect(plan.getByText("Free", { exact: true })).toBeVisible();
   await expect(plan.getByRole("link", { name: "Upgrade to Plus" })).toHaveAttribute("href", "/pricing");
   await expect(plan.getByRole("button", { name: "Manage billing" })).toHaveCount(0);
-  await expect(dangerZone(signedIn).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(dangerZone(signedIn).getByRole("button", { name: "Sign Out", exact: true })).toBeVisible();
 
   await signedIn.setViewportSize({ width: 360, height: 780 });
   for (const theme of ["Dark", "Light"] as const) {

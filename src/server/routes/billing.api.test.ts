@@ -354,6 +354,8 @@ describe("billing off (no Stripe configuration)", () => {
       headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
     });
     expect(webhook.status).toBe(503);
+    expect((await offServer.client().get("/api/v1/config")).data.billingEnabled).toBe(false);
+    expect((await server.client().get("/api/v1/config")).data.billingEnabled).toBe(true);
     expect((await user.get("/api/v1/billing")).data).toEqual({
       enabled: false,
       plan: "free",

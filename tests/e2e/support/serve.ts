@@ -12,7 +12,10 @@ const port = Number(process.env.E2E_PORT ?? "3100");
 const publicUrl = `http://127.0.0.1:${port}`;
 // Billing runs against the local Stripe stand-in on a fixed loopback port beside the app's (its
 // Checkout page is where the browser goes; it also delivers the signed webhook, as Stripe would).
-const stripe = await startStripeStandIn({ port: port + 9000, webhookUrl: `${publicUrl}/api/v1/billing/webhook` });
+const stripe = await startStripeStandIn({
+  port: port + 9000,
+  webhookUrl: `${publicUrl}/api/v1/billing/webhook`,
+});
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: String(port),
