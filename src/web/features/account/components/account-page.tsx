@@ -337,6 +337,9 @@ function DataCard() {
   );
 }
 
+/** Destructive actions read as such in both themes (a filled red button fails contrast in dark). */
+const dangerButton = "border-destructive/60 text-destructive hover:bg-destructive/10 hover:text-destructive";
+
 function DangerZone() {
   const id = useId();
   const navigate = useNavigate();
@@ -388,7 +391,7 @@ function DangerZone() {
           Sign out everywhere
         </Button>
         {!isConfirming && (
-          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Button variant="outline" className={dangerButton} size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
             Delete account
           </Button>
@@ -415,7 +418,13 @@ function DangerZone() {
             />
           </FormField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" size="sm" disabled={!isConfirmed || remove.isPending}>
+            <Button
+              type="submit"
+              variant="outline"
+              className={dangerButton}
+              size="sm"
+              disabled={!isConfirmed || remove.isPending}
+            >
               {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
               Delete my account permanently
             </Button>
