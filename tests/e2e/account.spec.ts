@@ -1,6 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { toast } from "./support/quiz.ts";
-import { chooseTheme, expectAccessible, expectNoHorizontalOverflow, uniqueEmail } from "./support/shell.ts";
+import {
+  chooseTheme,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  findEpisode,
+  uniqueEmail,
+  waitForCatalog,
+} from "./support/shell.ts";
 
 /**
  * /pricing and /account (spec 3 §2, §4, §8; decision 030) against the Stripe stand-in the e2e
@@ -113,6 +120,25 @@ test("failures say 'Failed to start checkout', 'Failed to open billing portal' a
   await page.unroute("**/api/v1/account");
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(card(page, "Profile")).toBeVisible();
+
+  // A customer exists once a checkout was started (and abandoned): billing can be managed.
+  await page.unroute("**/api/v1/billing/checkout");
+  expect((await page.request.post("/api/v1/billing/checkout")).status()).toBe(200);
+  await page.route("**/api/v1/billing/portal", (route) =>
+    route.fulfill({
+      status: 502,
+      json: {
+        error: {
+          code: "UPSTREAM_FAILED",
+          message: "Failed to open billing portal. Please try again in a moment.",
+        },
+      },
+    }),
+  );
+  await page.reload();
+  await card(page, "Plan").getByRole("button", { name: "Manage billing" }).click();
+  await expect(toast(page)).toContainText("Failed to open billing portal");
+  await expect(page).toHaveURL(/\/account$/);
   await context.close();
 });
 
@@ -179,5 +205,25 @@ test("change the password, download my data, then delete the account for good", 
   await page.getByLabel("Password").fill("another-secret");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(toast(page)).toContainText("Invalid email or password");
+  await context.close();
+});
+
+test("a Free user at the Ask AI daily limit is told so and offered Plus", async ({ browser, request }) => {
+  await waitForCatalog(request);
+  const episode = await findEpisode(request, "Why Language Models Make Things Up");
+  const { context, page } = await newUser(browser, "Curious Free");
+  // The limit itself is enforced and tested on the server (learning.api.test.ts); here, its answer.
+  const message =
+    "You've asked 10 questions in the last day, the Free plan's limit. Upgrade to Plus for unlimited questions, or ask again in 23 hours.";
+  await page.route(`**/api/v1/episodes/${episode.id}/ask`, (route) =>
+    route.fulfill({ status: 402, json: { error: { code: "PLAN_LIMIT", message } } }),
+  );
+  await page.goto(`/ask/${episode.id}`);
+  await page.getByRole("textbox", { name: "Your question" }).fill("Why do models hallucinate?");
+  await page.getByRole("button", { name: "Send" }).click();
+  const limit = page.getByRole("region", { name: "Free plan limit" });
+  await expect(limit).toContainText(message);
+  await limit.getByRole("link", { name: "Upgrade to Plus" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
   await context.close();
 });
