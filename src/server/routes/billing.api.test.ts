@@ -246,6 +246,19 @@ describe("the webhook", () => {
     expect(await isPremiumRow(user.user.id)).toBe(true);
   });
 
+  it("handles one event delivered twice at the same moment once", async () => {
+    const { user, customer } = await userWithCustomer();
+    stripe.setSubscription(customer, { status: "active" });
+    const event = subscriptionEvent("customer.subscription.created", customer, { id: "evt_twice_at_once" });
+    const answers = await Promise.all([
+      deliver(event.payload, event.header),
+      deliver(event.payload, event.header),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.data.duplicate).sort()).toEqual([false, true]);
+    expect(await rolesOf(user.user.id)).toEqual([{ role: "premium", source: "billing" }]);
+  });
+
   it("converges on Stripe's current state whatever order events arrive in", async () => {
     const { user, customer } = await userWithCustomer();
     // The subscription was created, then cancelled; the deletion event arrives first.
