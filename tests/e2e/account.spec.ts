@@ -227,3 +227,24 @@ test("a Free user at the Ask AI daily limit is told so and offered Plus", async 
   await expect(page).toHaveURL(/\/pricing$/);
   await context.close();
 });
+
+test("Sign out everywhere ends the session on every device", async ({ browser }) => {
+  const { context, page, email } = await newUser(browser, "Two Devices");
+  const laptop = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  const signIn = await laptopPage.request.post("/api/v1/auth/sign-in", {
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  await laptopPage.goto("/account");
+  await expect(card(laptopPage, "Profile")).toContainText(email);
+
+  await page.goto("/account");
+  await dangerZone(page).getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(toast(page)).toContainText("Signed out on every device.");
+  await expect(page).toHaveURL(/\/auth/);
+
+  await laptopPage.goto("/account");
+  await expect(laptopPage).toHaveURL(/\/auth\?redirect=%2Faccount$/);
+  await Promise.all([context.close(), laptop.close()]);
+});
