@@ -139,6 +139,33 @@ describe("checkout", () => {
     expect(again.data.error.message).toBe(accountNotices.alreadyPlus);
   });
 
+  it("refuses a checkout to a member with premium granted by hand, and limits checkouts and syncs per user", async () => {
+    const comped = await server.signUp();
+    await server.deps.db
+      .insert(userRoles)
+      .values({ userId: comped.user.id, role: "premium", source: "admin" });
+    expect((await comped.post("/api/v1/billing/checkout")).status).toBe(409);
+
+    const eager = await server.signUp();
+    for (const [key, count] of [
+      [`billing:checkout:${eager.user.id}`, 10],
+      [`billing:sync:${eager.user.id}`, 20],
+    ] as const) {
+      await server.deps.db.$client.query(
+        "insert into rate_limits (key, count, window_start) values ($1, $2, now())",
+        [key, count],
+      );
+    }
+    const checkout = await eager.post("/api/v1/billing/checkout");
+    expect(checkout.status).toBe(429);
+    expect(checkout.data.error.message).toBe(
+      "Too many checkout attempts. Please wait 1 minute and try again.",
+    );
+    const sync = await eager.post("/api/v1/billing/sync");
+    expect(sync.status).toBe(429);
+    expect(sync.data.error.message).toBe("Too many subscription checks. Please wait 1 minute and try again.");
+  });
+
   it("needs a signed-in user", async () => {
     expect((await server.client().post("/api/v1/billing/checkout")).status).toBe(401);
     expect((await server.client().post("/api/v1/billing/portal")).status).toBe(401);

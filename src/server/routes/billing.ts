@@ -65,7 +65,7 @@ export function createBillingRoutes(billing: BillingDeps) {
       middleware: [requireUser] as const,
       responses: {
         200: jsonResponse("The Checkout Session's URL", billingRedirectSchema),
-        ...errorResponses(401, 409),
+        ...errorResponses(401, 409, 429),
         ...upstreamFailed,
         ...notConfigured,
       },
@@ -102,7 +102,7 @@ export function createBillingRoutes(billing: BillingDeps) {
       middleware: [requireUser] as const,
       responses: {
         200: jsonResponse("Billing status after the sync", billingStatusSchema),
-        ...errorResponses(401),
+        ...errorResponses(401, 429),
         ...upstreamFailed,
         ...notConfigured,
       },

@@ -7,6 +7,7 @@ import type { Database, Tx } from "../../db/client.ts";
 import { userRoles } from "../../db/schema/account.ts";
 import { billingCustomers, subscriptions } from "../../db/schema/billing.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { consumeRateLimits } from "../account/rate-limit.ts";
 import { idOf, isStripeError, type Stripe, toUpstreamError } from "./stripe-client.ts";
 
 /**
@@ -77,9 +78,22 @@ export async function createCheckoutSession(deps: BillingDeps, user: SessionUser
   const stripe = requireStripe(deps);
   const billing = deps.config.billing;
   if (!billing) throw new AppError("NOT_CONFIGURED", accountNotices.billingOff);
-  const current = await findSubscription(deps.db, user.id);
-  if (current && planForSubscription(current) === "plus")
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `billing:checkout:${user.id}`, limit: 10, windowSeconds: 60 }],
+    (wait) => `Too many checkout attempts. Please wait ${wait} and try again.`,
+  );
+  const [current, premium] = await Promise.all([
+    findSubscription(deps.db, user.id),
+    deps.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "premium"))),
+  ]);
+  // Plus by subscription or by hand: either way there is nothing to buy.
+  if (premium.length || (current && planForSubscription(current) === "plus")) {
     throw new AppError("CONFLICT", accountNotices.alreadyPlus);
+  }
   try {
     const customer = await ensureCustomer(deps, stripe, user);
     const session = await stripe.checkout.sessions.create({
@@ -197,6 +211,12 @@ export async function syncCustomer(
 /** The return from Checkout: the same sync as a webhook, so the page shows Plus at once. */
 export async function syncUser(deps: BillingDeps, userId: string): Promise<void> {
   requireStripe(deps);
+  // Each sync is a Stripe call: enough for a page that is reloaded, not for a loop.
+  await consumeRateLimits(
+    deps.db,
+    [{ key: `billing:sync:${userId}`, limit: 20, windowSeconds: 60 }],
+    (wait) => `Too many subscription checks. Please wait ${wait} and try again.`,
+  );
   const customer = await findCustomerId(deps.db, userId);
   if (!customer) return;
   try {
