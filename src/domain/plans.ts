@@ -2,6 +2,8 @@
 export const PLUS_PRICE_SEK_PER_MONTH = 79;
 export const PLUS_TRIAL_DAYS = 14;
 export const MONEY_BACK_GUARANTEE_DAYS = 14;
+/** Ask AI questions per 24 hours on the Free plan; Plus has no plan limit (see `entitlements`). */
+export const FREE_ASK_QUESTIONS_PER_DAY = 10;
 
 export type PlanId = "free" | "plus";
 
@@ -23,6 +25,7 @@ export const plans: Record<PlanId, Plan> = {
       "Import podcasts and transcripts",
       "Mindmaps for every episode",
       "Learning checkpoints",
+      `Ask AI: ${FREE_ASK_QUESTIONS_PER_DAY} questions a day`,
       "Friends and challenges",
       "Basic analytics",
     ],
@@ -48,3 +51,66 @@ export const plans: Record<PlanId, Plan> = {
 
 /** Premium (Plus) means a premium role row exists (spec 3 §4). */
 export const isPremium = (roles: readonly string[]) => roles.includes("premium");
+
+/** Stripe's subscription states (mirrored verbatim in the subscriptions table). */
+export const SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * How long a subscription whose renewal payment failed (past_due) keeps Plus, counted from the end
+ * of the period that was paid for. Stripe retries the card meanwhile and moves the subscription to
+ * canceled or unpaid when it gives up, which ends Plus at once.
+ */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The plan a subscription gives (decision 030): trialing and active are Plus; past_due is Plus until
+ * PAST_DUE_GRACE_DAYS after the period end; everything else (canceled, unpaid, incomplete,
+ * incomplete_expired, paused) is Free.
+ */
+export function planForSubscription(
+  subscription: { status: SubscriptionStatus; currentPeriodEnd: Date | null } | null,
+  now: Date = new Date(),
+): PlanId {
+  if (!subscription) return "free";
+  switch (subscription.status) {
+    case "trialing":
+    case "active":
+      return "plus";
+    case "past_due": {
+      if (!subscription.currentPeriodEnd) return "plus";
+      const graceEnds = subscription.currentPeriodEnd.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS;
+      return now.getTime() < graceEnds ? "plus" : "free";
+    }
+    default:
+      return "free";
+  }
+}
+
+/**
+ * What each plan may do, decided here once and enforced by the services. `null` means no plan limit
+ * (abuse limits still apply to everyone).
+ */
+export const entitlements: Record<PlanId, { askQuestionsPerDay: number | null }> = {
+  free: { askQuestionsPerDay: FREE_ASK_QUESTIONS_PER_DAY },
+  plus: { askQuestionsPerDay: null },
+};
+
+export const entitlementsFor = (roles: readonly string[]) => entitlements[isPremium(roles) ? "plus" : "free"];
+
+export const planNotices = {
+  /** `wait` is how long until the window resets ("3 hours"). */
+  askLimitReached: (wait: string) =>
+    `You've asked ${entitlements.free.askQuestionsPerDay} questions in the last day, the Free plan's limit. Upgrade to Plus for unlimited questions, or ask again in ${wait}.`,
+} as const;

@@ -20,6 +20,7 @@ import {
   createAvatarRoutes,
   isAvatarUpload,
 } from "./routes/avatar.ts";
+import { createBillingDeps, createBillingRoutes } from "./routes/billing.ts";
 import { createCatalogRoutes } from "./routes/catalog.ts";
 import { createContactRoutes } from "./routes/contact.ts";
 import { createEpisodeRoutes } from "./routes/episodes.ts";
@@ -141,9 +142,12 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   });
   app.use("/api/*", (c, next) => (isAvatarUpload(c) ? next() : rejectMalformedText(c, next)));
   app.use("/api/v1/*", loadSession(deps));
+  const billing = createBillingDeps(deps);
 
   app.route("/api", createSystemRoutes(deps));
-  for (const routes of [createAccountRoutes(deps), createAdminRoutes(deps)]) app.route("/api/v1", routes);
+  const avatars = createAvatarStorage(deps.config.avatarStorage);
+  for (const routes of [createAccountRoutes(deps, billing, avatars), createAdminRoutes(deps)])
+    app.route("/api/v1", routes);
   app.route("/api/v1", createContactRoutes(deps));
   app.route("/api/v1", createCatalogRoutes(deps));
   app.route("/api/v1", createSubscriptionRoutes(deps));
@@ -158,12 +162,13 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createMindmapRoutes(deps));
   app.route("/api/v1", createKnowledgeRoutes(deps));
   app.route("/api/v1", createLeagueRoutes(deps));
-  app.route("/api/v1", createAvatarRoutes(deps, createAvatarStorage(deps.config.avatarStorage)));
+  app.route("/api/v1", createAvatarRoutes(deps, avatars));
   app.route("/api/v1", createProfileRoutes(deps));
   app.route("/api/v1", createAchievementRoutes(deps));
   app.route("/api/v1", createSocialRoutes(deps));
   app.route("/api/v1", createLeaderboardRoutes(deps));
   app.route("/api/v1", createFeedRoutes(deps));
+  app.route("/api/v1", createBillingRoutes(billing));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)
     app.on(method, path, (c) => deps.auth.handler(c.req.raw));

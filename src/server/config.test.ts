@@ -71,4 +71,27 @@ describe("avatar storage", () => {
     );
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrowError(/S3_ENDPOINT/);
   });
+
+  it("turns billing on only with the three Stripe variables, and points the SDK at STRIPE_API_URL", () => {
+    expect(loadConfig({}).billing).toBeNull();
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PRICE_ID: "price_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    };
+    expect(loadConfig(stripe).billing).toEqual({
+      secretKey: "sk_test_1",
+      priceId: "price_1",
+      webhookSecret: "whsec_1",
+      api: null,
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).billing?.api).toEqual({
+      host: "127.0.0.1",
+      port: 12111,
+      protocol: "http",
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrowError(
+      /STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: must be set too/,
+    );
+  });
 });

@@ -79,6 +79,12 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_PUBLIC_URL: z.url().optional(),
+    // Plus billing (decision 030): all three or none; without them billing is off.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PRICE_ID: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Another Stripe API host (a stand-in in tests); the SDK's default is https://api.stripe.com.
+    STRIPE_API_URL: z.url().optional(),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -92,7 +98,28 @@ const configSchema = z
       path: [missing.join(", ")],
       message: `must be set too: avatars go to S3-compatible storage only when ${S3_REQUIRED.join(", ")} are all set (leave all four unset to keep them on local disk under DATA_DIR)`,
     });
+  })
+  .superRefine((env, context) => {
+    const missing = STRIPE_REQUIRED.filter((name) => !env[name]);
+    if (missing.length === 0 || missing.length === STRIPE_REQUIRED.length) return;
+    context.addIssue({
+      code: "custom",
+      path: [missing.join(", ")],
+      message: `must be set too: Plus billing is on only when ${STRIPE_REQUIRED.join(", ")} are all set (leave all three unset to turn billing off)`,
+    });
   });
+
+/** The variables that together turn Plus billing on. */
+const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/** Stripe settings when billing is on. */
+export type BillingConfig = {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Host, port and protocol for the SDK when STRIPE_API_URL points it elsewhere. */
+  api: { host: string; port: number; protocol: "http" | "https" } | null;
+};
 
 /** The variables that together select S3-compatible avatar storage; none of them selects local disk. */
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -121,6 +148,8 @@ export type Config = z.infer<typeof configSchema> & {
   ingestAllowedAddresses: string[];
   avatarStorage: AvatarStorageConfig;
   logFormat: "pretty" | "json";
+  /** null when billing is off (no Stripe configuration). */
+  billing: BillingConfig | null;
 };
 
 const splitList = (value: string | undefined) =>
@@ -155,6 +184,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestAllowedAddresses: splitList(values.INGEST_ALLOWED_ADDRESSES),
     avatarStorage: readAvatarStorage(values, dataDir),
     logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
+    billing: readBilling(values),
+  };
+}
+
+function readBilling(values: z.infer<typeof configSchema>): BillingConfig | null {
+  const { STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = values;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PRICE_ID || !STRIPE_WEBHOOK_SECRET) return null;
+  let api: BillingConfig["api"] = null;
+  if (STRIPE_API_URL) {
+    const url = new URL(STRIPE_API_URL);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    api = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+  }
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    priceId: STRIPE_PRICE_ID,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    api,
   };
 }
 

@@ -366,37 +366,6 @@ test.describe("pricing", () => {
     await free.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/auth/);
   });
-
-  test("signed in, Free is the current plan and upgrading says checkout is coming", async ({ page }) => {
-    await signUp(page);
-    await page.goto("/pricing");
-    await expect(page.getByRole("region", { name: "Free" })).toContainText("Your current plan");
-    await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Upgrade to Plus" }).click();
-    await expect(toast(page)).toContainText("Checkout is coming soon");
-    await expect(page).toHaveURL(/\/pricing$/);
-  });
-});
-
-const comingSoon: { path: string; name: string }[] = [{ path: "/account", name: "Account" }];
-
-test("every screen still to come shows a tidy coming-soon page", async ({ page }) => {
-  for (const { path, name } of comingSoon) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(heading(page, name, 1), path).toBeVisible();
-    await expect(page.getByText("Coming soon", { exact: true }), path).toBeVisible();
-    await expect(page, path).toHaveTitle(`${name} — Earmark`);
-    const section = page.locator("section[aria-labelledby='coming-soon-heading']");
-    await expect(section.getByRole("link", { name: "Home" }), path).toHaveAttribute("href", "/");
-    await expect(section.getByRole("link", { name: "Search" }), path).toHaveAttribute("href", "/search");
-  }
-  await page
-    .locator("section[aria-labelledby='coming-soon-heading']")
-    .getByRole("link", { name: "Home" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page).not.toHaveTitle(`${comingSoon.at(-1)?.name} — Earmark`);
 });
 
 const scanned = ["/about", "/faq", "/pricing", "/partner"];

@@ -27,6 +27,7 @@ export const appConfigSchema = z
     googleEnabled: z.boolean(),
     aiProvider: z.enum(AI_PROVIDERS),
     supportEmail: z.string().meta({ description: "Contact Support address (SUPPORT_EMAIL)" }),
+    billingEnabled: z.boolean().meta({ description: "Plus can be bought here (Stripe is configured)" }),
   })
   .meta({ id: "AppConfig" });
 export type AppConfig = z.infer<typeof appConfigSchema>;

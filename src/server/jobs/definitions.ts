@@ -87,11 +87,16 @@ export const jobDefinitions = {
       const progress = await db.execute(
         sql`delete from job_progress where updated_at < now() - interval '7 days'`,
       );
+      // Stripe retries an event for 3 days; a later redelivery would only re-read the same truth.
+      const billingEvents = await db.execute(
+        sql`delete from billing_events where processed_at < now() - interval '30 days'`,
+      );
       return {
         sessionsDeleted: sessions.rowCount ?? 0,
         verificationsDeleted: verifications.rowCount ?? 0,
         rateLimitsDeleted: rateLimits,
         jobProgressDeleted: progress.rowCount ?? 0,
+        billingEventsDeleted: billingEvents.rowCount ?? 0,
       };
     },
   }),

@@ -8,6 +8,8 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  // A Plus feature or a Free plan limit: the message says what Plus unlocks.
+  PLAN_LIMIT: 402,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

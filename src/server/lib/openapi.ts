@@ -5,6 +5,7 @@ import { errorBodySchema } from "./errors.ts";
 const errorDescriptions = {
   400: "Invalid input: malformed JSON, a missing field or a wrong type",
   401: "Not signed in, or the credentials are wrong",
+  402: "The Free plan's limit is reached: Plus lifts it",
   403: "Signed in without the required role",
   404: "Not found",
   409: "Conflicts with existing data",

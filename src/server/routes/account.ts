@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { changePasswordSchema, deleteAccountSchema } from "../../domain/account-controls.ts";
 import { signInSchema, signUpSchema } from "../../domain/auth.ts";
 import { isValidTimeZone } from "../../domain/calendar.ts";
 import {
@@ -9,6 +10,7 @@ import {
   timeZoneSettingSchema,
   userStatsSchema,
 } from "../../domain/contract/account.ts";
+import { accountOverviewSchema, dataExportSchema } from "../../domain/contract/billing.ts";
 import { appConfigSchema } from "../../domain/contract/system.ts";
 import { themes } from "../../domain/theme.ts";
 import { sessionCacheOf } from "../auth/auth.ts";
@@ -16,8 +18,18 @@ import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { getClientIp } from "../lib/client-ip.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi.ts";
+import {
+  changePassword,
+  deleteAccount,
+  expiredSessionCookies,
+  exportUserData,
+  getAccountOverview,
+  signOutEverywhere,
+} from "../services/account/account-controls.ts";
 import { getSessionPayload, signIn, signOut, signUp } from "../services/account/auth-service.ts";
+import type { AvatarStorage } from "../services/account/avatar-storage.ts";
 import { getStats, saveTheme, saveTimeZone } from "../services/account/profile-service.ts";
+import type { BillingDeps } from "../services/billing/billing-service.ts";
 import { getAppConfig } from "../services/system/status.ts";
 
 const themeBodySchema = z.object({
@@ -35,7 +47,7 @@ function appendCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
-export function createAccountRoutes(deps: AppDeps) {
+export function createAccountRoutes(deps: AppDeps, billing: BillingDeps, avatarStorage: AvatarStorage) {
   const router = createRouter();
 
   router.openapi(
@@ -176,6 +188,106 @@ export function createAccountRoutes(deps: AppDeps) {
       },
     }),
     async (c) => c.json(await getStats(deps, getUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/account",
+      tags: ["account"],
+      summary: "The account page: e-mail, name, handle, whether a password is set, and my plan and billing",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      responses: { 200: jsonResponse("Account", accountOverviewSchema), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await getAccountOverview(billing, getUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/me/password",
+      tags: ["account"],
+      summary: "Change my password (the current one required); every other session is signed out",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { body: jsonBody(changePasswordSchema) },
+      responses: {
+        204: { description: "Changed; this browser gets a new session cookie" },
+        ...errorResponses(400, 401, 413, 415, 429),
+      },
+    }),
+    async (c) => {
+      appendCookies(c, await changePassword(deps, getUser(c).id, c.req.valid("json"), c.req.raw.headers));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/sign-out-everywhere",
+      tags: ["account"],
+      summary: "Sign out of every device, this one included",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      responses: {
+        204: { description: "Every session ended; the cookie is cleared" },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      await signOutEverywhere(deps, getUser(c).id);
+      appendCookies(c, await expiredSessionCookies(deps));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/export",
+      tags: ["account"],
+      summary:
+        "Download my data: profile, answers, review cards, lists, bookmarks, reflections, history and more, as JSON",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      responses: {
+        200: jsonResponse("Everything stored about me", dataExportSchema),
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const data = await exportUserData(deps, getUser(c).id);
+      const day = data.exportedAt.slice(0, 10);
+      c.header("Content-Disposition", `attachment; filename="earmark-data-${day}.json"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(data, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/delete",
+      tags: ["account"],
+      summary:
+        "Delete my account (type DELETE to confirm): the subscription is cancelled first, then every personal row goes in one transaction",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { body: jsonBody(deleteAccountSchema) },
+      responses: {
+        204: { description: "Deleted and signed out" },
+        ...errorResponses(400, 401, 413, 415),
+        502: { description: "The subscription could not be cancelled; nothing was deleted" },
+        503: { description: "A subscription exists but billing is not configured; nothing was deleted" },
+      },
+    }),
+    async (c) => {
+      await deleteAccount({ ...billing, auth: deps.auth }, avatarStorage, getUser(c).id);
+      appendCookies(c, await expiredSessionCookies(deps));
+      return c.body(null, 204);
+    },
   );
 
   router.openapi(

@@ -49,15 +49,20 @@ describe("background jobs", () => {
     await server.deps.db.$client.query(
       "insert into rate_limits (key, count, window_start) values ('old', 3, now() - interval '2 days'), ('fresh', 1, now())",
     );
+    await server.deps.db.$client.query(
+      "insert into billing_events (id, type, processed_at) values ('evt_old', 'invoice.paid', now() - interval '31 days'), ('evt_new', 'invoice.paid', now())",
+    );
     const queued = await admin.post("/api/v1/admin/jobs/maintenance.cleanup");
     expect(queued.status).toBe(202);
     expect(queued.data.queue).toBe("maintenance.cleanup");
 
     const job = await waitForJob("maintenance.cleanup", queued.data.jobId);
     expect(job.state).toBe("completed");
-    expect(job.output).toMatchObject({ rateLimitsDeleted: 1 });
+    expect(job.output).toMatchObject({ rateLimitsDeleted: 1, billingEventsDeleted: 1 });
     const { rows } = await server.deps.db.$client.query("select key from rate_limits order by key");
     expect(rows.map((row) => row.key)).toEqual(["fresh"]);
+    const events = await server.deps.db.$client.query("select id from billing_events");
+    expect(events.rows.map((row) => row.id)).toEqual(["evt_new"]);
   });
 
   it("answers 404 for an unknown queue or job", async () => {

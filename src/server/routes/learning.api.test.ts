@@ -329,6 +329,28 @@ describe("Ask AI", () => {
       201,
     );
   });
+
+  it("gives Free users 10 questions a day with a 402 naming Plus, and Plus members no daily limit", async () => {
+    const [free, plus] = await Promise.all([server.signUp(), server.signUp()]);
+    await query("insert into user_roles (user_id, role, source) values ($1, 'premium', 'billing')", [
+      plus.user.id,
+    ]);
+    for (const asker of [free, plus]) {
+      await query("insert into rate_limits (key, count, window_start) values ($1, 10, now())", [
+        `ask:free-day:${asker.user.id}`,
+      ]);
+    }
+    const limited = await free.post(`/api/v1/episodes/${episodeId}/ask`, { question: "What is RAG?" });
+    expect(limited.status).toBe(402);
+    expect(limited.data.error.code).toBe("PLAN_LIMIT");
+    expect(limited.data.error.message).toMatch(
+      /^You've asked 10 questions in the last day, the Free plan's limit\. Upgrade to Plus for unlimited questions, or ask again in \d+ hours?\.$/,
+    );
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await plus.post(`/api/v1/episodes/${episodeId}/ask`, { question: "What is RAG?" })).status).toBe(
+      201,
+    );
+  });
 });
 
 describe("exports", () => {

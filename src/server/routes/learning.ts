@@ -116,13 +116,13 @@ export function createLearningRoutes(deps: AppDeps) {
       path: "/episodes/{id}/ask",
       tags: ["learning"],
       summary:
-        "ask-episode: an answer from the transcript with timecoded sources, stored in my history (20 a minute, 200 a day)",
+        "ask-episode: an answer from the transcript with timecoded sources, stored in my history (20 a minute and 200 a day for everyone; the Free plan 10 a day)",
       "x-access": "user",
       middleware: [requireUser] as const,
       request: { params: idParam, body: jsonBody(askQuestionSchema) },
       responses: {
         201: jsonResponse("The answer", chatEntrySchema),
-        ...errorResponses(400, 401, 404, 413, 415, 429),
+        ...errorResponses(400, 401, 402, 404, 413, 415, 429),
         502: { description: "'Failed to get answer': the engine could not answer" },
       },
     }),

@@ -1,17 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Settings } from "lucide-react";
-import { ComingSoon } from "~/web/components/coming-soon";
+import { AccountPage, type CheckoutReturn } from "~/web/features/account/components/account-page";
+import { requireSignIn } from "~/web/features/account/require-sign-in";
+
+type AccountSearch = { checkout?: "success" | "cancelled" };
+
+function validateSearch(search: Record<string, unknown>): AccountSearch {
+  return search.checkout === "success" || search.checkout === "cancelled"
+    ? { checkout: search.checkout }
+    : {};
+}
 
 export const Route = createFileRoute("/account")({
-  component: AccountPage,
+  validateSearch,
+  beforeLoad: requireSignIn,
+  component: Account,
 });
 
-function AccountPage() {
-  return (
-    <ComingSoon
-      icon={Settings}
-      title="Account"
-      description="Your profile details, your plan and billing, and signing out."
-    />
-  );
+function Account() {
+  const { checkout } = Route.useSearch();
+  return <AccountPage checkout={checkout satisfies CheckoutReturn} />;
 }

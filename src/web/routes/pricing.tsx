@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { UpgradeButton } from "~/web/features/account/components/upgrade-button";
 import { PricingPage } from "~/web/features/marketing/components/pricing-page";
 import { usePageMeta } from "~/web/lib/page-meta";
 
@@ -12,5 +13,5 @@ function Pricing() {
     description:
       "Earmark is free to start. Plus is SEK 79 per month with the first 2 weeks free and a 14-day money-back guarantee.",
   });
-  return <PricingPage />;
+  return <PricingPage upgradeAction={<UpgradeButton />} />;
 }

@@ -3,18 +3,28 @@ import os from "node:os";
 import path from "node:path";
 import { ensureWebBuild } from "../../../scripts/web-build.ts";
 import { startServer, stopOnSignals } from "../../../src/server/main.ts";
+import { startStripeStandIn } from "../../support/stripe-stand-in.ts";
 
 /** The production build on a fresh embedded database, as `npm start` runs it, for Playwright. */
 const dataDir = path.join(os.tmpdir(), `earmark-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
+const port = Number(process.env.E2E_PORT ?? "3100");
+const publicUrl = `http://127.0.0.1:${port}`;
+// Billing runs against the local Stripe stand-in on a fixed loopback port beside the app's (its
+// Checkout page is where the browser goes; it also delivers the signed webhook, as Stripe would).
+const stripe = await startStripeStandIn({
+  port: port + 9000,
+  webhookUrl: `${publicUrl}/api/v1/billing/webhook`,
+});
 Object.assign(process.env, {
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? "3100",
-  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "3100"}`,
+  PORT: String(port),
+  PUBLIC_URL: publicUrl,
   LOG_LEVEL: "warn",
   SIGN_IN_LIMIT_PER_IP: "10000",
   // The admin lab's e2e imports a feed from a local server of its own (tests/support/feed-server.ts).
   INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
+  ...stripe.env(),
 });
 delete process.env.DATABASE_URL;
 
@@ -22,6 +32,7 @@ ensureWebBuild();
 const server = await startServer();
 stopOnSignals(async () => {
   await server.stop();
+  await stripe.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 process.stdout.write(`e2e server ready at ${server.url}\n`);

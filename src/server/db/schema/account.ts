@@ -56,11 +56,15 @@ export const userRoles = pgTable(
   {
     userId: ownerUserId(),
     role: text("role").notNull(),
+    // Who granted it: an admin (by hand) or billing (a Plus subscription). Billing only ever
+    // revokes what billing granted, so a hand-granted premium survives a cancelled subscription.
+    source: text("source").$type<"admin" | "billing">().notNull().default("admin"),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
     check("user_roles_role_check", sql`${t.role} in ('admin', 'premium')`),
+    check("user_roles_source_check", sql`${t.source} in ('admin', 'billing')`),
   ],
 );
 

@@ -33,11 +33,17 @@ export async function consumeRateLimits(
     if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry_after, 1);
   }
   if (retryAfter > 0) {
-    const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError("RATE_LIMITED", message(`${minutes} minute${minutes === 1 ? "" : "s"}`), undefined, {
+    throw new AppError("RATE_LIMITED", message(formatWait(retryAfter)), undefined, {
       "Retry-After": String(retryAfter),
     });
   }
+}
+
+/** "5 minutes" below two hours, else whole hours ("23 hours"), rounded up. */
+function formatWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 export async function resetRateLimit(db: Database, key: string): Promise<void> {

@@ -18,7 +18,11 @@ async function findUserIdByEmail(db: Database, email: string): Promise<string> {
 
 export async function grantRoleByEmail(db: Database, email: string, role: Role): Promise<void> {
   const userId = await findUserIdByEmail(db, email);
-  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+  // By hand: an existing billing-granted premium becomes the admin's, so a later cancellation keeps it.
+  await db
+    .insert(userRoles)
+    .values({ userId, role, source: "admin" })
+    .onConflictDoUpdate({ target: [userRoles.userId, userRoles.role], set: { source: "admin" } });
 }
 
 export async function revokeRoleByEmail(db: Database, email: string, role: Role): Promise<void> {

@@ -2,10 +2,12 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { askNotices } from "../../../domain/ask.ts";
 import type { ChatEntry, ChatSource } from "../../../domain/contract/learning.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
+import { entitlementsFor, planNotices } from "../../../domain/plans.ts";
 import { answerFromOverview, type EpisodeOverview } from "../../ai/episode-intent.ts";
 import { type Answer, answerSchema, type EpisodeInput } from "../../ai/provider.ts";
 import { retrievePassages } from "../../ai/retrieval.ts";
 import type { Database } from "../../db/client.ts";
+import { userRoles } from "../../db/schema/account.ts";
 import { episodeGuests, episodeHosts, episodes, guests, hosts } from "../../db/schema/catalog.ts";
 import { episodeChats } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -114,6 +116,29 @@ async function answerQuestion(
 }
 
 /**
+ * The plan's daily allowance (src/domain/plans.ts entitlements): Free users get a number of
+ * questions per 24-hour window, Plus members no plan limit (the abuse limits above still apply).
+ * Counted in the shared rate_limits table, so concurrent requests cannot exceed it.
+ */
+async function consumeAskAllowance(db: Database, userId: string): Promise<void> {
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const perDay = entitlementsFor(roles.map((row) => row.role)).askQuestionsPerDay;
+  if (perDay === null) return;
+  try {
+    await consumeRateLimits(
+      db,
+      [{ key: `ask:free-day:${userId}`, limit: perDay, windowSeconds: 24 * 60 * 60 }],
+      planNotices.askLimitReached,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RATE_LIMITED") {
+      throw new AppError("PLAN_LIMIT", error.message, undefined, error.headers);
+    }
+    throw error;
+  }
+}
+
+/**
  * ask-episode: retrieval over the transcript (PostgreSQL full-text ranking), an answer from the
  * provider with at most the last three turns as context, stored in the user's history. Limited per
  * user to 20 questions a minute and 200 a day.
@@ -133,6 +158,7 @@ export async function askEpisode(
     ],
     (wait) => `You've asked a lot of questions. Please wait ${wait} and try again.`,
   );
+  await consumeAskAllowance(deps.db, userId);
   const history = await recentChats(deps.db, userId, episodeId, CONTEXT_TURNS);
   let sources: ChatSource[];
   let answer: string;

@@ -20,5 +20,6 @@ export function getAppConfig(config: Config): AppConfig {
     googleEnabled: config.isGoogleEnabled,
     aiProvider: config.AI_BASE_URL ? "openai-compatible" : "offline",
     supportEmail: config.SUPPORT_EMAIL,
+    billingEnabled: config.billing !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { askNotices, suggestQuestions } from "~/domain/ask";
 import type { ChatEntry } from "~/domain/contract/learning";
@@ -30,6 +30,8 @@ export function AskPage({ episodeId, episode }: { episodeId: string; episode: As
   const chats = useChats(episodeId);
   const ask = useAskQuestion(episodeId);
   const [announcement, setAnnouncement] = useState("");
+  // The Free plan's daily limit, once met: said in place with the way to lift it.
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
   const playFrom = useMemo<PlayFrom>(() => {
@@ -51,6 +53,11 @@ export function AskPage({ episodeId, episode }: { episodeId: string; episode: As
       setAnnouncement(`Answer: ${entry.answer}`);
       return true;
     } catch (error) {
+      if (isApiError(error) && error.code === "PLAN_LIMIT") {
+        setPlanLimit(error.message);
+        notify.error("Daily question limit reached", error.message);
+        return false;
+      }
       notify.error(askNotices.failed, isApiError(error) && error.status === 429 ? error.message : undefined);
       return false;
     }
@@ -102,6 +109,19 @@ export function AskPage({ episodeId, episode }: { episodeId: string; episode: As
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
+
+      {planLimit && (
+        <section
+          aria-label="Free plan limit"
+          className="flex flex-col items-start gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm"
+        >
+          <p>{planLimit}</p>
+          <Link to="/pricing" className={buttonVariants({ size: "sm" })}>
+            <Sparkles aria-hidden="true" />
+            Upgrade to Plus
+          </Link>
+        </section>
+      )}
 
       <AskComposer isPending={ask.isPending} onAsk={askQuestion} />
     </div>

@@ -1,38 +1,22 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { Check, ShieldCheck, Sparkles } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Check, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { isPremium, MONEY_BACK_GUARANTEE_DAYS, PLUS_TRIAL_DAYS, type Plan, plans } from "~/domain/plans";
-import { Button, buttonVariants } from "~/web/components/ui/button";
+import { buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { notify } from "~/web/components/ui/toaster";
 import { cn } from "~/web/lib/cn";
 import { useSession } from "~/web/lib/session";
 import { BackToHome } from "./back-to-home";
 
-export const pricingNotices = {
-  signInToUpgrade: "Please sign in to upgrade",
-  checkoutSoon: {
-    title: "Checkout is coming soon",
-    description: "Upgrading to Plus will be available here shortly. Until then, enjoy everything in Free.",
-  },
-} as const;
-
 const formatSek = (amount: number) => `SEK ${amount}`;
 
-export function PricingPage() {
+/**
+ * /pricing (spec 3 §2, §9). `upgradeAction` is the Plus card's button for everyone who is not Plus
+ * yet (the route supplies the account feature's checkout button); a Plus member sees their plan.
+ */
+export function PricingPage({ upgradeAction }: { upgradeAction: ReactNode }) {
   const { session, isSignedIn, isResolving } = useSession();
-  const navigate = useNavigate();
   const premium = isPremium(session?.roles ?? []);
-
-  function upgrade() {
-    if (!isSignedIn) {
-      notify.error(pricingNotices.signInToUpgrade);
-      void navigate({ to: "/auth", search: { redirect: "/pricing" } });
-      return;
-    }
-    // Checkout arrives with the billing work; until then, say so rather than fail.
-    notify.info(pricingNotices.checkoutSoon.title, pricingNotices.checkoutSoon.description);
-  }
 
   const currentPlan = (
     <p className="flex h-11 w-full items-center justify-center gap-2 rounded-md border border-border text-sm font-medium text-muted-foreground">
@@ -62,12 +46,17 @@ export function PricingPage() {
       freeAction = premium ? null : currentPlan;
     }
     plusAction = premium ? (
-      currentPlan
+      <div className="flex flex-col gap-2">
+        {currentPlan}
+        <Link
+          to="/account"
+          className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Manage your plan
+        </Link>
+      </div>
     ) : (
-      <Button size="lg" variant="default" className="w-full" onClick={upgrade}>
-        <Sparkles aria-hidden="true" />
-        Upgrade to Plus
-      </Button>
+      upgradeAction
     );
   }
 
