@@ -6,6 +6,8 @@ import {
   CULL_MARGIN,
   canvasLabel,
   cullLayout,
+  DOT_RADIUS,
+  dotsPath,
   expandableIds,
   FIT_MAX_SCALE,
   fitToCanvas,
@@ -17,6 +19,7 @@ import {
   layoutMindmap,
   layoutRadial,
   layoutTree,
+  nearestDot,
   needsRecull,
   placeLayout,
   pruneMindmap,
@@ -303,5 +306,33 @@ describe("viewport culling", () => {
     expect(needsRecull(drawn, viewRect({ x: -1100, y: 0, k: 1 }))).toBe(true);
     expect(needsRecull(drawn, viewRect({ x: 0, y: 0, k: 0.5 }))).toBe(true);
     expect(needsRecull(drawn, viewRect({ x: -3000, y: -2000, k: 6 }))).toBe(true);
+  });
+});
+
+describe("bare dots of a big map", () => {
+  const dot = (id: string, x: number, y: number, isCollapsed = false): LaidOutNode => ({
+    id,
+    node: leaf(id),
+    x,
+    y,
+    depth: 3,
+    hasChildren: isCollapsed,
+    isExpanded: false,
+    angle: null,
+  });
+  const dots = [dot("a", 100, 100), dot("b", 120, 100, true), dot("c", 400, 300)];
+
+  it("draws each dot as one circle in the path of its kind (collapsed ones apart)", () => {
+    const open = dotsPath(dots, false);
+    expect(open.match(/M/g)).toHaveLength(2);
+    expect(open).toContain(`M${100 - DOT_RADIUS},100a${DOT_RADIUS},${DOT_RADIUS}`);
+    expect(dotsPath(dots, true)).toBe(`M${120 - DOT_RADIUS},100a5,5 0 1,0 10,0a5,5 0 1,0 -10,0`);
+  });
+
+  it("finds the dot under a point, the nearest when two are close, and none in between", () => {
+    expect(nearestDot(dots, 101, 99)?.id).toBe("a");
+    expect(nearestDot(dots, 117, 101)?.id).toBe("b");
+    expect(nearestDot(dots, 400, 306)?.id).toBe("c");
+    expect(nearestDot(dots, 250, 200)).toBeNull();
   });
 });

@@ -19,10 +19,13 @@ import {
   CULL_MARGIN,
   canvasLabel,
   cullLayout,
+  DOT_RADIUS,
+  dotsPath,
   fitView,
   growRect,
   type LaidOutLink,
   type LaidOutNode,
+  nearestDot,
   needsRecull,
   viewRect,
 } from "./layout";
@@ -104,6 +107,23 @@ export function MindmapCanvas({
     if (!isDense) return layout;
     return cullLayout(layout, drawn, (id) => id === selectedId || matches.has(id));
   }, [isDense, layout, drawn, selectedId, matches]);
+  // A big map below LOD_ZOOM: nodes under the second level (most of them) are bare dots, drawn as two
+  // paths (collapsed ones filled) instead of an element each; a click on one finds its node.
+  const { shapes, dots } = useMemo(() => {
+    if (!isDense || isZoomedIn) return { shapes: shown.nodes, dots: [] as LaidOutNode[] };
+    const isBare = (node: LaidOutNode) => node.depth >= 3 && node.id !== selectedId && !matches.has(node.id);
+    return { shapes: shown.nodes.filter((node) => !isBare(node)), dots: shown.nodes.filter(isBare) };
+  }, [isDense, isZoomedIn, shown, selectedId, matches]);
+  const onDotClick = (event: React.MouseEvent<SVGPathElement>) => {
+    const scene = sceneRef.current;
+    if (!scene) return;
+    const [x, y] = pointer(event.nativeEvent, scene);
+    const hit = nearestDot(dots, x, y);
+    if (!hit) return;
+    event.stopPropagation();
+    if (hit.hasChildren) onToggle(hit.id);
+    else onSelect(hit.id);
+  };
 
   // First paint after each new layout: two frames after the commit (the bench reads the measure; a
   // big graph's settled positions get a measure of their own).
@@ -273,15 +293,25 @@ export function MindmapCanvas({
               shown.links.map((link) => <LinkPath key={link.id} link={link} view={view} />)
             )}
           </g>
+          {dots.length > 0 && (
+            // biome-ignore lint/a11y/noStaticElementInteractions: mouse and touch only; the outline is the keyboard way in
+            <g
+              data-testid="mindmap-dots"
+              onClick={onDotClick}
+              className="cursor-pointer stroke-2 stroke-primary/70"
+            >
+              <path d={dotsPath(dots, false)} className="fill-card" />
+              <path d={dotsPath(dots, true)} className="fill-primary" />
+            </g>
+          )}
           <g>
-            {shown.nodes.map((node) => (
+            {shapes.map((node) => (
               <NodeShape
                 key={node.id}
                 item={node}
                 view={view}
                 isSelected={node.id === selectedId}
                 isMatch={matches.has(node.id)}
-                isLight={isDense && !isZoomedIn}
                 onSelect={onSelect}
                 onToggle={onToggle}
               />
@@ -371,7 +401,6 @@ const NodeShape = memo(function NodeShape({
   view,
   isSelected,
   isMatch,
-  isLight,
   onSelect,
   onToggle,
 }: {
@@ -379,15 +408,12 @@ const NodeShape = memo(function NodeShape({
   view: MindmapViewType;
   isSelected: boolean;
   isMatch: boolean;
-  /** A big map below LOD_ZOOM: nodes under the second level are drawn as bare dots, no label or tooltip. */
-  isLight: boolean;
   onSelect: (nodeId: string) => void;
   onToggle: (nodeId: string) => void;
 }) {
-  const radius = item.depth === 0 ? 9 : item.depth === 1 ? 7 : 5;
+  const radius = item.depth === 0 ? 9 : item.depth === 1 ? 7 : DOT_RADIUS;
   const label = labelPlacement(item, view, radius);
   const isCollapsed = item.hasChildren && !item.isExpanded;
-  const isBare = isLight && item.depth >= 3 && !isMatch && !isSelected;
   return (
     <g
       transform={`translate(${item.x},${item.y})`}
@@ -396,7 +422,7 @@ const NodeShape = memo(function NodeShape({
       data-selected={isSelected || undefined}
       className="cursor-pointer"
     >
-      {!isBare && <title>{item.node.title}</title>}
+      <title>{item.node.title}</title>
       {(isMatch || isSelected) && (
         <circle r={radius + 6} className={isSelected ? "fill-primary/25" : "fill-accent/40"} />
       )}
@@ -416,28 +442,26 @@ const NodeShape = memo(function NodeShape({
           isCollapsed ? "fill-primary" : "fill-card",
         )}
       />
-      {!isBare && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the outline is the keyboard way in
-        <text
-          x={label.x}
-          y={label.y}
-          textAnchor={label.anchor}
-          dominantBaseline="middle"
-          onClick={() => onSelect(item.id)}
-          className={cn(
-            "fill-foreground text-[14px]",
-            // A halo keeps the upper levels' labels readable over the links; below them it costs more
-            // paint time than it gives (hundreds of leaves).
-            item.depth <= 1
-              ? "stroke-card stroke-[3px] [paint-order:stroke]"
-              : "group-data-[moving]/canvas:hidden",
-            item.depth === 0 && "text-[16px] font-semibold",
-            isMatch && "font-semibold",
-          )}
-        >
-          {canvasLabel(item.node.title)}
-        </text>
-      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the outline is the keyboard way in */}
+      <text
+        x={label.x}
+        y={label.y}
+        textAnchor={label.anchor}
+        dominantBaseline="middle"
+        onClick={() => onSelect(item.id)}
+        className={cn(
+          "fill-foreground text-[14px]",
+          // A halo keeps the upper levels' labels readable over the links; below them it costs more
+          // paint time than it gives (hundreds of leaves).
+          item.depth <= 1
+            ? "stroke-card stroke-[3px] [paint-order:stroke]"
+            : "group-data-[moving]/canvas:hidden",
+          item.depth === 0 && "text-[16px] font-semibold",
+          isMatch && "font-semibold",
+        )}
+      >
+        {canvasLabel(item.node.title)}
+      </text>
     </g>
   );
 });
