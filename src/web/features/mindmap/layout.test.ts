@@ -6,8 +6,6 @@ import {
   CULL_MARGIN,
   canvasLabel,
   cullLayout,
-  DOT_RADIUS,
-  dotsPath,
   expandableIds,
   FIT_MAX_SCALE,
   fitToCanvas,
@@ -321,13 +319,6 @@ describe("bare dots of a big map", () => {
     angle: null,
   });
   const dots = [dot("a", 100, 100), dot("b", 120, 100, true), dot("c", 400, 300)];
-
-  it("draws each dot as one circle in the path of its kind (collapsed ones apart)", () => {
-    const open = dotsPath(dots, false);
-    expect(open.match(/M/g)).toHaveLength(2);
-    expect(open).toContain(`M${100 - DOT_RADIUS},100a${DOT_RADIUS},${DOT_RADIUS}`);
-    expect(dotsPath(dots, true)).toBe(`M${120 - DOT_RADIUS},100a5,5 0 1,0 10,0a5,5 0 1,0 -10,0`);
-  });
 
   it("finds the dot under a point, the nearest when two are close, and none in between", () => {
     expect(nearestDot(dots, 101, 99)?.id).toBe("a");

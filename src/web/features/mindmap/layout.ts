@@ -402,15 +402,6 @@ export function cullLayout(
 /** Radius of a node below the second level (the bare dots share it). */
 export const DOT_RADIUS = 5;
 
-/** Circles as one path's data: the dots that are (or are not) collapsed nodes with children. */
-export function dotsPath(dots: LaidOutNode[], isCollapsed: boolean) {
-  let d = "";
-  for (const dot of dots)
-    if ((dot.hasChildren && !dot.isExpanded) === isCollapsed)
-      d += `M${dot.x - DOT_RADIUS},${dot.y}a${DOT_RADIUS},${DOT_RADIUS} 0 1,0 ${2 * DOT_RADIUS},0a${DOT_RADIUS},${DOT_RADIUS} 0 1,0 ${-2 * DOT_RADIUS},0`;
-  return d;
-}
-
 /** The dot under a point of the scene (within its radius and the stroke), if any. */
 export function nearestDot(dots: LaidOutNode[], x: number, y: number) {
   let best: LaidOutNode | null = null;

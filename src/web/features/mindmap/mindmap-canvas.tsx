@@ -20,7 +20,6 @@ import {
   canvasLabel,
   cullLayout,
   DOT_RADIUS,
-  dotsPath,
   fitView,
   growRect,
   type LaidOutLink,
@@ -107,8 +106,8 @@ export function MindmapCanvas({
     if (!isDense) return layout;
     return cullLayout(layout, drawn, (id) => id === selectedId || matches.has(id));
   }, [isDense, layout, drawn, selectedId, matches]);
-  // A big map below LOD_ZOOM: nodes under the second level (most of them) are bare dots, drawn as two
-  // paths (collapsed ones filled) instead of an element each; a click on one finds its node.
+  // A big map below LOD_ZOOM: nodes under the second level (most of them) are bare dots, one plain
+  // circle each (no group, label or tooltip); a click on one finds its node.
   const { shapes, dots } = useMemo(() => {
     if (!isDense || isZoomedIn) return { shapes: shown.nodes, dots: [] as LaidOutNode[] };
     const isBare = (node: LaidOutNode) => node.depth >= 3 && node.id !== selectedId && !matches.has(node.id);
@@ -300,8 +299,16 @@ export function MindmapCanvas({
               onClick={onDotClick}
               className="cursor-pointer stroke-2 stroke-primary/70"
             >
-              <path d={dotsPath(dots, false)} className="fill-card" />
-              <path d={dotsPath(dots, true)} className="fill-primary" />
+              {/* Plain circles: the browser paints them on its fast path, which a path of arcs is not. */}
+              {dots.map((dot) => (
+                <circle
+                  key={dot.id}
+                  cx={dot.x}
+                  cy={dot.y}
+                  r={DOT_RADIUS}
+                  className={dot.hasChildren && !dot.isExpanded ? "fill-primary" : "fill-card"}
+                />
+              ))}
             </g>
           )}
           <g>
