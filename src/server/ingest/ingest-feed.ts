@@ -381,7 +381,7 @@ export async function ingestFeed(
 
   let feed: ParsedFeed;
   try {
-    feed = parseFeed(fetched.body, fetched.finalUrl);
+    feed = parseFeed(fetched.body, fetched.finalUrl, { contentType: fetched.contentType });
   } catch (error) {
     throw new IngestError(error instanceof Error ? error.message : "The feed could not be parsed.");
   }
