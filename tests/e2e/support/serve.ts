@@ -13,6 +13,8 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "3100"}`,
   LOG_LEVEL: "warn",
   SIGN_IN_LIMIT_PER_IP: "10000",
+  // tests/e2e/podcast.spec.ts serves a listener's feed from a local server on this machine.
+  INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
 });
 delete process.env.DATABASE_URL;
 
