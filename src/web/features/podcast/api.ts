@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { PodcastAddition, PodcastDetail, PodcastEpisodePage } from "~/domain/contract/podcasts";
 import { PODCAST_EPISODES_PAGE } from "~/domain/podcasts";
 import { apiFetch } from "~/web/lib/api-client";
@@ -96,12 +97,22 @@ export function useAddPodcast() {
 const isSettled = (addition: PodcastAddition | undefined) =>
   addition?.status === "done" || addition?.status === "failed";
 
-/** An addition, polled every second until its feed has been read or refused. */
+/**
+ * An addition, polled every second until its feed has been read or refused. Once it settles, what
+ * was cached of its podcast (a preloaded page of the placeholder) is read again.
+ */
 export function usePodcastAddition(id: string | null) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: podcastKeys.addition(id ?? ""),
     queryFn: ({ signal }) => api.addition(id ?? "", signal),
     enabled: id !== null,
-    refetchInterval: (query) => (isSettled(query.state.data) ? false : 1000),
+    refetchInterval: (current) => (isSettled(current.state.data) ? false : 1000),
   });
+  const podcastId = query.data?.podcast?.id;
+  const settled = isSettled(query.data);
+  useEffect(() => {
+    if (settled && podcastId) void queryClient.invalidateQueries({ queryKey: podcastKeys.detail(podcastId) });
+  }, [settled, podcastId, queryClient]);
+  return query;
 }
