@@ -18,6 +18,7 @@ export const appRoutePatterns = [
   "/bookmarks",
   "/guest/:id",
   "/host/:id",
+  "/podcast/:id",
   "/profile",
   "/profile/edit",
   "/admin",

@@ -33,6 +33,7 @@ import { createLibraryRoutes } from "./routes/library.ts";
 import { createMindmapRoutes } from "./routes/mindmap.ts";
 import { createPeopleRoutes } from "./routes/people.ts";
 import { createPlayerRoutes } from "./routes/player.ts";
+import { createPodcastRoutes } from "./routes/podcasts.ts";
 import { createProfileRoutes } from "./routes/profile.ts";
 import { createQuizRoutes } from "./routes/quiz.ts";
 import { createReviewRoutes } from "./routes/review.ts";
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createPlayerRoutes(deps));
   app.route("/api/v1", createEpisodeRoutes(deps));
   app.route("/api/v1", createPeopleRoutes(deps));
+  app.route("/api/v1", createPodcastRoutes(deps));
   app.route("/api/v1", createLibraryRoutes(deps));
   app.route("/api/v1", createQuizRoutes(deps));
   app.route("/api/v1", createReviewRoutes(deps));

@@ -38,6 +38,7 @@ import { Route as LeaguesLeagueIdRouteImport } from "./routes/leagues/$leagueId"
 import { Route as ListsIndexRouteImport } from "./routes/lists/index";
 import { Route as ListsListIdRouteImport } from "./routes/lists/$listId";
 import { Route as MindmapIdRouteImport } from "./routes/mindmap/$id";
+import { Route as PodcastIdRouteImport } from "./routes/podcast/$id";
 import { Route as ProfileIndexRouteImport } from "./routes/profile/index";
 import { Route as ProfileEditRouteImport } from "./routes/profile/edit";
 import { Route as QuizIndexRouteImport } from "./routes/quiz/index";
@@ -189,6 +190,11 @@ const MindmapIdRoute = MindmapIdRouteImport.update({
   path: "/mindmap/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PodcastIdRoute = PodcastIdRouteImport.update({
+  id: "/podcast/$id",
+  path: "/podcast/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: "/profile/",
   path: "/profile/",
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   "/leagues/$leagueId": typeof LeaguesLeagueIdRoute;
   "/lists/$listId": typeof ListsListIdRoute;
   "/mindmap/$id": typeof MindmapIdRoute;
+  "/podcast/$id": typeof PodcastIdRoute;
   "/profile/edit": typeof ProfileEditRoute;
   "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
   "/results/$episodeId": typeof ResultsEpisodeIdRoute;
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   "/leagues/$leagueId": typeof LeaguesLeagueIdRoute;
   "/lists/$listId": typeof ListsListIdRoute;
   "/mindmap/$id": typeof MindmapIdRoute;
+  "/podcast/$id": typeof PodcastIdRoute;
   "/profile/edit": typeof ProfileEditRoute;
   "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
   "/results/$episodeId": typeof ResultsEpisodeIdRoute;
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   "/leagues/$leagueId": typeof LeaguesLeagueIdRoute;
   "/lists/$listId": typeof ListsListIdRoute;
   "/mindmap/$id": typeof MindmapIdRoute;
+  "/podcast/$id": typeof PodcastIdRoute;
   "/profile/edit": typeof ProfileEditRoute;
   "/quiz/$episodeId": typeof QuizEpisodeIdRoute;
   "/results/$episodeId": typeof ResultsEpisodeIdRoute;
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | "/leagues/$leagueId"
     | "/lists/$listId"
     | "/mindmap/$id"
+    | "/podcast/$id"
     | "/profile/edit"
     | "/quiz/$episodeId"
     | "/results/$episodeId"
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | "/leagues/$leagueId"
     | "/lists/$listId"
     | "/mindmap/$id"
+    | "/podcast/$id"
     | "/profile/edit"
     | "/quiz/$episodeId"
     | "/results/$episodeId"
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | "/leagues/$leagueId"
     | "/lists/$listId"
     | "/mindmap/$id"
+    | "/podcast/$id"
     | "/profile/edit"
     | "/quiz/$episodeId"
     | "/results/$episodeId"
@@ -462,6 +474,7 @@ export interface RootRouteChildren {
   LeaguesLeagueIdRoute: typeof LeaguesLeagueIdRoute;
   ListsListIdRoute: typeof ListsListIdRoute;
   MindmapIdRoute: typeof MindmapIdRoute;
+  PodcastIdRoute: typeof PodcastIdRoute;
   ProfileEditRoute: typeof ProfileEditRoute;
   QuizEpisodeIdRoute: typeof QuizEpisodeIdRoute;
   ResultsEpisodeIdRoute: typeof ResultsEpisodeIdRoute;
@@ -677,6 +690,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MindmapIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/podcast/$id": {
+      id: "/podcast/$id";
+      path: "/podcast/$id";
+      fullPath: "/podcast/$id";
+      preLoaderRoute: typeof PodcastIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/profile/": {
       id: "/profile/";
       path: "/profile";
@@ -742,6 +762,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeaguesLeagueIdRoute: LeaguesLeagueIdRoute,
   ListsListIdRoute: ListsListIdRoute,
   MindmapIdRoute: MindmapIdRoute,
+  PodcastIdRoute: PodcastIdRoute,
   ProfileEditRoute: ProfileEditRoute,
   QuizEpisodeIdRoute: QuizEpisodeIdRoute,
   ResultsEpisodeIdRoute: ResultsEpisodeIdRoute,

@@ -126,13 +126,14 @@ test("the own profile's tabs link to the episode, list and podcast pages", async
   await expect(panel).toContainText("reached 1:35");
   await tabs.getByRole("tab", { name: "Following" }).click();
   const podcast = panel.getByRole("link", { name: episode.podcastName });
-  await expect(podcast).toHaveAttribute("href", `/search?podcast=${episode.podcastId}`);
+  await expect(podcast).toHaveAttribute("href", `/podcast/${episode.podcastId}`);
   await expectAccessible(page, "own profile with content (dark)");
   await chooseTheme(page, "Light");
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
   await expectAccessible(page, "own profile with content (light)");
   await podcast.click();
-  await expect(page).toHaveURL(new RegExp(`/search\\?podcast=${episode.podcastId}$`));
+  await expect(page).toHaveURL(new RegExp(`/podcast/${episode.podcastId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: episode.podcastName })).toBeVisible();
 });
 
 test("edit name and handle: checks as typed and on save, then the header and profile show them", async ({

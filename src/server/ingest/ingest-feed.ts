@@ -358,7 +358,14 @@ export async function checkFeedAddress(ctx: Pick<IngestContext, "policy" | "ownO
  */
 export async function ingestFeed(
   ctx: IngestContext,
-  input: { podcastId?: string; feedUrl?: string; batchSize?: number; isForced?: boolean },
+  input: {
+    podcastId?: string;
+    feedUrl?: string;
+    batchSize?: number;
+    isForced?: boolean;
+    /** Refuse a feed listing more items than this (feeds listeners add). */
+    maxItems?: number;
+  },
 ): Promise<IngestResult> {
   const batchSize = input.batchSize ?? 1000;
   // Stored form: a feed on this server is kept as a path, however it was given.
@@ -408,9 +415,14 @@ export async function ingestFeed(
 
   let feed: ParsedFeed;
   try {
-    feed = parseFeed(fetched.body, fetched.finalUrl);
+    feed = parseFeed(fetched.body, fetched.finalUrl, { contentType: fetched.contentType });
   } catch (error) {
     throw new IngestError(error instanceof Error ? error.message : "The feed could not be parsed.");
+  }
+  if (input.maxItems !== undefined && feed.items.length > input.maxItems) {
+    throw new IngestError(
+      `The feed lists ${feed.items.length} episodes; a feed added from the Library may list at most ${input.maxItems}.`,
+    );
   }
 
   const podcastId = await upsertPodcast(ctx, feed, feedUrl, known?.id ?? null);

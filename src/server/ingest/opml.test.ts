@@ -26,6 +26,33 @@ describe("OPML", () => {
     expect(result.invalid).toEqual(["file:///etc/passwd"]);
   });
 
+  it("never keeps a website link that is not http(s)", () => {
+    const xml = `<opml version="2.0"><body>
+      <outline text="A" xmlUrl="https://a.example/feed" htmlUrl="javascript:alert(document.cookie)"/>
+      <outline text="B" xmlUrl="https://b.example/feed" htmlUrl="  JaVaScRiPt&#58;alert(1)"/>
+      <outline text="C" xmlUrl="https://c.example/feed" htmlUrl="data:text/html,&lt;script&gt;x&lt;/script&gt;"/>
+      <outline text="D" xmlUrl="https://d.example/feed" htmlUrl="https://d.example/"/></body></opml>`;
+    expect(parseOpml(xml).feeds.map((feed) => feed.htmlUrl)).toEqual([
+      null,
+      null,
+      null,
+      "https://d.example/",
+    ]);
+  });
+
+  it("exports no non-http(s) link, even one stored before the rule", () => {
+    const opml = buildOpml("Mine", [
+      { title: "A", xmlUrl: "https://a.example/feed", htmlUrl: "javascript:alert(1)" },
+      { title: "B", xmlUrl: "javascript:alert(2)", htmlUrl: null },
+      { title: "C", xmlUrl: "https://c.example/feed", htmlUrl: "https://c.example/" },
+    ]);
+    expect(opml).not.toMatch(/javascript/i);
+    expect(parseOpml(opml).feeds).toEqual([
+      { title: "A", xmlUrl: "https://a.example/feed", htmlUrl: null },
+      { title: "C", xmlUrl: "https://c.example/feed", htmlUrl: "https://c.example/" },
+    ]);
+  });
+
   it("refuses DTDs and things that are not OPML", () => {
     expect(() => parseOpml('<!DOCTYPE x [<!ENTITY a "b">]><opml><body/></opml>')).toThrow(OpmlError);
     expect(() => parseOpml("<rss><channel/></rss>")).toThrow(/not OPML/);

@@ -1,4 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
+import { isHttpUrl } from "../../domain/podcasts.ts";
 
 export type OpmlFeed = { title: string; xmlUrl: string; htmlUrl: string | null };
 
@@ -36,6 +37,13 @@ type Outline = {
   outline?: Outline[];
 };
 
+/** A link of the file kept only when it is http(s): `javascript:` and the like are never stored. */
+function httpUrlOrNull(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const url = decodeEntities(String(value)).trim();
+  return isHttpUrl(url) ? new URL(url).toString() : null;
+}
+
 /** Feeds of an OPML document, nested folders flattened, duplicates and non-http(s) URLs dropped. */
 export function parseOpml(xml: string): { feeds: OpmlFeed[]; invalid: string[] } {
   if (/<!DOCTYPE/i.test(xml)) throw new OpmlError("The OPML file declares a DOCTYPE; DTDs are not allowed.");
@@ -68,7 +76,7 @@ export function parseOpml(xml: string): { feeds: OpmlFeed[]; invalid: string[] }
           feeds.set(parsed.toString(), {
             title: title || parsed.hostname,
             xmlUrl: parsed.toString(),
-            htmlUrl: outline.htmlUrl ? decodeEntities(String(outline.htmlUrl)) : null,
+            htmlUrl: httpUrlOrNull(outline.htmlUrl),
           });
         }
       }
@@ -80,8 +88,11 @@ export function parseOpml(xml: string): { feeds: OpmlFeed[]; invalid: string[] }
   return { feeds: [...feeds.values()], invalid };
 }
 
+/** OPML 2.0 of `feeds`; a website link that is not http(s) (stored before that rule) is left out. */
 export function buildOpml(title: string, feeds: OpmlFeed[]): string {
   const outlines = feeds
+    .filter((feed) => isHttpUrl(feed.xmlUrl))
+    .map((feed) => ({ ...feed, htmlUrl: feed.htmlUrl && isHttpUrl(feed.htmlUrl) ? feed.htmlUrl : null }))
     .map(
       (feed) =>
         `    <outline type="rss" text="${escapeXml(feed.title)}" title="${escapeXml(feed.title)}" xmlUrl="${escapeXml(feed.xmlUrl)}"${

@@ -396,16 +396,28 @@ describe("parseFeed: namespaces and encodings", () => {
 describe("parseFeed: refusals", () => {
   it.each([
     ["<rss><channel><title>x</channel></rss>", /^The feed is not valid XML: Expected closing tag 'title'/],
-    ["<rss><channel><title>x</title></channel>", /^The feed is not valid XML: Unclosed tag 'rss'/],
-    ["<rss><channel><title>AT&T</title></channel></rss>", /^The feed is not valid XML: .*'&'/],
-    ["just some text", /^The feed is not valid XML/],
-    ["<rss><channel><title a='1' a='2'>x</title></channel></rss>", /^The feed is not valid XML/],
+    [
+      "<rss><channel><title>x</title></channel>",
+      /^The feed is not valid XML: it ends before its closing <\/rss> tag, so the download was cut off/,
+    ],
+    [
+      "just some text",
+      /^The feed is not valid XML: it starts with text, not an element \("just some text"\)/,
+    ],
+    [
+      "<rss><channel><title>x</title><item><description><![CDATA[<p>Cut off in the mid",
+      /^The feed is not valid XML: a CDATA section opened on line 1 is never closed/,
+    ],
+    [
+      "<rss><channel><title>x</title><item><description><![CDAT",
+      /^The feed is not valid XML: a CDATA section is broken or cut off \(line 1\)/,
+    ],
+    [
+      "Warning: include(x.php): failed to open stream\n<channel><title>x</title></channel>",
+      /^The feed is not valid XML: it starts with text, not an element \("Warning: include/,
+    ],
     ["", /^The feed is empty\.$/],
     ["<rss version='2.0'><foo/></rss>", /^The feed has no channel\.$/],
-    [
-      '<feed xmlns="http://www.w3.org/2005/Atom"><title>Atom</title></feed>',
-      /^The feed has no channel\. It is an Atom feed/,
-    ],
     [
       "<!DOCTYPE html><html><body>Hi</body></html>",
       /^The address points to a web page, not a podcast feed\.$/,
@@ -490,6 +502,234 @@ describe("parseFeed: refusals", () => {
   it("leaves undeclared entities as written instead of failing or expanding them", () => {
     const feed = parseFeed(rss(`<title>A&nbsp;B &unknown; C</title>`), FEED_URL);
     expect(feed.title).toBe("A B &unknown; C");
+  });
+});
+
+describe("parseFeed: feeds as they exist in the wild", () => {
+  const items = `<item><title>One</title><guid>1</guid><enclosure url="https://m.example/1.mp3" type="audio/mpeg"/></item>`;
+
+  it("reads bare ampersands in text, links and attributes, and leaves CDATA as written", () => {
+    const feed = parseFeed(
+      rss(`<title>AT&T & Friends</title><link>https://show.example/?a=1&b=2</link>
+        <item><title>Q&A: R&D</title><guid>g</guid><link>https://show.example/ep?id=1&ref=rss</link>
+          <enclosure url="https://m.example/a.mp3?x=1&y=2" type="audio/mpeg"/>
+          <description><![CDATA[<p>Tom &amp; Jerry & co</p>]]></description></item>`),
+      FEED_URL,
+    );
+    expect(feed.title).toBe("AT&T & Friends");
+    expect(feed.link).toBe("https://show.example/?a=1&b=2");
+    expect(feed.items[0]).toMatchObject({
+      title: "Q&A: R&D",
+      link: "https://show.example/ep?id=1&ref=rss",
+      enclosure: { url: "https://m.example/a.mp3?x=1&y=2" },
+      summary: "Tom & Jerry & co",
+    });
+  });
+
+  it("drops the Netscape RSS 0.91 and XHTML DOCTYPEs without fetching their DTDs", async () => {
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      hits.push(req.url ?? "");
+      res.end("<!ENTITY title 'LEAKED'>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const netscape = `<?xml version="1.0" encoding="ISO-8859-1"?>
+<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://127.0.0.1:${port}/rss-0.91.dtd">
+<rss version="0.91"><channel><title>Old School</title>${items}</channel></rss>`;
+      const xhtml = `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://127.0.0.1:${port}/xhtml1.dtd">
+<rss version="2.0"><channel><title>Templated</title>${items}</channel></rss>`;
+      expect(parseFeed(netscape, FEED_URL)).toMatchObject({ title: "Old School", items: [{ title: "One" }] });
+      expect(parseFeed(xhtml, FEED_URL)).toMatchObject({ title: "Templated", items: [{ title: "One" }] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(hits).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("drops a harmless internal subset without expanding its entities", () => {
+    const feed = parseFeed(
+      `<?xml version="1.0"?>
+<!DOCTYPE rss [
+  <!-- generated -->
+  <!ELEMENT rss ANY>
+  <!ATTLIST rss version CDATA "2.0">
+  <!ENTITY show "Injected">
+]>
+<rss><channel><title>Plain &show;</title>${items}</channel></rss>`,
+      FEED_URL,
+    );
+    expect(feed.title).toBe("Plain &show;");
+    expect(feed.items).toHaveLength(1);
+  });
+
+  it("still refuses a subset whose entities refer to others, or anything after the root", () => {
+    for (const xml of [
+      `<!DOCTYPE rss [<!ENTITY a "x"><!ENTITY b "&a;&a;">]><rss><channel><title>&b;</title></channel></rss>`,
+      `<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "x.dtd" [<!ENTITY % p SYSTEM "http://x/">]><rss/>`,
+      `<!DOCTYPE rss [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss><channel><title>&x;</title></channel></rss>`,
+    ]) {
+      expect(parseError(() => parseFeed(xml, FEED_URL)).message).toBe(
+        "The feed declares a DOCTYPE; DTDs are not allowed.",
+      );
+    }
+  });
+
+  it("ignores text before the root: PHP warnings, a comment before the XML declaration", () => {
+    const php = `<br />
+<b>Warning</b>:  Cannot modify header information - headers already sent in <b>/var/www/feed.php</b> on line <b>12</b><br />
+<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Warned</title>${items}</channel></rss>`;
+    const comment = `<!-- generated by Podcast Generator 3.1 -->
+<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Commented</title>${items}</channel></rss>`;
+    expect(parseFeed(php, FEED_URL)).toMatchObject({ title: "Warned", items: [{ title: "One" }] });
+    expect(parseFeed(comment, FEED_URL)).toMatchObject({ title: "Commented", items: [{ title: "One" }] });
+  });
+
+  it("ignores what follows the root: an injected script, a stray closing tag, NUL padding", () => {
+    for (const tail of [
+      `<script src="https://evil.example/x.js"></script>`,
+      "</channel>",
+      "\u0000".repeat(512),
+      "\n<!-- cached 0.02s -->\n<div>footer</div>",
+    ]) {
+      const feed = parseFeed(`${rss(`<title>Tail</title>${items}`)}${tail}`, FEED_URL);
+      expect(feed).toMatchObject({ title: "Tail", items: [{ title: "One" }] });
+    }
+  });
+
+  it("keeps the first of repeated attributes", () => {
+    const feed = parseFeed(
+      rss(`<title>T</title><item><title>Ep</title>
+        <enclosure url="https://m.example/first.mp3" url="https://m.example/second.mp3" type="audio/mpeg" type="audio/x-m4a"/></item>`),
+      FEED_URL,
+    );
+    expect(feed.items[0]?.enclosure).toMatchObject({
+      url: "https://m.example/first.mp3",
+      type: "audio/mpeg",
+    });
+  });
+
+  describe("encodings", () => {
+    const doc = (declaration: string, title: string) =>
+      `<?xml version="1.0"${declaration}?><rss version="2.0"><channel><title>${title}</title>${items}</channel></rss>`;
+    const titleOf = (bytes: Buffer, contentType?: string) => {
+      const title = parseFeed(bytes, FEED_URL, { contentType }).title;
+      expect(title).not.toMatch(/\uFFFD|Ã/);
+      return title;
+    };
+
+    it("uses the HTTP charset when the bytes are not UTF-8", () => {
+      // "Привет" in windows-1251, with no XML declaration of its own.
+      const bytes = Buffer.concat([
+        Buffer.from("<rss><channel><title>"),
+        Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]),
+        Buffer.from("</title></channel></rss>"),
+      ]);
+      expect(titleOf(bytes, "application/rss+xml; charset=windows-1251")).toBe("Привет");
+      expect(titleOf(bytes, 'text/xml; charset="WINDOWS-1251"')).toBe("Привет");
+    });
+
+    it("reads valid UTF-8 as UTF-8 whatever the declaration or the header says", () => {
+      for (const declaration of [
+        ' encoding="ISO-8859-1"',
+        ' encoding="windows-1252"',
+        ' encoding="UTF-16"',
+      ]) {
+        expect(titleOf(Buffer.from(doc(declaration, "Café crème — naïve"), "utf8"))).toBe(
+          "Café crème — naïve",
+        );
+      }
+      expect(titleOf(Buffer.from(doc("", "Café"), "utf8"), "text/xml; charset=iso-8859-1")).toBe("Café");
+    });
+
+    it("reads invalid UTF-8 without a declaration as windows-1252, byte by byte", () => {
+      const cp1252 = Buffer.from(`${doc("", "Caf\xe9 \x93quoted\x94 \x80 5")}`, "latin1");
+      expect(titleOf(cp1252)).toBe("Café “quoted” € 5");
+      // A UTF-8 template around Latin-1 episode text: each part reads right.
+      const mixed = Buffer.concat([
+        Buffer.from("<rss><channel><title>Café — ", "utf8"),
+        Buffer.from("cr\xe8me", "latin1"),
+        Buffer.from("</title></channel></rss>"),
+      ]);
+      expect(titleOf(mixed)).toBe("Café — crème");
+    });
+
+    it("reads UTF-16 without a byte-order mark", () => {
+      expect(titleOf(Buffer.from(doc(' encoding="UTF-16"', "Wide é"), "utf16le"))).toBe("Wide é");
+    });
+  });
+
+  it("reads an Atom podcast feed: entries with an audio enclosure link", () => {
+    const feed = parseFeed(
+      `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xml:lang="en">
+  <title type="text">Atom Radio</title>
+  <subtitle type="html">&lt;p&gt;Talks &amp;amp; more&lt;/p&gt;</subtitle>
+  <link rel="alternate" type="text/html" href="https://atom.example/"/>
+  <link rel="self" href="https://atom.example/feed.atom"/>
+  <author><name>Ada Atom</name></author>
+  <logo>https://atom.example/cover.jpg</logo>
+  <id>urn:uuid:atom-radio</id>
+  <updated>2024-05-02T10:00:00Z</updated>
+  <entry>
+    <title>Episode 2</title>
+    <id>tag:atom.example,2024:2</id>
+    <link href="/episodes/2"/>
+    <link rel="enclosure" type="image/jpeg" href="https://atom.example/2.jpg"/>
+    <link rel="enclosure" type="audio/mpeg" length="12345" href="https://atom.example/2.mp3"/>
+    <published>2024-05-02T09:00:00Z</published>
+    <updated>2024-05-03T09:00:00Z</updated>
+    <summary type="html">&lt;p&gt;Second &lt;a href="https://atom.example/notes"&gt;notes&lt;/a&gt;&lt;/p&gt;</summary>
+    <itunes:duration>12:34</itunes:duration>
+    <category term="science"/>
+  </entry>
+  <entry>
+    <title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">Episode 1</div></title>
+    <id>tag:atom.example,2024:1</id>
+    <link rel="enclosure" type="audio/mp4" href="https://atom.example/1.m4a"/>
+    <updated>2024-05-01T09:00:00Z</updated>
+    <content type="text">Plain &lt;first&gt; one</content>
+  </entry>
+</feed>`,
+      "https://atom.example/feed.atom",
+    );
+    expect(feed).toMatchObject({
+      title: "Atom Radio",
+      description: "Talks & more",
+      link: "https://atom.example/",
+      author: "Ada Atom",
+      image: "https://atom.example/cover.jpg",
+      language: "en",
+    });
+    expect(feed.items).toHaveLength(2);
+    expect(feed.items[0]).toMatchObject({
+      guid: "tag:atom.example,2024:2",
+      title: "Episode 2",
+      link: "https://atom.example/episodes/2",
+      enclosure: { url: "https://atom.example/2.mp3", type: "audio/mpeg", length: 12345 },
+      duration: 754,
+      pubDate: new Date("2024-05-02T09:00:00Z"),
+      summary: "Second notes",
+      showNotes: [{ url: "https://atom.example/notes" }],
+      categories: ["science"],
+    });
+    expect(feed.items[1]).toMatchObject({
+      title: "Episode 1",
+      enclosure: { url: "https://atom.example/1.m4a" },
+      summary: "Plain <first> one",
+      pubDate: new Date("2024-05-01T09:00:00Z"),
+    });
+  });
+
+  it("tells a web page with an XHTML DOCTYPE from a feed", () => {
+    const page = `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Blog</title></head><body/></html>`;
+    expect(parseError(() => parseFeed(page, FEED_URL)).message).toBe(
+      "The address points to a web page, not a podcast feed.",
+    );
   });
 });
 

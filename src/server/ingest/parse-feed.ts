@@ -15,6 +15,7 @@ import {
   childText,
   parseXmlDocument,
   textOf,
+  type XmlElement,
   XmlError,
   type XmlValue,
 } from "./xml.ts";
@@ -436,37 +437,159 @@ function authorOf(channel: XmlValue): string | null {
   return /\(([^)]+)\)/.exec(editor)?.[1]?.trim() || (editor.includes("@") ? null : editor);
 }
 
+// ---- Atom ------------------------------------------------------------------------------------
+
+/** Children named `name` in the Atom namespace, whether it is the default one or prefixed. */
+function atomChildren(node: XmlValue | undefined, name: string): XmlValue[] {
+  return [...children(node, name), ...children(node, `atom:${name}`)];
+}
+
+/** Every text node under `node`, in document order as far as the object form keeps it. */
+function deepText(node: XmlValue | undefined): string {
+  if (node === undefined) return "";
+  if (typeof node === "string") return node;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith("@_")) continue;
+    if (key === "#text") parts.push(String(value));
+    else if (Array.isArray(value)) for (const element of value) parts.push(deepText(element as XmlValue));
+  }
+  return parts.join(" ");
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** An Atom text construct as HTML (type="text" is escaped so the HTML reader gives it back as is). */
+function atomHtml(node: XmlValue | undefined): string | null {
+  if (node === undefined) return null;
+  const type = attr(node, "type")?.toLowerCase() ?? "text";
+  const text = type === "xhtml" ? escapeHtml(deepText(node)) : textOf(node);
+  if (!text.trim()) return null;
+  return type === "html" || type === "text/html" || type === "xhtml" ? text : escapeHtml(text);
+}
+
+/** An Atom text construct as one line of plain text. */
+function atomPlain(node: XmlValue | undefined, base: string): string | null {
+  const html = atomHtml(node);
+  return html ? analyzeHtml(html, base, false).text || null : null;
+}
+
+function atomLink(node: XmlValue, rel: string): XmlValue | undefined {
+  return atomChildren(node, "link").find((link) => (attr(link, "rel") ?? "alternate").toLowerCase() === rel);
+}
+
+/** Keys in a namespace other than Atom's (itunes:, podcast:, media: …) carry over as they are. */
+function extensionsOf(node: XmlValue): XmlElement {
+  const kept: XmlElement = {};
+  if (typeof node !== "object") return kept;
+  for (const [key, value] of Object.entries(node)) {
+    if (key.includes(":") && !key.startsWith("atom:")) kept[key] = value;
+  }
+  const base = attr(node, "xml:base");
+  if (base) kept["@_xml:base"] = base;
+  return kept;
+}
+
 /**
- * Parses an RSS 2.0 podcast feed (iTunes and Podcasting 2.0 namespaces; RSS 1.0/RDF items too).
- * Refuses DTDs and invalid XML with FeedParseError. Relative URLs resolve against xml:base or
- * `feedUrl`. Duplicate items (same guid, or same enclosure URL when there is no guid) keep the first.
+ * An Atom entry in the shape of an RSS item, so one reader serves both: id → guid, the alternate
+ * link → link, the enclosure link (audio or video first) → enclosure, summary/content → description
+ * and content:encoded, published/updated → pubDate.
  */
-export function parseFeed(xml: string | Buffer, feedUrl: string): ParsedFeed {
+function atomEntryAsItem(entry: XmlValue, base: string): XmlElement {
+  const item = extensionsOf(entry);
+  const entryBase = baseOf(entry, base);
+  const title = atomPlain(atomChildren(entry, "title")[0], entryBase);
+  if (title) item.title = [title];
+  const id = textOf(atomChildren(entry, "id")[0]).trim();
+  if (id) item.guid = [{ "#text": id, "@_ispermalink": "false" }];
+  const alternate = attr(atomLink(entry, "alternate"), "href");
+  if (alternate) item.link = [alternate];
+  const enclosures = atomChildren(entry, "link").filter(
+    (link) => attr(link, "rel")?.toLowerCase() === "enclosure" && attr(link, "href"),
+  );
+  const isMedia = (link: XmlValue) => /^(audio|video)\//i.test(attr(link, "type") ?? "");
+  const enclosure = enclosures.find(isMedia) ?? enclosures[0];
+  if (enclosure) {
+    item.enclosure = [
+      {
+        "@_url": attr(enclosure, "href") ?? "",
+        ...(attr(enclosure, "type") ? { "@_type": attr(enclosure, "type") } : {}),
+        ...(attr(enclosure, "length") ? { "@_length": attr(enclosure, "length") } : {}),
+      },
+    ];
+  }
+  const summary = atomHtml(atomChildren(entry, "summary")[0]);
+  const content = atomHtml(atomChildren(entry, "content")[0]);
+  if (summary ?? content) item.description = [summary ?? content];
+  if (summary && content) item["content:encoded"] = [content];
+  const date =
+    textOf(atomChildren(entry, "published")[0]).trim() || textOf(atomChildren(entry, "updated")[0]).trim();
+  if (date) item.pubdate = [date];
+  const categories = atomChildren(entry, "category")
+    .map((category) => attr(category, "label") ?? attr(category, "term"))
+    .filter((term): term is string => !!term);
+  if (categories.length) item.category = categories;
+  return item;
+}
+
+/** An Atom feed element in the shape of an RSS channel with its items. */
+function atomFeedAsChannel(feed: XmlValue, base: string): { channel: XmlElement; items: XmlValue[] } {
+  const channel = extensionsOf(feed);
+  const title = atomPlain(atomChildren(feed, "title")[0], base);
+  if (title) channel.title = [title];
+  const subtitle = atomHtml(atomChildren(feed, "subtitle")[0]);
+  if (subtitle) channel.description = [subtitle];
+  const alternate = attr(atomLink(feed, "alternate"), "href");
+  if (alternate) channel.link = [alternate];
+  const author = textOf(atomChildren(atomChildren(feed, "author")[0], "name")[0]).trim();
+  if (author && !children(feed, "dc:creator").length) channel["dc:creator"] = [author];
+  const logo = textOf(atomChildren(feed, "logo")[0]).trim() || textOf(atomChildren(feed, "icon")[0]).trim();
+  if (logo) channel.image = [{ url: [logo] }];
+  const language = attr(feed, "xml:lang");
+  if (language) channel.language = [language];
+  return { channel, items: atomChildren(feed, "entry").map((entry) => atomEntryAsItem(entry, base)) };
+}
+
+export type ParseFeedOptions = {
+  /** The HTTP Content-Type header, whose charset decides how the bytes are read. */
+  contentType?: string | null;
+};
+
+/**
+ * Parses an RSS 2.0 podcast feed (iTunes and Podcasting 2.0 namespaces; RSS 1.0/RDF items and Atom
+ * feeds too). Tolerates what mainstream readers tolerate (see `parseXmlDocument`); refuses DTDs that
+ * could expand or fetch anything and XML that is still broken with FeedParseError. Relative URLs
+ * resolve against xml:base or `feedUrl`. Duplicate items (same guid, or same enclosure URL when
+ * there is no guid) keep the first.
+ */
+export function parseFeed(xml: string | Buffer, feedUrl: string, options: ParseFeedOptions = {}): ParsedFeed {
   let document: ReturnType<typeof parseXmlDocument>;
   try {
-    document = parseXmlDocument(xml);
+    document = parseXmlDocument(xml, { contentType: options.contentType });
   } catch (error) {
     if (error instanceof XmlError) throw new FeedParseError(error.message);
     throw new FeedParseError(`The feed could not be read: ${(error as Error).message}`);
   }
 
-  const root = child(document, "rss") ?? child(document, "rdf:rdf");
-  const channel = child(root, "channel") ?? child(document, "channel");
-  if (!channel || typeof channel !== "object") {
-    if (child(document, "feed") !== undefined) {
-      throw new FeedParseError(
-        "The feed has no channel. It is an Atom feed; Earmark reads RSS podcast feeds.",
-      );
-    }
-    throw new FeedParseError("The feed has no channel.");
-  }
-
-  let rootBase: string;
+  let feedBase: string;
   try {
-    rootBase = baseOf(root, new URL(feedUrl).href);
+    feedBase = new URL(feedUrl).href;
   } catch {
     throw new FeedParseError("The feed address is not a valid URL.");
   }
+  const atom = child(document, "feed") ?? child(document, "atom:feed");
+  let root = child(document, "rss") ?? child(document, "rdf:rdf");
+  let channel = child(root, "channel") ?? child(document, "channel");
+  let atomItems: XmlValue[] | null = null;
+  if ((!channel || typeof channel !== "object") && atom && typeof atom === "object") {
+    root = atom;
+    const converted = atomFeedAsChannel(atom, baseOf(atom, feedBase));
+    channel = converted.channel;
+    atomItems = converted.items;
+  }
+  if (!channel || typeof channel !== "object") throw new FeedParseError("The feed has no channel.");
+
+  const rootBase = baseOf(root, feedBase);
   const base = baseOf(channel, rootBase);
   const persons = readPersons(channel, base);
   const explicit = parseBoolean(childText(channel, "itunes:explicit"));
@@ -482,7 +605,7 @@ export function parseFeed(xml: string | Buffer, feedUrl: string): ParsedFeed {
   const seenGuids = new Set<string>();
   const seenEnclosures = new Set<string>();
   // RSS 2.0 nests items in the channel; RSS 1.0 (RDF) has them beside it.
-  for (const element of [...children(channel, "item"), ...children(root, "item")]) {
+  for (const element of atomItems ?? [...children(channel, "item"), ...children(root, "item")]) {
     if (typeof element !== "object") continue;
     const item = readItem(element, base, defaults);
     if (item.guid !== null) {

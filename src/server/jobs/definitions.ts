@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { enrichEpisodes } from "../ingest/ingest-feed.ts";
 import type { Logger } from "../lib/logger.ts";
 import { deleteExpiredRateLimits } from "../services/account/rate-limit.ts";
+import { runPodcastAddition } from "../services/catalog/additions.ts";
 import {
   autoIngestAll,
   backfillAll,
@@ -108,6 +109,17 @@ export const jobDefinitions = {
     expireInSeconds: 30 * 60,
     run: (context, data) =>
       ingestPodcastFeed(ingestContext(context), data).then(thenLearn(context, (r) => r.podcastId as string)),
+  }),
+  /** A feed a listener added from the Library (services/catalog/additions.ts). */
+  "catalog.add-feed": defineJob({
+    name: "catalog.add-feed",
+    input: z.object({ additionId: z.uuid() }),
+    expireInSeconds: 30 * 60,
+    run: async (context, data) => {
+      const result = await runPodcastAddition(ingestContext(context), data.additionId);
+      const podcastId = result.failed ? undefined : (result.podcastId as string | undefined);
+      return podcastId ? thenLearn(context, () => podcastId)(result) : result;
+    },
   }),
   "catalog.fetch-details": defineJob({
     name: "catalog.fetch-details",

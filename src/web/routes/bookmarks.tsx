@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookmarksPage } from "~/web/features/library/components/bookmarks-page";
+import { AddPodcastButton } from "~/web/features/podcast/components/add-podcast-dialog";
 
 export const Route = createFileRoute("/bookmarks")({
-  component: BookmarksPage,
+  component: BookmarksRoute,
 });
+
+function BookmarksRoute() {
+  return <BookmarksPage headerAction={<AddPodcastButton />} />;
+}

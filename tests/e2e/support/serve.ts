@@ -22,7 +22,8 @@ Object.assign(process.env, {
   PUBLIC_URL: publicUrl,
   LOG_LEVEL: "warn",
   SIGN_IN_LIMIT_PER_IP: "10000",
-  // The admin lab's e2e imports a feed from a local server of its own (tests/support/feed-server.ts).
+  // Local feed servers of the e2e tests (the admin lab's import, a listener's added podcast;
+  // tests/support/feed-server.ts) run on this machine.
   INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
   ...stripe.env(),
 });

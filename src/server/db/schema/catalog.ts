@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { type TranscriptionState, transcriptionStates } from "../../../domain/contract/episodes.ts";
+import { PODCAST_ADDITION_STATUSES, type PodcastAdditionStatus } from "../../../domain/contract/podcasts.ts";
 import { type QuizStatus, quizStatuses } from "../../../domain/contract/quiz.ts";
 import { createdAt, ownerUserId, primaryId, sqlLiterals, updatedAt } from "./columns.ts";
 
@@ -288,6 +289,32 @@ export const podcastSubscriptions = pgTable(
     // Profile: the user's followed podcasts, most recent first (limit 6).
     index("podcast_subscriptions_user_subscribed_idx").on(t.userId, t.subscribedAt),
     index("podcast_subscriptions_podcast_id_idx").on(t.podcastId),
+  ],
+);
+
+/**
+ * A listener adding a show by its feed address (issue 22): what they asked for, the podcast it
+ * became, and how reading it went. Counts new feeds per user per day; is the progress the Library
+ * polls. A refused new feed's podcast is deleted again, which leaves podcast_id null here.
+ */
+export const podcastAdditions = pgTable(
+  "podcast_additions",
+  {
+    id: primaryId(),
+    userId: ownerUserId(),
+    podcastId: uuid("podcast_id").references(() => podcasts.id, { onDelete: "set null" }),
+    feedUrl: text("feed_url").notNull(),
+    isNew: boolean("is_new").notNull(),
+    status: text("status").$type<PodcastAdditionStatus>().notNull().default("queued"),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("podcast_additions_status_check", sql`${t.status} in (${sqlLiterals(PODCAST_ADDITION_STATUSES)})`),
+    // The per-day limit (new feeds of a user since a time) and the user's recent additions.
+    index("podcast_additions_user_created_idx").on(t.userId, t.createdAt),
+    index("podcast_additions_podcast_id_idx").on(t.podcastId),
   ],
 );
 

@@ -5,6 +5,7 @@ import { type EpisodeTab, episodeTabs } from "~/web/features/episode/tabs";
 import { EpisodeExports } from "~/web/features/learning/export-actions";
 import { AddToListDialog } from "~/web/features/library/components/add-to-list-dialog";
 import { BookmarkToggle } from "~/web/features/library/components/bookmark-toggle";
+import { FollowButton } from "~/web/features/podcast/components/follow-button";
 
 export type EpisodeSearch = { tab?: EpisodeTab };
 
@@ -37,6 +38,7 @@ function EpisodeRoute() {
         void navigate({ search: next === "overview" ? {} : { tab: next }, replace: true, resetScroll: false })
       }
       bookmark={(id) => <BookmarkToggle episodeId={id} />}
+      follow={(podcastId) => <FollowButton podcastId={podcastId} size="sm" />}
       exports={(id) => <EpisodeExports episodeId={id} />}
       addToList={({ episode, open, onOpenChange }) => (
         <AddToListDialog

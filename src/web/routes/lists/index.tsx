@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ListsPage } from "~/web/features/library/components/lists-page";
+import { AddPodcastButton } from "~/web/features/podcast/components/add-podcast-dialog";
 
 export const Route = createFileRoute("/lists/")({
-  component: ListsPage,
+  component: ListsRoute,
 });
+
+function ListsRoute() {
+  return <ListsPage headerAction={<AddPodcastButton />} />;
+}

@@ -1,5 +1,5 @@
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { ArrowLeft, Link2, ListPlus, Pause, Play } from "lucide-react";
+import { ArrowLeft, Link2, ListPlus, Pause, Play, Podcast } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
@@ -41,16 +41,18 @@ export async function copyText(text: string, success: { title: string; descripti
 
 /**
  * Spec 2 §2: back, bookmark toggle, copy link, cover, play, podcast badge (→ /search?podcast=),
- * title and published date.
+ * title and published date; beside the badge, Follow and a link to the podcast's page.
  */
 export function EpisodeHeader({
   episode,
   playback,
   bookmark,
+  follow,
 }: {
   episode: EpisodeDetail;
   playback: EpisodePlayback;
   bookmark: ReactNode;
+  follow: ReactNode;
 }) {
   const published = formatLongDate(episode.pubDate);
   return (
@@ -83,13 +85,25 @@ export function EpisodeHeader({
           className="aspect-square w-full max-w-60 rounded-2xl shadow-md sm:w-48 md:w-56"
         />
         <div className="flex min-w-0 flex-col gap-3">
-          <Link
-            to="/search"
-            search={{ podcast: episode.podcast.id }}
-            className="self-start rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground transition-colors outline-none hover:bg-secondary/70 focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {episode.podcast.name}
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to="/search"
+              search={{ podcast: episode.podcast.id }}
+              className="rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground transition-colors outline-none hover:bg-secondary/70 focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {episode.podcast.name}
+            </Link>
+            <Link
+              to="/podcast/$id"
+              params={{ id: episode.podcast.id }}
+              aria-label={`About the podcast ${episode.podcast.name}`}
+              title="About the podcast"
+              className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Podcast aria-hidden="true" className="size-4" />
+            </Link>
+            {follow}
+          </div>
           <h1 className="text-2xl leading-tight font-semibold tracking-tight text-balance break-words sm:text-3xl">
             {episode.title}
           </h1>

@@ -25,6 +25,8 @@ export type EpisodePageProps = {
   onTabChange: (tab: EpisodeTab) => void;
   /** The bookmark toggle (library feature), placed in the header. */
   bookmark: (episodeId: string) => ReactNode;
+  /** Follow / Following for the episode's podcast (podcast feature), beside the podcast badge. */
+  follow: (podcastId: string) => ReactNode;
   /** The Add to List dialog (library feature). */
   addToList: AddToListSlot;
   /** Export to Anki and Export Markdown (learning feature), placed with the actions. */
@@ -136,6 +138,7 @@ function EpisodeContent({
   tab,
   onTabChange,
   bookmark,
+  follow,
   addToList,
   exports,
 }: EpisodePageProps & { episode: EpisodeDetail }) {
@@ -150,7 +153,12 @@ function EpisodeContent({
 
   return (
     <PageFrame>
-      <EpisodeHeader episode={episode} playback={playback} bookmark={bookmark(episode.id)} />
+      <EpisodeHeader
+        episode={episode}
+        playback={playback}
+        bookmark={bookmark(episode.id)}
+        follow={follow(episode.podcast.id)}
+      />
       <EpisodeMedia episode={episode} playback={playback} />
       <EpisodeActions episode={episode} addToList={addToList} exports={exports(episode.id)} />
       <TabsPrimitive.Root

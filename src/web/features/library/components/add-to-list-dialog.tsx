@@ -3,12 +3,12 @@ import { useState } from "react";
 import type { ListSummary, MyListSummary } from "~/domain/contract/library";
 import { libraryNotices } from "~/domain/library";
 import { Button } from "~/web/components/ui/button";
+import { Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import { useAddToList, useCreateList, useMyLists } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
-import { Dialog, DialogContent } from "./dialog";
 import { ListForm } from "./list-form";
 
 /** The 409 of a duplicate entry (SQLSTATE 23505 on the server) as the spec's notice. */

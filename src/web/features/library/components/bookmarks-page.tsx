@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Bookmark, Search, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { BookmarkPage } from "~/domain/contract/library";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { Button, buttonVariants } from "~/web/components/ui/button";
@@ -12,12 +13,15 @@ import { usePageMeta } from "~/web/lib/page-meta";
 import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";
 import { PlayButton } from "./play-button";
 
-/** /bookmarks (spec 1 §2 Library): my bookmarks, newest first, with remove. */
-export function BookmarksPage() {
+/**
+ * /bookmarks (spec 1 §2 Library): my bookmarks, newest first, with remove. `headerAction`: another
+ * Library action in the heading (Add a podcast, from the route).
+ */
+export function BookmarksPage({ headerAction }: { headerAction?: ReactNode } = {}) {
   usePageMeta({ title: "Bookmarks", description: "Episodes you bookmarked, newest first." });
   return (
     <PageShell>
-      <PageHeading title="Bookmarks" description="Episodes you saved, newest first." />
+      <PageHeading title="Bookmarks" description="Episodes you saved, newest first." action={headerAction} />
       <SignedInOnly fallback={<EpisodeRowsSkeleton label="Loading bookmarks" />}>
         <BookmarkList />
       </SignedInOnly>

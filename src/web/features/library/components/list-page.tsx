@@ -5,6 +5,7 @@ import type { ListView } from "~/domain/contract/library";
 import { deleteListConfirmation, moveItem } from "~/domain/library";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { Button, buttonVariants } from "~/web/components/ui/button";
+import { ConfirmDialog, Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import {
@@ -16,7 +17,6 @@ import {
 } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { ConfirmDialog, Dialog, DialogContent } from "./dialog";
 import { ListForm } from "./list-form";
 import { episodeCountLabel } from "./lists-page";
 import { EmptyState, MissingPage, PageHeading, PageShell } from "./page-parts";

@@ -1,23 +1,26 @@
 import { Link } from "@tanstack/react-router";
 import { Globe, ListVideo, Lock, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { MyListSummary } from "~/domain/contract/library";
 import { deleteListConfirmation } from "~/domain/library";
 import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog, Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { useCreateList, useDeleteList, useMyLists } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { formatDate } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { ConfirmDialog, Dialog, DialogContent } from "./dialog";
 import { ListForm } from "./list-form";
 import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";
 
 export const episodeCountLabel = (count: number) => `${count} episode${count === 1 ? "" : "s"}`;
 
-/** /lists (spec 2 §2 Lists): my lists with episode counts, newest first; create and delete. */
-export function ListsPage() {
+/**
+ * /lists (spec 2 §2 Lists): my lists with episode counts, newest first; create and delete.
+ * `headerAction`: another Library action beside "New list" (Add a podcast, from the route).
+ */
+export function ListsPage({ headerAction }: { headerAction?: ReactNode } = {}) {
   usePageMeta({ title: "My lists", description: "Your lists of episodes, to keep private or to share." });
   const [isCreateOpen, setCreateOpen] = useState(false);
   return (
@@ -26,10 +29,13 @@ export function ListsPage() {
         title="My lists"
         description="Collect episodes into lists, private or shared by link."
         action={
-          <Button onClick={() => setCreateOpen(true)}>
-            <Plus aria-hidden="true" />
-            New list
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {headerAction}
+            <Button onClick={() => setCreateOpen(true)}>
+              <Plus aria-hidden="true" />
+              New list
+            </Button>
+          </div>
         }
       />
       <SignedInOnly fallback={<ListsSkeleton />}>

@@ -209,8 +209,8 @@ function FollowingTab({ userId }: { userId: string }) {
       {following.data.items.map((podcast) => (
         <li key={podcast.id}>
           <Link
-            to="/search"
-            search={{ podcast: podcast.id }}
+            to="/podcast/$id"
+            params={{ id: podcast.id }}
             className="flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-3 text-sm font-medium shadow-sm outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ImageWithFallback

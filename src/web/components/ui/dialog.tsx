@@ -1,8 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { buttonVariants } from "~/web/components/ui/button";
-import { DialogHeader } from "~/web/components/ui/dialog-header";
 import { cn } from "~/web/lib/cn";
+import { buttonVariants } from "./button";
+import { DialogHeader } from "./dialog-header";
 
 /** Radix dialogs with Earmark styling: focus is trapped, Escape closes, focus returns to the trigger. */
 

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { libraryEpisodeSchema } from "./library.ts";
+
+/**
+ * Response bodies of the podcast page and of listeners adding shows (src/server/routes/podcasts.ts).
+ */
+
+const dateTime = () => z.string().meta({ format: "date-time" });
+
+export const podcastDetailSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    author: z.string().nullable(),
+    websiteUrl: z.string().nullable().meta({ description: "An http(s) address, or null" }),
+    coverUrl: z.string().nullable(),
+    feedUrl: z.string().nullable().meta({ description: "Absolute feed address; null for video channels" }),
+    episodeCount: z.int().meta({ description: "Ready (visible) episodes" }),
+    following: z
+      .boolean()
+      .nullable()
+      .meta({ description: "Whether the signed-in user follows it; null signed out" }),
+  })
+  .meta({ id: "PodcastDetail" });
+export type PodcastDetail = z.infer<typeof podcastDetailSchema>;
+
+export const podcastEpisodePageSchema = z
+  .object({
+    items: z.array(libraryEpisodeSchema).meta({ description: "Ready episodes, newest first" }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as cursor for the next page; null on the last" }),
+  })
+  .meta({ id: "PodcastEpisodePage" });
+export type PodcastEpisodePage = z.infer<typeof podcastEpisodePageSchema>;
+
+export const PODCAST_ADDITION_STATUSES = ["queued", "reading", "done", "failed"] as const;
+export type PodcastAdditionStatus = (typeof PODCAST_ADDITION_STATUSES)[number];
+
+export const podcastAdditionSchema = z
+  .object({
+    id: z.uuid(),
+    feedUrl: z.string(),
+    podcast: z.object({ id: z.uuid(), name: z.string() }).nullable().meta({
+      description: "The podcast in the catalog; null once a refused feed has been taken out again",
+    }),
+    status: z.enum(PODCAST_ADDITION_STATUSES).meta({
+      description: "queued → reading → done, or failed (see error); done at once for a feed already known",
+    }),
+    isNew: z.boolean().meta({ description: "The feed was not in the catalog before" }),
+    episodeCount: z.int().meta({ description: "Episodes of the podcast stored so far" }),
+    error: z.string().nullable(),
+    createdAt: dateTime(),
+  })
+  .meta({ id: "PodcastAddition" });
+export type PodcastAddition = z.infer<typeof podcastAdditionSchema>;

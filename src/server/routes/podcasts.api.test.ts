@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFeed, type FeedEpisode, startFeedServer } from "../../../tests/support/feed-server.ts";
+import { type SignedInClient, startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
+import { USER_FEED_MAX_ITEMS, USER_FEEDS_PER_DAY } from "../../domain/podcasts.ts";
+
+let server: TestServer;
+let feeds: Awaited<ReturnType<typeof startFeedServer>>;
+let adder: SignedInClient;
+
+const episodesOf = (count: number, prefix = "ep"): FeedEpisode[] =>
+  Array.from({ length: count }, (_, i) => ({
+    guid: `${prefix}-${i}`,
+    title: `Episode ${i + 1}`,
+    description: `<p>What episode ${i + 1} is about.</p>`,
+    audio: `https://cdn.example.com/${prefix}/${i}.mp3`,
+    pubDate: new Date(Date.UTC(2024, 0, 1 + i)).toUTCString(),
+  }));
+
+beforeAll(async () => {
+  feeds = await startFeedServer({
+    "/show.xml": {
+      body: buildFeed({ title: "Listener's Pick", episodes: episodesOf(3) }),
+      contentType: "application/rss+xml",
+    },
+    // A feed as found in the wild: a bare ampersand, a PHP warning before the root, Latin-1 bytes.
+    "/wild.xml": {
+      body: Buffer.from(
+        `<b>Warning</b>: something in feed.php<br />\n${buildFeed({ title: "Caf\xe9 & Friends", episodes: episodesOf(1, "wild") }).replace("A test podcast.", "Q&A")}`,
+        "latin1",
+      ),
+      contentType: "text/xml; charset=iso-8859-1",
+    },
+    "/page.html": { body: "<!doctype html><html><body>Hi</body></html>", contentType: "text/html" },
+    "/huge.xml": {
+      body: buildFeed({ title: "Archive", episodes: episodesOf(USER_FEED_MAX_ITEMS + 1, "huge") }),
+      contentType: "application/rss+xml",
+    },
+  });
+  server = await startTestServer({ INGEST_FEEDS: "", INGEST_ALLOWED_ADDRESSES: "127.0.0.1" });
+  adder = await server.signUp();
+});
+afterAll(async () => {
+  await server.stop();
+  await feeds.stop();
+});
+
+async function finished(client: SignedInClient, additionId: string) {
+  let last: { status: string } = { status: "queued" };
+  await expect
+    .poll(
+      async () => {
+        last = (await client.get(`/api/v1/me/podcast-additions/${additionId}`)).data;
+        return last.status;
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toMatch(/^(done|failed)$/);
+  return (await client.get(`/api/v1/me/podcast-additions/${additionId}`)).data;
+}
+
+describe("adding a podcast by feed address", () => {
+  let podcastId: string;
+
+  it("queues a new feed, follows it, and reads it into the shared catalog", async () => {
+    const response = await adder.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/show.xml") });
+    expect(response.status).toBe(202);
+    expect(response.data).toMatchObject({ status: "queued", isNew: true, error: null });
+    podcastId = response.data.podcast.id;
+    const following = (await adder.get("/api/v1/me/podcasts")).data.items.map((p: { id: string }) => p.id);
+    expect(following).toContain(podcastId);
+
+    const done = await finished(adder, response.data.id);
+    expect(done).toMatchObject({
+      status: "done",
+      episodeCount: 3,
+      podcast: { id: podcastId, name: "Listener's Pick" },
+    });
+  });
+
+  it("shows the podcast page: details, following, episodes newest first in pages", async () => {
+    const detail = await adder.get(`/api/v1/podcasts/${podcastId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.data).toMatchObject({
+      name: "Listener's Pick",
+      description: "A test podcast.",
+      websiteUrl: "https://example.com/",
+      feedUrl: feeds.url("/show.xml"),
+      episodeCount: 3,
+      following: true,
+    });
+    expect((await server.client().get(`/api/v1/podcasts/${podcastId}`)).data.following).toBeNull();
+
+    const first = await server.client().get(`/api/v1/podcasts/${podcastId}/episodes?limit=2`);
+    expect(first.data.items.map((e: { title: string }) => e.title)).toEqual(["Episode 3", "Episode 2"]);
+    expect(first.data.items[0]).toMatchObject({
+      audioUrl: "https://cdn.example.com/ep/2.mp3",
+      podcast: { id: podcastId, name: "Listener's Pick" },
+    });
+    const second = await server
+      .client()
+      .get(`/api/v1/podcasts/${podcastId}/episodes?limit=2&cursor=${first.data.nextCursor}`);
+    expect(second.data).toMatchObject({ items: [{ title: "Episode 1" }], nextCursor: null });
+  });
+
+  it("answers 404 for an unknown podcast and 400 for a bad id or cursor", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await server.client().get(`/api/v1/podcasts/${unknown}`)).status).toBe(404);
+    expect((await server.client().get(`/api/v1/podcasts/${unknown}/episodes`)).status).toBe(404);
+    expect((await server.client().get("/api/v1/podcasts/nope")).status).toBe(400);
+    const badCursor = await server.client().get(`/api/v1/podcasts/${podcastId}/episodes?cursor=x`);
+    expect(badCursor.status).toBe(400);
+  });
+
+  it("follows a feed already in the catalog at once, and keeps additions private", async () => {
+    const other = await server.signUp();
+    const response = await other.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/show.xml") });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ status: "done", isNew: false, podcast: { id: podcastId } });
+    expect((await other.get(`/api/v1/podcasts/${podcastId}`)).data.following).toBe(true);
+    expect((await adder.get(`/api/v1/me/podcast-additions/${response.data.id}`)).status).toBe(404);
+  });
+
+  it("reads a feed as found in the wild (junk before the root, a bare &, Latin-1)", async () => {
+    const response = await adder.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/wild.xml") });
+    const done = await finished(adder, response.data.id);
+    expect(done).toMatchObject({ status: "done", episodeCount: 1, podcast: { name: "Café & Friends" } });
+    expect((await adder.get(`/api/v1/podcasts/${done.podcast.id}`)).data.description).toBe("Q&A");
+  });
+
+  it("refuses a web page and a feed over the item limit, and takes them out of the catalog", async () => {
+    for (const [path, message] of [
+      ["/page.html", /web page, not a podcast feed/],
+      ["/huge.xml", new RegExp(`lists ${USER_FEED_MAX_ITEMS + 1} episodes.*at most ${USER_FEED_MAX_ITEMS}`)],
+    ] as const) {
+      const response = await adder.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url(path) });
+      expect(response.status).toBe(202);
+      const failed = await finished(adder, response.data.id);
+      expect(failed.status).toBe("failed");
+      expect(failed.error).toMatch(message);
+      expect(failed.podcast).toBeNull();
+      expect((await adder.get(`/api/v1/podcasts/${response.data.podcast.id}`)).status).toBe(404);
+    }
+  });
+
+  it("refuses bad addresses with a clear 4xx, and anonymous callers with 401", async () => {
+    for (const feedUrl of ["javascript:alert(1)", "ftp://files.example/feed.xml", "not a url", ""]) {
+      const response = await adder.post("/api/v1/me/podcast-additions", { feedUrl });
+      expect(response.status, feedUrl).toBe(400);
+      expect(response.data.error.fields.feedUrl).toBeTruthy();
+    }
+    for (const feedUrl of [
+      "http://10.0.0.1/feed.xml",
+      "http://169.254.169.254/latest",
+      "http://localhost/x",
+    ]) {
+      const response = await adder.post("/api/v1/me/podcast-additions", { feedUrl });
+      expect(response.status, feedUrl).toBe(422);
+      expect(response.data.error.message).toMatch(/private network/);
+    }
+    const anonymous = await server
+      .client()
+      .post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/x") });
+    expect(anonymous.status).toBe(401);
+    expect(
+      (await server.client().get("/api/v1/me/podcast-additions/00000000-0000-4000-8000-000000000000")).status,
+    ).toBe(401);
+  });
+
+  it(`stops a listener at ${USER_FEEDS_PER_DAY} new feeds a day, but still lets them follow known ones`, async () => {
+    const busy = await server.signUp();
+    await server.deps.db.$client.query(
+      `insert into podcast_additions (user_id, feed_url, is_new, status)
+       select $1, 'https://x.example/' || i, true, 'done' from generate_series(1, $2::int) i`,
+      [busy.user.id, USER_FEEDS_PER_DAY],
+    );
+    const refused = await busy.post("/api/v1/me/podcast-additions", { feedUrl: "https://new.example/feed" });
+    expect(refused.status).toBe(429);
+    expect(refused.data.error.message).toBe(
+      `You have added ${USER_FEEDS_PER_DAY} new podcasts today, the most for one day. Try again tomorrow.`,
+    );
+    const known = await busy.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/show.xml") });
+    expect(known.status).toBe(200);
+  });
+});

@@ -1,0 +1,99 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  podcastAdditionSchema,
+  podcastDetailSchema,
+  podcastEpisodePageSchema,
+} from "../../domain/contract/podcasts.ts";
+import { addPodcastInputSchema, PODCAST_EPISODES_PAGE } from "../../domain/podcasts.ts";
+import { requireUser } from "../auth/middleware.ts";
+import { type AppDeps, createRouter, getUser } from "../context.ts";
+import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
+import { getPodcastDetail, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
+
+const podcastParam = z.object({ podcastId: uuidParam("podcastId") });
+const additionParam = z.object({ additionId: uuidParam("additionId") });
+const episodePageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(PODCAST_EPISODES_PAGE),
+  cursor: z.string().max(500).optional(),
+});
+
+/** The podcast page and listeners adding shows by feed address (issue 22). */
+export function createPodcastRoutes(deps: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/podcasts/{podcastId}",
+      tags: ["catalog"],
+      summary: "A podcast: name, cover, description, author, links, ready-episode count, followed or not",
+      "x-access": "public",
+      request: { params: podcastParam },
+      responses: {
+        200: jsonResponse("The podcast", podcastDetailSchema),
+        ...errorResponses(400, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await getPodcastDetail(deps, c.req.valid("param").podcastId, c.get("user")?.id ?? null), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/podcasts/{podcastId}/episodes",
+      tags: ["catalog"],
+      summary: "A podcast's ready episodes, newest first, a page at a time",
+      "x-access": "public",
+      request: { params: podcastParam, query: episodePageQuery },
+      responses: {
+        200: jsonResponse("A page of episodes", podcastEpisodePageSchema),
+        ...errorResponses(400, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await listPodcastEpisodes(deps, c.req.valid("param").podcastId, c.req.valid("query")), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/podcast-additions",
+      tags: ["catalog"],
+      summary:
+        "Add a podcast by its feed address: followed at once; a feed new to the catalog is read in the background",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { body: jsonBody(addPodcastInputSchema) },
+      responses: {
+        200: jsonResponse("Already in the catalog: now followed", podcastAdditionSchema),
+        202: jsonResponse("New: followed, and queued to be read; poll the addition", podcastAdditionSchema),
+        ...errorResponses(400, 401, 409, 415, 422, 429),
+      },
+    }),
+    async (c) => {
+      const { addition, isQueued } = await addPodcastByFeed(deps, getUser(c).id, c.req.valid("json").feedUrl);
+      return isQueued ? c.json(addition, 202) : c.json(addition, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/podcast-additions/{additionId}",
+      tags: ["catalog"],
+      summary: "How adding a podcast is going: status, episodes stored so far, the error of a refused feed",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { params: additionParam },
+      responses: {
+        200: jsonResponse("The addition", podcastAdditionSchema),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => c.json(await getPodcastAddition(deps, getUser(c).id, c.req.valid("param").additionId), 200),
+  );
+
+  return router;
+}

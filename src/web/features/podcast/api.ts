@@ -1,0 +1,118 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { PodcastAddition, PodcastDetail, PodcastEpisodePage } from "~/domain/contract/podcasts";
+import { PODCAST_EPISODES_PAGE } from "~/domain/podcasts";
+import { apiFetch } from "~/web/lib/api-client";
+
+/** The podcast page, following, and adding shows (src/server/routes/podcasts.ts, subscriptions.ts). */
+
+export const podcastKeys = {
+  detail: (id: string) => ["podcast", id] as const,
+  episodes: (id: string) => ["podcast", id, "episodes"] as const,
+  addition: (id: string) => ["podcast-addition", id] as const,
+};
+
+export const api = {
+  detail: (id: string, signal?: AbortSignal) =>
+    apiFetch<PodcastDetail>(`/api/v1/podcasts/${encodeURIComponent(id)}`, { signal }),
+  episodes: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
+    apiFetch<PodcastEpisodePage>(
+      `/api/v1/podcasts/${encodeURIComponent(id)}/episodes?limit=${PODCAST_EPISODES_PAGE}${
+        cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""
+      }`,
+      { signal },
+    ),
+  setFollowing: (id: string, following: boolean) =>
+    apiFetch<void>(`/api/v1/me/podcasts/${encodeURIComponent(id)}`, { method: following ? "PUT" : "DELETE" }),
+  add: (feedUrl: string) =>
+    apiFetch<PodcastAddition>("/api/v1/me/podcast-additions", { method: "POST", body: { feedUrl } }),
+  addition: (id: string, signal?: AbortSignal) =>
+    apiFetch<PodcastAddition>(`/api/v1/me/podcast-additions/${encodeURIComponent(id)}`, { signal }),
+};
+
+export function podcastQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: podcastKeys.detail(id),
+    queryFn: ({ signal }) => api.detail(id, signal),
+  });
+}
+
+export function usePodcast(id: string) {
+  return useQuery(podcastQueryOptions(id));
+}
+
+export function podcastEpisodesQueryOptions(id: string) {
+  return infiniteQueryOptions({
+    queryKey: podcastKeys.episodes(id),
+    queryFn: ({ pageParam, signal }) => api.episodes(id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function usePodcastEpisodes(id: string) {
+  return useInfiniteQuery(podcastEpisodesQueryOptions(id));
+}
+
+/** Follow on/off, shown at once and rolled back if the server refuses. */
+export function useSetFollowing(id: string) {
+  const queryClient = useQueryClient();
+  const key = podcastKeys.detail(id);
+  return useMutation({
+    mutationFn: (following: boolean) => api.setFollowing(id, following),
+    onMutate: async (following) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PodcastDetail>(key);
+      if (previous) queryClient.setQueryData<PodcastDetail>(key, { ...previous, following });
+      return { previous };
+    },
+    onError: (_error, _following, context) => queryClient.setQueryData(key, context?.previous),
+    // The profile's Following tab lists follows; it is keyed under "profile" (features/profile).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+      ]),
+  });
+}
+
+export function useAddPodcast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: api.add,
+    onSuccess: (addition) => {
+      queryClient.setQueryData(podcastKeys.addition(addition.id), addition);
+      return queryClient.invalidateQueries({ queryKey: ["profile"] });
+    },
+  });
+}
+
+const isSettled = (addition: PodcastAddition | undefined) =>
+  addition?.status === "done" || addition?.status === "failed";
+
+/**
+ * An addition, polled every second until its feed has been read or refused. Once it settles, what
+ * was cached of its podcast (a preloaded page of the placeholder) is read again.
+ */
+export function usePodcastAddition(id: string | null) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: podcastKeys.addition(id ?? ""),
+    queryFn: ({ signal }) => api.addition(id ?? "", signal),
+    enabled: id !== null,
+    refetchInterval: (current) => (isSettled(current.state.data) ? false : 1000),
+  });
+  const podcastId = query.data?.podcast?.id;
+  const settled = isSettled(query.data);
+  useEffect(() => {
+    if (settled && podcastId) void queryClient.invalidateQueries({ queryKey: podcastKeys.detail(podcastId) });
+  }, [settled, podcastId, queryClient]);
+  return query;
+}

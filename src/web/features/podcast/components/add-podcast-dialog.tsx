@@ -1,0 +1,203 @@
+import { Link } from "@tanstack/react-router";
+import { CircleAlert, CircleCheck, Plus } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { PodcastAddition } from "~/domain/contract/podcasts";
+import { addPodcastInputSchema, USER_FEEDS_PER_DAY } from "~/domain/podcasts";
+import { Button, buttonVariants } from "~/web/components/ui/button";
+import { Dialog, DialogContent } from "~/web/components/ui/dialog";
+import { FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Spinner } from "~/web/components/ui/spinner";
+import { notify } from "~/web/components/ui/toaster";
+import { useAddPodcast, usePodcastAddition } from "~/web/features/podcast/api";
+import { isApiError } from "~/web/lib/api-client";
+import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";
+import { episodeCountLabel } from "./podcast-page";
+
+/** "Add a podcast" (issue 22), for the Library screens: a button and its dialog. */
+export function AddPodcastButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Add a podcast
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && <AddPodcastDialogContent onClose={() => setOpen(false)} />}
+      </Dialog>
+    </>
+  );
+}
+
+function AddPodcastDialogContent({ onClose }: { onClose: () => void }) {
+  const [additionId, setAdditionId] = useState<string | null>(null);
+  return (
+    <DialogContent
+      title="Add a podcast"
+      description="Paste the address of the show's RSS feed. It joins the catalog for everyone, and you follow it."
+    >
+      {additionId ? (
+        <AdditionProgress additionId={additionId} onAnother={() => setAdditionId(null)} onClose={onClose} />
+      ) : (
+        <FeedUrlForm onAdded={(addition) => setAdditionId(addition.id)} onCancel={onClose} />
+      )}
+    </DialogContent>
+  );
+}
+
+function FeedUrlForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (addition: PodcastAddition) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const add = useAddPodcast();
+  const form = useZodForm(addPodcastInputSchema, { defaultValues: { feedUrl: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const errorId = `${id}-feed-url-error`;
+
+  async function submit(values: { feedUrl: string }) {
+    try {
+      onAdded(await add.mutateAsync(values.feedUrl));
+    } catch (error) {
+      const shown = showServerFieldErrors(form.setError, error, ["feedUrl"]);
+      if (!shown) {
+        form.setError("feedUrl", {
+          type: "server",
+          message: isApiError(error) ? error.message : "The podcast could not be added.",
+        });
+      }
+      notify.error("Could not add the podcast", isApiError(error) ? error.message : undefined);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-4"
+    >
+      <FormField
+        label="Feed address"
+        htmlFor={`${id}-feed-url`}
+        required
+        error={errors.feedUrl?.message}
+        errorId={errorId}
+        hint={{
+          id: `${id}-hint`,
+          text: `For example https://example.com/podcast/feed.xml. Up to ${USER_FEEDS_PER_DAY} new shows a day.`,
+        }}
+      >
+        <Input
+          id={`${id}-feed-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          {...form.register("feedUrl")}
+          {...describeFieldError(errors.feedUrl, errorId, errors.feedUrl ? undefined : `${id}-hint`)}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? "Adding…" : "Add podcast"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const STATUS_TEXT: Record<PodcastAddition["status"], string> = {
+  queued: "Waiting to read the feed…",
+  reading: "Reading the feed…",
+  done: "Added",
+  failed: "Could not add this feed",
+};
+
+/** Live progress of one addition: polled until the feed is read or refused. */
+function AdditionProgress({
+  additionId,
+  onAnother,
+  onClose,
+}: {
+  additionId: string;
+  onAnother: () => void;
+  onClose: () => void;
+}) {
+  const query = usePodcastAddition(additionId);
+  const addition = query.data;
+  const status = addition?.status;
+  const name = addition?.podcast?.name;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (announced.current || !addition || (status !== "done" && status !== "failed")) return;
+    announced.current = true;
+    if (status === "done") {
+      notify.success(`Added ${name ?? "the podcast"}`, "You follow it; its episodes are in the catalog.");
+    } else {
+      notify.error("Could not add the podcast", addition.error ?? undefined);
+    }
+  }, [addition, status, name]);
+  if (!addition) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm">
+        <Spinner /> Adding…
+      </p>
+    );
+  }
+  const isWorking = addition.status === "queued" || addition.status === "reading";
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex flex-col gap-1 rounded-lg border border-border p-4"
+      >
+        <p className="flex items-center gap-2 font-medium">
+          {isWorking && <Spinner />}
+          {addition.status === "done" && <CircleCheck aria-hidden="true" className="size-4 text-primary" />}
+          {addition.status === "failed" && (
+            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+          )}
+          {STATUS_TEXT[addition.status]}
+          {addition.status === "done" && name ? `: ${name}` : ""}
+        </p>
+        {addition.status !== "failed" && (
+          <p className="text-sm text-muted-foreground">
+            {addition.isNew || addition.status !== "done"
+              ? `${episodeCountLabel(addition.episodeCount)} so far.`
+              : "It was already in the catalog; you now follow it."}
+          </p>
+        )}
+        {addition.error && <p className="text-sm text-destructive">{addition.error}</p>}
+        <p className="text-xs break-all text-muted-foreground">{addition.feedUrl}</p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onAnother}>
+          Add another
+        </Button>
+        {addition.podcast && addition.status !== "failed" ? (
+          <Link
+            to="/podcast/$id"
+            params={{ id: addition.podcast.id }}
+            className={buttonVariants()}
+            onClick={onClose}
+          >
+            Open podcast
+          </Link>
+        ) : (
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
