@@ -36,6 +36,14 @@ test("every tab of the lab shows real data", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Automatic ingestion" })).toContainText(
     /Automatic ingestion (skipped|already running|of the configured feeds started)/,
   );
+  const automatic = page.getByRole("region", { name: "Automatic ingestion" });
+  await automatic.getByText("Configured feeds: 4").click();
+  await expect(automatic.getByRole("list", { name: "Configured feeds" }).getByRole("listitem")).toHaveText([
+    "/demo/feeds/signal-and-noise.xml",
+    "/demo/feeds/the-long-view.xml",
+    "/demo/feeds/compound-interest.xml",
+    "/demo/feeds/deep-time.xml",
+  ]);
 
   // Overview: counts, the A/B summary (or its empty text), recent episodes.
   const counts = panel(page).locator("dl").first();

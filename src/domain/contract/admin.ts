@@ -178,9 +178,10 @@ export const autoIngestVisitSchema = z
     }),
     job: queuedJobSchema.nullable(),
     lastFinishedAt: dateTime().nullable(),
-    configuredFeeds: z
-      .int()
-      .meta({ description: "How many feeds auto-ingest checks (their addresses are not shown)" }),
+    configuredFeeds: z.array(z.string()).meta({
+      description:
+        "The feeds auto-ingest checks (INGEST_FEEDS), shown without user names, passwords or query strings, which may hold a private feed's token",
+    }),
   })
   .meta({ id: "AutoIngestVisit" });
 export type AutoIngestVisit = z.infer<typeof autoIngestVisitSchema>;

@@ -449,7 +449,7 @@ describe("POST /admin/catalog/auto-ingest/visit", () => {
       status: "skipped",
       job: null,
       lastFinishedAt: job.completedOn,
-      configuredFeeds: server.deps.config.ingestFeeds.length,
+      configuredFeeds: server.deps.config.ingestFeeds,
     });
     // An hour later it runs again.
     await query(

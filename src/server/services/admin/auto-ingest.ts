@@ -5,6 +5,17 @@ import type { AppDeps } from "../../context.ts";
 const QUEUE = "catalog.auto-ingest";
 const FINISHED = new Set(["completed", "failed", "cancelled"]);
 
+/** A feed address to show: a private feed's token (user name, password, query) stays on the server. */
+export function displayFeedAddress(feed: string): string {
+  if (feed.startsWith("/")) return feed.split(/[?#]/)[0] ?? feed;
+  try {
+    const url = new URL(feed);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return "(not a valid address)";
+  }
+}
+
 /**
  * The admin lab's automatic full ingestion (spec 3 §4: when the admin check passes). The server
  * decides: a run already under way is joined (the lab polls it), a run that finished less than an
@@ -14,7 +25,7 @@ const FINISHED = new Set(["completed", "failed", "cancelled"]);
 export async function startLabAutoIngest(
   deps: Pick<AppDeps, "db" | "jobs" | "config">,
 ): Promise<AutoIngestVisit> {
-  const configuredFeeds = deps.config.ingestFeeds.length;
+  const configuredFeeds = deps.config.ingestFeeds.map(displayFeedAddress);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('earmark:lab-auto-ingest'))`);
     const latest = await deps.jobs.findLatestJob(QUEUE);

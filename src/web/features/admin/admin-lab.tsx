@@ -140,9 +140,16 @@ function AutoIngestNotice() {
     >
       <p>{text}</p>
       {visit.data && (
-        <p className="text-muted-foreground">
-          Configured feeds: {visit.data.configuredFeeds} (their addresses stay on the server).
-        </p>
+        <details className="text-muted-foreground">
+          <summary className="cursor-pointer rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            Configured feeds: {visit.data.configuredFeeds.length}
+          </summary>
+          <ul aria-label="Configured feeds" className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
+            {visit.data.configuredFeeds.map((feed) => (
+              <li key={feed}>{feed}</li>
+            ))}
+          </ul>
+        </details>
       )}
       {run.queued && <JobStatus job={run.job} label="Automatic ingestion" />}
     </section>
