@@ -5,11 +5,11 @@ import type { AdminOverview } from "~/domain/contract/admin";
 import { LoadError } from "~/web/components/load-error";
 import { Button } from "~/web/components/ui/button";
 import { Card } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/dialog";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { formatDate } from "~/web/lib/format";
 import { useAdminOverview, useDeleteEpisode, useMindmapAnalytics } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
 import { errorText } from "./job-control";
 import { StateBadge } from "./state-badge";
 
