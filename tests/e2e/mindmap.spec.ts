@@ -108,6 +108,33 @@ test("signed out: the three views, the URL follows, zoom stays within 0.3–3", 
   await page.keyboard.press("ArrowUp");
   await expect.poll(async () => (await sceneTransform(page)).y).toBeCloseTo(home.y + 60, 3);
 
+  // A mouse drag moves the map by the pointer's travel, even one that starts on a node, and on
+  // release is not a click on that node (no panel opens).
+  const beforeDrag = await sceneTransform(page);
+  const box = await canvas(page).boundingBox();
+  const rootBox = await canvas(page).locator(`[data-node-id="${root.id}"] text`).boundingBox();
+  if (!box || !rootBox) throw new Error("the canvas is not on screen");
+  const unitsPerPixel = 1200 / box.width;
+  await page.mouse.move(rootBox.x + rootBox.width / 2, rootBox.y + rootBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(rootBox.x + rootBox.width / 2 + 50, rootBox.y + rootBox.height / 2 + 20, {
+    steps: 5,
+  });
+  await page.mouse.move(rootBox.x + rootBox.width / 2 + 100, rootBox.y + rootBox.height / 2 + 40, {
+    steps: 5,
+  });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await sceneTransform(page)).x)
+    .toBeCloseTo(beforeDrag.x + 100 * unitsPerPixel, 0);
+  expect((await sceneTransform(page)).y).toBeCloseTo(beforeDrag.y + 40 * unitsPerPixel, 0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The same press without travel is a click: the panel opens.
+  await canvas(page).locator(`[data-node-id="${root.id}"] text`).click();
+  await expect(page.getByRole("dialog", { name: root.title })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   // Expand all, collapse all.
   await toolbar(page).getByRole("button", { name: "Expand all" }).click();
   await expect(outline(page).getByRole("treeitem")).toHaveCount(walkMindmap(map.nodes).length);

@@ -359,7 +359,7 @@ export function growRect(rect: Rect, factor: number): Rect {
   return { x0: rect.x0 - dx, y0: rect.y0 - dy, x1: rect.x1 + dx, y1: rect.y1 + dy };
 }
 
-function isInside(inner: Rect, outer: Rect) {
+export function isRectInside(inner: Rect, outer: Rect) {
   return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
 }
 
@@ -367,7 +367,7 @@ function isInside(inner: Rect, outer: Rect) {
 export function needsRecull(drawn: Rect, view: Rect) {
   const area = (rect: Rect) => (rect.x1 - rect.x0) * (rect.y1 - rect.y0);
   return (
-    !isInside(view, growRect(drawn, -CULL_SLACK / (1 + 2 * CULL_MARGIN))) || area(drawn) > 25 * area(view)
+    !isRectInside(view, growRect(drawn, -CULL_SLACK / (1 + 2 * CULL_MARGIN))) || area(drawn) > 25 * area(view)
   );
 }
 

@@ -1,4 +1,12 @@
-import { pointer, select, type ZoomBehavior, zoom, zoomIdentity, zoomTransform } from "d3";
+import {
+  pointer,
+  select,
+  type ZoomBehavior,
+  type ZoomTransform,
+  zoom,
+  zoomIdentity,
+  zoomTransform,
+} from "d3";
 import { Maximize2, ZoomIn, ZoomOut } from "lucide-react";
 import {
   memo,
@@ -22,6 +30,7 @@ import {
   DOT_RADIUS,
   fitView,
   growRect,
+  isRectInside,
   type LaidOutLink,
   type LaidOutNode,
   nearestDot,
@@ -33,6 +42,8 @@ import { PERF_MARKS, useMindmapLayout } from "./use-mindmap-layout";
 const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
 /** Keyboard pan step, in screen (viewBox) units. */
 const PAN_STEP = 60;
+/** Pointer travel (CSS px) before a press on the canvas becomes a drag instead of a click. */
+const DRAG_THRESHOLD = 3;
 /**
  * Level of detail: on a map with more nodes than this, labels below the second level show only once
  * the view is zoomed to LOD_ZOOM or more (or the node is selected or matches the search). At 100 %
@@ -51,7 +62,8 @@ export type MindmapCanvasHandle = {
 
 /**
  * The map drawn in SVG on a 1200 × 800 viewBox. Zoom and pan are d3-zoom writing one transform on
- * the inner <g>: React never re-renders on a zoom event. The wheel zooms in fixed steps (×1.1 / ×0.9
+ * the inner <g> (a mouse drag moves the svg's layer until release): React never re-renders on a zoom
+ * event, only when a big map's drawn area has to move. The wheel zooms in fixed steps (×1.1 / ×0.9
  * per notch), the arrow keys pan while the canvas has focus. The layout is memoised on
  * (map, expanded, view); nodes are keyed by id and memoised, so a selection repaints two nodes.
  */
@@ -80,6 +92,7 @@ export function MindmapCanvas({
   handleRef: RefObject<MindmapCanvasHandle | null>;
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<SVGGElement>(null);
   const zoomLabelRef = useRef<HTMLOutputElement>(null);
   const behaviourRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -149,10 +162,22 @@ export function MindmapCanvas({
     };
   }, [layout, isSettled]);
 
+  /** Moves a dense map's drawn area when the view under this transform nears its edge. */
+  const recullFor = (transform: { x: number; y: number; k: number }, isDragging = false) => {
+    const view = viewRect(transform);
+    // Mid-drag the margin is already painted: redraw (and repaint the layer) only once the view
+    // would run past it; the release recentres it.
+    if (isDragging ? isRectInside(view, drawnRef.current) : !needsRecull(drawnRef.current, view)) return;
+    drawnRef.current = growRect(view, CULL_MARGIN);
+    setDrawn(drawnRef.current);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once; recullFor uses refs and a state setter only.
   useEffect(() => {
     const svg = svgRef.current;
     const scene = sceneRef.current;
-    if (!svg || !scene) return;
+    const layer = layerRef.current;
+    if (!svg || !scene || !layer) return;
     const selection = select(svg);
     const behaviour = zoom<SVGSVGElement, unknown>()
       .scaleExtent([MINDMAP_ZOOM.min, MINDMAP_ZOOM.max])
@@ -160,25 +185,22 @@ export function MindmapCanvas({
         [0, 0],
         [WIDTH, HEIGHT],
       ])
-      // The wheel is handled below in fixed steps; double-click stays a click on a node.
+      // The wheel is handled below in fixed steps; double-click stays a click on a node; mouse and pen
+      // drags are handled below as a moved layer (d3 keeps touch, pinch and programmatic moves).
       .filter((event: Event) => {
-        if (event.type === "wheel" || event.type === "dblclick") return false;
+        if (event.type === "wheel" || event.type === "dblclick" || event.type === "mousedown") return false;
         const mouse = event as MouseEvent;
         return !mouse.ctrlKey && !mouse.button;
       })
-      .on("zoom", (event: { transform: { k: number; toString(): string }; sourceEvent: Event | null }) => {
+      .on("zoom", (event: { transform: ZoomTransform; sourceEvent: Event | null }) => {
         scene.setAttribute("transform", event.transform.toString());
-        const view = viewRect(event.transform as unknown as { x: number; y: number; k: number });
-        if (needsRecull(drawnRef.current, view)) {
-          drawnRef.current = growRect(view, CULL_MARGIN);
-          setDrawn(drawnRef.current);
-        }
+        recullFor(event.transform);
         if (isZoomedInRef.current !== event.transform.k >= LOD_ZOOM) {
           isZoomedInRef.current = event.transform.k >= LOD_ZOOM;
           setZoomedIn(isZoomedInRef.current);
         }
-        // While a drag or pinch moves the map, the deeper labels are hidden (one attribute, no React
-        // render): repainting hundreds of labels each frame is what drops frames on slow machines.
+        // While a touch drag or pinch moves the map, the deeper labels are hidden (one attribute, no
+        // React render): repainting hundreds of labels each frame is what drops frames on slow machines.
         if (event.sourceEvent && !svg.hasAttribute("data-moving")) svg.setAttribute("data-moving", "");
         if (zoomLabelRef.current)
           zoomLabelRef.current.textContent = `${Math.round(event.transform.k * 100)}%`;
@@ -196,10 +218,87 @@ export function MindmapCanvas({
       );
     };
     svg.addEventListener("wheel", onWheel, { passive: false });
+
+    // A mouse or pen drag moves the layer around the <svg> with a CSS transform: the browser moves
+    // a composited layer without layout or paint, where moving the scene's SVG transform (or the
+    // svg's own CSS transform) lays out and repaints every edge and label on each mousemove (what
+    // dropped frames on a 500-node map). The scene overflows the svg box (the container clips it),
+    // so the culled margin is already painted when it slides into view. On release the move
+    // becomes the zoom transform, in one repaint.
+    let drag: {
+      pointerId: number;
+      x: number;
+      y: number;
+      start: ZoomTransform;
+      pixelsPerUnit: number;
+      dx: number;
+      dy: number;
+      isMoving: boolean;
+    } | null = null;
+    const dragTransform = (current: NonNullable<typeof drag>) =>
+      zoomIdentity
+        .translate(
+          current.start.x + current.dx / current.pixelsPerUnit,
+          current.start.y + current.dy / current.pixelsPerUnit,
+        )
+        .scale(current.start.k);
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.pointerType === "touch" || event.button !== 0 || event.ctrlKey || drag) return;
+      drag = {
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        start: zoomTransform(svg),
+        pixelsPerUnit: svg.getBoundingClientRect().width / WIDTH || 1,
+        dx: 0,
+        dy: 0,
+        isMoving: false,
+      };
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      drag.dx = event.clientX - drag.x;
+      drag.dy = event.clientY - drag.y;
+      if (!drag.isMoving) {
+        // A few pixels of jitter is still a click on a node.
+        if (Math.hypot(drag.dx, drag.dy) < DRAG_THRESHOLD) return;
+        drag.isMoving = true;
+        svg.setPointerCapture(event.pointerId);
+        // No hit testing of hundreds of shapes (and long edge paths) on every move of the drag.
+        scene.style.pointerEvents = "none";
+        // A layer of its own only while dragging: kept for good, it would make every first paint
+        // and zoom raster the whole overflowing scene.
+        layer.style.willChange = "transform";
+      }
+      layer.style.transform = `translate3d(${drag.dx}px, ${drag.dy}px, 0)`;
+      recullFor(dragTransform(drag), true);
+    };
+    const onPointerUp = (event: PointerEvent) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      const ended = drag;
+      drag = null;
+      if (!ended.isMoving) return;
+      layer.style.transform = "";
+      layer.style.willChange = "";
+      scene.style.pointerEvents = "";
+      behaviour.transform(selection, dragTransform(ended));
+      // A drag that ends on a node is not a click on it.
+      const swallow = (click: MouseEvent) => click.stopPropagation();
+      window.addEventListener("click", swallow, { capture: true, once: true });
+      setTimeout(() => window.removeEventListener("click", swallow, { capture: true }));
+    };
+    svg.addEventListener("pointerdown", onPointerDown);
+    svg.addEventListener("pointermove", onPointerMove);
+    svg.addEventListener("pointerup", onPointerUp);
+    svg.addEventListener("pointercancel", onPointerUp);
     // The canvas mounts once per view: each view opens fitted to its map.
     behaviour.transform(selection, homeRef.current);
     return () => {
       svg.removeEventListener("wheel", onWheel);
+      svg.removeEventListener("pointerdown", onPointerDown);
+      svg.removeEventListener("pointermove", onPointerMove);
+      svg.removeEventListener("pointerup", onPointerUp);
+      svg.removeEventListener("pointercancel", onPointerUp);
       selection.on(".zoom", null);
     };
   }, []);
@@ -263,69 +362,78 @@ export function MindmapCanvas({
   };
 
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-border bg-card">
-      <svg
-        ref={svgRef}
-        role="img"
-        aria-label={label}
-        aria-describedby="mindmap-canvas-help"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus so the arrow keys pan it; the outline is the way to its nodes.
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="group/canvas block h-auto w-full cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
-        data-view={view}
-        data-dense={isDense || undefined}
-        data-node-count={layout.nodes.length}
-        data-settling={isSettling || undefined}
-        aria-busy={isSettling || undefined}
-      >
-        <g ref={sceneRef} data-testid="mindmap-scene">
-          <g className="fill-none">
-            {isDense ? (
-              // A big map's edges are two paths, not hundreds of elements (paint time), without tooltips.
-              <>
-                <path d={linksPath(shown.links, view, "tree")} className={LINK_CLASS.tree} />
-                <path d={linksPath(shown.links, view, "concept")} className={LINK_CLASS.concept} />
-              </>
-            ) : (
-              shown.links.map((link) => <LinkPath key={link.id} link={link} view={view} />)
+    <div className="relative overflow-hidden border border-border bg-card">
+      <div ref={layerRef}>
+        <svg
+          ref={svgRef}
+          role="img"
+          aria-label={label}
+          aria-describedby="mindmap-canvas-help"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes focus so the arrow keys pan it; the outline is the way to its nodes.
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="group/canvas block h-auto w-full overflow-visible cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
+          data-view={view}
+          data-dense={isDense || undefined}
+          data-node-count={layout.nodes.length}
+          data-settling={isSettling || undefined}
+          aria-busy={isSettling || undefined}
+        >
+          <g ref={sceneRef} data-testid="mindmap-scene">
+            <g className="fill-none">
+              {isDense ? (
+                // A big map's edges are two paths, not hundreds of elements (paint time), without tooltips
+                // and out of hit testing (a long path's stroke is slow to hit-test on every mouse move).
+                <>
+                  <path
+                    d={linksPath(shown.links, view, "tree")}
+                    className={cn(LINK_CLASS.tree, "pointer-events-none")}
+                  />
+                  <path
+                    d={linksPath(shown.links, view, "concept")}
+                    className={cn(LINK_CLASS.concept, "pointer-events-none")}
+                  />
+                </>
+              ) : (
+                shown.links.map((link) => <LinkPath key={link.id} link={link} view={view} />)
+              )}
+            </g>
+            {dots.length > 0 && (
+              // biome-ignore lint/a11y/noStaticElementInteractions: mouse and touch only; the outline is the keyboard way in
+              <g
+                data-testid="mindmap-dots"
+                onClick={onDotClick}
+                className="cursor-pointer stroke-2 stroke-primary/70"
+              >
+                {/* Plain circles: the browser paints them on its fast path, which a path of arcs is not. */}
+                {dots.map((dot) => (
+                  <circle
+                    key={dot.id}
+                    cx={dot.x}
+                    cy={dot.y}
+                    r={DOT_RADIUS}
+                    className={dot.hasChildren && !dot.isExpanded ? "fill-primary" : "fill-card"}
+                  />
+                ))}
+              </g>
             )}
-          </g>
-          {dots.length > 0 && (
-            // biome-ignore lint/a11y/noStaticElementInteractions: mouse and touch only; the outline is the keyboard way in
-            <g
-              data-testid="mindmap-dots"
-              onClick={onDotClick}
-              className="cursor-pointer stroke-2 stroke-primary/70"
-            >
-              {/* Plain circles: the browser paints them on its fast path, which a path of arcs is not. */}
-              {dots.map((dot) => (
-                <circle
-                  key={dot.id}
-                  cx={dot.x}
-                  cy={dot.y}
-                  r={DOT_RADIUS}
-                  className={dot.hasChildren && !dot.isExpanded ? "fill-primary" : "fill-card"}
+            <g>
+              {shapes.map((node) => (
+                <NodeShape
+                  key={node.id}
+                  item={node}
+                  view={view}
+                  isSelected={node.id === selectedId}
+                  isMatch={matches.has(node.id)}
+                  onSelect={onSelect}
+                  onToggle={onToggle}
                 />
               ))}
             </g>
-          )}
-          <g>
-            {shapes.map((node) => (
-              <NodeShape
-                key={node.id}
-                item={node}
-                view={view}
-                isSelected={node.id === selectedId}
-                isMatch={matches.has(node.id)}
-                onSelect={onSelect}
-                onToggle={onToggle}
-              />
-            ))}
           </g>
-        </g>
-      </svg>
+        </svg>
+      </div>
       <p id="mindmap-canvas-help" className="sr-only">
         Drag or use the arrow keys to pan, plus and minus to zoom, 0 to reset. Use the outline to move between
         ideas.
