@@ -12,6 +12,9 @@ import {
   fitView,
   graphTicks,
   growRect,
+  isLabelledView,
+  LABEL_NODES,
+  LABEL_ZOOM,
   type LaidOutNode,
   layoutGraph,
   layoutMindmap,
@@ -325,5 +328,24 @@ describe("bare dots of a big map", () => {
     expect(nearestDot(dots, 117, 101)?.id).toBe("b");
     expect(nearestDot(dots, 400, 306)?.id).toBe("c");
     expect(nearestDot(dots, 250, 200)).toBeNull();
+  });
+});
+
+describe("level of detail", () => {
+  // A 20 × 20 grid of points 10 units apart, around (100, 100).
+  const grid = Array.from({ length: 400 }, (_, i) => ({ x: (i % 20) * 10, y: Math.floor(i / 20) * 10 }));
+
+  it("labels only when zoomed in to LABEL_ZOOM with at most LABEL_NODES nodes in view", () => {
+    // All 400 points in view at a high zoom: too many to read.
+    expect(isLabelledView(grid, { x: 0, y: 0, k: LABEL_ZOOM * 2 })).toBe(false);
+    // Zoomed in to 1200 %: the 100 × 67-unit view and its margin hold nearly all of them.
+    expect(isLabelledView(grid, { x: -600, y: -600, k: 12 })).toBe(false);
+    // At 2400 %: a 50 × 33-unit view, with its margin about 160 of them.
+    expect(isLabelledView(grid, { x: -1200, y: -1200, k: 24 })).toBe(true);
+    // Few nodes, but zoomed out below LABEL_ZOOM.
+    expect(isLabelledView(grid.slice(0, 10), { x: 0, y: 0, k: LABEL_ZOOM - 0.1 })).toBe(false);
+    const line = (count: number) => Array.from({ length: count }, (_, i) => ({ x: i / count, y: 1 }));
+    expect(isLabelledView(line(LABEL_NODES), { x: 0, y: 0, k: LABEL_ZOOM })).toBe(true);
+    expect(isLabelledView(line(LABEL_NODES + 1), { x: 0, y: 0, k: LABEL_ZOOM })).toBe(false);
   });
 });

@@ -363,6 +363,29 @@ export function isRectInside(inner: Rect, outer: Rect) {
   return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
 }
 
+/**
+ * Level of detail of a big map: its deeper nodes get labels only when the view is zoomed to at
+ * least LABEL_ZOOM and the drawn area (the view and its culling margin) holds at most LABEL_NODES
+ * nodes. Below that the labels would overlap into an unreadable mass (a 500-node graph fitted at
+ * 180 %), and painting them is what makes a big map slow to open and to move.
+ */
+export const LABEL_ZOOM = 1.5;
+export const LABEL_NODES = 200;
+
+export function isLabelledView(
+  nodes: readonly { x: number; y: number }[],
+  transform: { x: number; y: number; k: number },
+): boolean {
+  if (transform.k < LABEL_ZOOM) return false;
+  const view = growRect(viewRect(transform), CULL_MARGIN);
+  let inView = 0;
+  for (const node of nodes) {
+    if (node.x >= view.x0 && node.x <= view.x1 && node.y >= view.y0 && node.y <= view.y1) inView += 1;
+    if (inView > LABEL_NODES) return false;
+  }
+  return true;
+}
+
 /** Whether the drawn area must move: the view nears its edge, or it is far bigger than the view. */
 export function needsRecull(drawn: Rect, view: Rect) {
   const area = (rect: Rect) => (rect.x1 - rect.x0) * (rect.y1 - rect.y0);

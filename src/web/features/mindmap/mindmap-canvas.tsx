@@ -30,6 +30,7 @@ import {
   DOT_RADIUS,
   fitView,
   growRect,
+  isLabelledView,
   isRectInside,
   type LaidOutLink,
   type LaidOutNode,
@@ -44,14 +45,8 @@ const { width: WIDTH, height: HEIGHT } = MINDMAP_CANVAS;
 const PAN_STEP = 60;
 /** Pointer travel (CSS px) before a press on the canvas becomes a drag instead of a click. */
 const DRAG_THRESHOLD = 3;
-/**
- * Level of detail: on a map with more nodes than this, labels below the second level show only once
- * the view is zoomed to LOD_ZOOM or more (or the node is selected or matches the search). At 100 %
- * they would overlap anyway, and painting hundreds of them is what makes a big map slow to open and
- * to pan.
- */
+/** A map with more nodes than this is culled to the view and drawn with a level of detail. */
 const LOD_NODES = 150;
-const LOD_ZOOM = 1.5;
 
 export type MindmapCanvasHandle = {
   zoomBy: (factor: number) => void;
@@ -109,9 +104,20 @@ export function MindmapCanvas({
   homeRef.current = home;
 
   const isDense = layout.nodes.length > LOD_NODES;
-  // Level of detail flips only when the zoom crosses LOD_ZOOM: one render then, none while zooming.
-  const [isZoomedIn, setZoomedIn] = useState(false);
-  const isZoomedInRef = useRef(false);
+  // Level of detail (isLabelledView): derived from the layout and d3's current zoom, which lives on
+  // the svg, not in React; a zoom event bumps lodVersion only when the decision flips, so zooming
+  // renders nothing in between. Derived in render, so an "Expand all" paints its first frame at the
+  // right level of detail.
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const [lodVersion, setLodVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lodVersion stands for d3's zoom state.
+  const isLabelled = useMemo(
+    () => isLabelledView(layout.nodes, svgRef.current ? zoomTransform(svgRef.current) : home),
+    [layout, home, lodVersion],
+  );
+  const isLabelledRef = useRef(isLabelled);
+  isLabelledRef.current = isLabelled;
   // The drawn area (scene units) of a dense map; it starts as the home view and its margin.
   const [drawn, setDrawn] = useState(() => growRect(viewRect(home), CULL_MARGIN));
   const drawnRef = useRef(drawn);
@@ -119,13 +125,13 @@ export function MindmapCanvas({
     if (!isDense) return layout;
     return cullLayout(layout, drawn, (id) => id === selectedId || matches.has(id));
   }, [isDense, layout, drawn, selectedId, matches]);
-  // A big map below LOD_ZOOM: nodes under the second level (most of them) are bare dots, one plain
+  // A big map seen from afar: nodes under the second level (most of them) are bare dots, one plain
   // circle each (no group, label or tooltip); a click on one finds its node.
   const { shapes, dots } = useMemo(() => {
-    if (!isDense || isZoomedIn) return { shapes: shown.nodes, dots: [] as LaidOutNode[] };
+    if (!isDense || isLabelled) return { shapes: shown.nodes, dots: [] as LaidOutNode[] };
     const isBare = (node: LaidOutNode) => node.depth >= 3 && node.id !== selectedId && !matches.has(node.id);
     return { shapes: shown.nodes.filter((node) => !isBare(node)), dots: shown.nodes.filter(isBare) };
-  }, [isDense, isZoomedIn, shown, selectedId, matches]);
+  }, [isDense, isLabelled, shown, selectedId, matches]);
   const onDotClick = (event: React.MouseEvent<SVGPathElement>) => {
     const scene = sceneRef.current;
     if (!scene) return;
@@ -195,10 +201,8 @@ export function MindmapCanvas({
       .on("zoom", (event: { transform: ZoomTransform; sourceEvent: Event | null }) => {
         scene.setAttribute("transform", event.transform.toString());
         recullFor(event.transform);
-        if (isZoomedInRef.current !== event.transform.k >= LOD_ZOOM) {
-          isZoomedInRef.current = event.transform.k >= LOD_ZOOM;
-          setZoomedIn(isZoomedInRef.current);
-        }
+        if (isLabelledView(layoutRef.current.nodes, event.transform) !== isLabelledRef.current)
+          setLodVersion((version) => version + 1);
         // While a touch drag or pinch moves the map, the deeper labels are hidden (one attribute, no
         // React render): repainting hundreds of labels each frame is what drops frames on slow machines.
         if (event.sourceEvent && !svg.hasAttribute("data-moving")) svg.setAttribute("data-moving", "");
