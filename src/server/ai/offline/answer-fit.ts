@@ -54,20 +54,26 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   return /^\p{Lu}/u.test(text) ? "proper" : "concept";
 }
 
-/** Whether a distractor of kind `b` can stand beside an answer of kind `a` ("proper" may be any name). */
+/**
+ * Whether a distractor of kind `b` can stand beside an answer of kind `a`: the same kind; a name of
+ * unknown kind ("proper") beside any name, but a person, place or organisation only beside its own kind.
+ */
 export function isSameKind(a: PhraseKind, b: PhraseKind): boolean {
   if (a === b) return true;
-  const named = new Set<PhraseKind>(["person", "place", "org", "proper"]);
-  return (a === "proper" && named.has(b)) || (b === "proper" && named.has(a));
+  return a === "proper" && (b === "person" || b === "place" || b === "org");
 }
 
 const IRREGULAR_PLURALS = new Set(
   "people children men women mice feet teeth geese data criteria phenomena media bacteria".split(" "),
 );
 
+/** Nouns spelt the same in the singular and the plural. */
+const SAME_IN_BOTH = new Set("species series news sheep fish deer aircraft means offspring".split(" "));
+
 /** Whether a phrase ends in a noun whose number is ambiguous or irregular ("people", "data"). */
 export function hasIrregularHead(phrase: string): boolean {
-  return IRREGULAR_PLURALS.has(phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "");
+  const head = phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return IRREGULAR_PLURALS.has(head) || SAME_IN_BOTH.has(head);
 }
 
 /** A common noun phrase's grammatical number, from its last word ("energy drinks" is plural). */

@@ -58,6 +58,11 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
   );
 }
 
+/** Spoken words the tagger sometimes reads as names at the start of a sentence ("Alright"). */
+const INTERJECTIONS = new Set(
+  "alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure".split(" "),
+);
+
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
 
 /**
@@ -68,7 +73,7 @@ function candidatesOf(analysis: EpisodeAnalysis): Candidate[][] {
   const cached = candidateCache.get(analysis);
   if (cached) return cached;
   const episode = analysis.phrases
-    .filter((phrase) => !hasContraction(phrase.text))
+    .filter((phrase) => !hasContraction(phrase.text) && !INTERJECTIONS.has(phrase.text.toLowerCase()))
     .map((phrase: RankedPhrase) => ({
       text: phrase.text,
       key: phrase.key,
