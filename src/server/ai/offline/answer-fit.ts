@@ -122,6 +122,10 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}'-]+/u)
     .filter(Boolean);
 
+const IDIOM_WORDS = IDIOMS.map((idiom) => [idiom, wordsOf(idiom)] as const);
+/** Words of the longest idiom: how far from the answer an idiom it completes can start or end. */
+const IDIOM_REACH = Math.max(...IDIOM_WORDS.map(([, parts]) => parts.length));
+
 /** The fixed phrase the answer completes in its sentence (the answer is it, or part of it), or null. */
 export function completedIdiom(before: string, answer: string, after: string): string | null {
   const head = wordsOf(before);
@@ -129,8 +133,10 @@ export function completedIdiom(before: string, answer: string, after: string): s
   const filled = [...head, ...middle, ...wordsOf(after)];
   const from = head.length;
   const to = from + middle.length;
-  for (const idiom of IDIOMS) {
-    const parts = wordsOf(idiom);
+  // Only idioms found in the words around the answer are checked word by word.
+  const window = ` ${filled.slice(Math.max(0, from - IDIOM_REACH), to + IDIOM_REACH).join(" ")} `;
+  for (const [idiom, parts] of IDIOM_WORDS) {
+    if (!window.includes(` ${parts.join(" ")} `)) continue;
     for (let i = Math.max(0, from - parts.length); i <= Math.min(to, filled.length - parts.length); i++) {
       if (i < to && i + parts.length > from && parts.every((part, j) => filled[i + j] === part)) return idiom;
     }
@@ -158,18 +164,41 @@ const WORD_CLASS: Record<string, string> = {
   NUM: "number",
 };
 
+/** Tagging a filled stem is the costly step of choosing distractors: results are kept for reuse. */
+const tagCache = new Map<string, string | null>();
+const TAG_CACHE_SIZE = 20_000;
+const CONTEXT_BEFORE = 80;
+const CONTEXT_AFTER = 50;
+
 /**
  * The part of speech the last word of `filler` takes once put between `before` and `after` (the
  * tagger reads it in context: "adolescent" after "400" is an adjective), or null if not found.
  */
-export function headTagInContext(before: string, filler: string, after: string): string | null {
+export function headTagInContext(fullBefore: string, filler: string, fullAfter: string): string | null {
+  // The words near the blank decide its reading: a clause of context on each side is enough and keeps
+  // long stems cheap to tag.
+  const before =
+    fullBefore.length > CONTEXT_BEFORE
+      ? fullBefore.slice(fullBefore.indexOf(" ", fullBefore.length - CONTEXT_BEFORE) + 1)
+      : fullBefore;
+  const cut = fullAfter.length > CONTEXT_AFTER ? fullAfter.lastIndexOf(" ", CONTEXT_AFTER) : -1;
+  const after = cut > 0 ? fullAfter.slice(0, cut) : fullAfter;
   const text = `${before}${filler}${after}`;
+  const key = `${before.length}:${filler.length}:${text}`;
+  const cached = tagCache.get(key);
+  if (cached !== undefined) return cached;
   const from = before.length;
   const to = from + filler.length;
+  stats.calls++;
+  const t0 = performance.now();
   const tokens = tagText(text).filter(
     (token) => token.offset >= from && token.offset + token.value.length <= to && token.pos !== "PUNCT",
   );
-  return tokens.at(-1)?.pos ?? null;
+  const tag = tokens.at(-1)?.pos ?? null;
+  stats.ms += performance.now() - t0;
+  if (tagCache.size >= TAG_CACHE_SIZE) tagCache.clear();
+  tagCache.set(key, tag);
+  return tag;
 }
 
 /** The word class (noun, verb, adjective…) of a filler's head read in the blank's context. */

@@ -34,6 +34,11 @@ type Candidate = {
   isProper: boolean;
   plausibility: number;
   mentions: number;
+  kind: PhraseKind;
+  isPlural: boolean;
+  hasIrregularHead: boolean;
+  takesAn: boolean;
+  isIdiom: boolean;
 };
 
 /** Phrase keys (phraseKey) name "the same" phrase when one's words contain the other's. */
@@ -65,34 +70,59 @@ const INTERJECTIONS = new Set(
 
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
 
+/** A candidate's form, worked out once per episode rather than once per question. */
+function withForm(
+  candidate: Pick<Candidate, "text" | "key" | "words" | "isProper" | "plausibility" | "mentions">,
+  people: ReadonlySet<string>,
+): Candidate {
+  return {
+    ...candidate,
+    kind: phraseKind(candidate.text, people),
+    isPlural: isPluralPhrase(candidate.text),
+    hasIrregularHead: hasIrregularHead(candidate.text),
+    takesAn: takesAn(candidate.text),
+    isIdiom: completedIdiom("", candidate.text, "") !== null,
+  };
+}
+
 /**
  * Distractor candidates, in the order they are tried: the episode's phrases it mentions more than
  * once, then those it mentions once, then phrases from the rest of the catalog.
  */
-function candidatesOf(analysis: EpisodeAnalysis): Candidate[][] {
+function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): Candidate[][] {
   const cached = candidateCache.get(analysis);
   if (cached) return cached;
   const episode = analysis.phrases
     .filter((phrase) => !hasContraction(phrase.text) && !INTERJECTIONS.has(phrase.text.toLowerCase()))
-    .map((phrase: RankedPhrase) => ({
-      text: phrase.text,
-      key: phrase.key,
-      words: phrase.words,
-      isProper: phrase.isProper,
-      plausibility: Math.min(2, phrase.score / 2),
-      mentions: phrase.sentenceIds.length,
-    }));
+    .map((phrase: RankedPhrase) =>
+      withForm(
+        {
+          text: phrase.text,
+          key: phrase.key,
+          words: phrase.words,
+          isProper: phrase.isProper,
+          plausibility: Math.min(2, phrase.score / 2),
+          mentions: phrase.sentenceIds.length,
+        },
+        people,
+      ),
+    );
   const candidates = [
     episode.filter((candidate) => candidate.mentions > 1),
     episode.filter((candidate) => candidate.mentions <= 1),
-    analysis.corpus.phrasePool.map((text) => ({
-      text,
-      key: phraseKey(text),
-      words: tokenize(text).length,
-      isProper: /^\p{Lu}/u.test(text),
-      plausibility: 0,
-      mentions: 0,
-    })),
+    analysis.corpus.phrasePool.map((text) =>
+      withForm(
+        {
+          text,
+          key: phraseKey(text),
+          words: tokenize(text).length,
+          isProper: /^\p{Lu}/u.test(text),
+          plausibility: 0,
+          mentions: 0,
+        },
+        people,
+      ),
+    ),
   ];
   candidateCache.set(analysis, candidates);
   return candidates;
@@ -152,33 +182,44 @@ function pickDistractors(
 ): string[] | null {
   const { answer } = blank;
   const answerWords = new Set(answer.key.split(" "));
+  const answerIsIrregular = hasIrregularHead(answer.text);
+  const paddedStem = ` ${sentence.stemLine} `;
+  const usedKeys = [...used];
+  // Cheap checks of the precomputed form first; string comparisons last.
   const usable = (candidate: Candidate) =>
+    isSameKind(blank.kind, candidate.kind) &&
+    (blank.kind !== "concept" || candidate.isPlural === blank.isPlural) &&
+    (!blank.article || candidate.takesAn === (blank.article === "an")) &&
+    !candidate.isIdiom &&
+    (!candidate.hasIrregularHead || answerIsIrregular) &&
     candidate.key.length > 0 &&
     candidate.words <= 4 &&
     // No shared word (so never the answer itself): sharing the head word ("language model" / "world model") would make the answer guessable.
     !candidate.key.split(" ").some((word) => answerWords.has(word)) &&
-    !` ${sentence.stemLine} `.includes(` ${candidate.key} `) &&
-    ![...used].some((key) => isSameKey(key, candidate.key)) &&
-    isSameKind(blank.kind, phraseKind(candidate.text, people)) &&
-    !completedIdiom("", candidate.text, "") &&
-    (!hasIrregularHead(candidate.text) || hasIrregularHead(answer.text)) &&
-    (blank.kind !== "concept" || isPluralPhrase(candidate.text) === blank.isPlural) &&
-    (!blank.article || takesAn(candidate.text) === (blank.article === "an"));
+    !paddedStem.includes(` ${candidate.key} `) &&
+    !usedKeys.some((key) => isSameKey(key, candidate.key));
   const chosen: Candidate[] = [];
-  for (const pool of candidatesOf(analysis)) {
+  let tagged = 0;
+  for (const pool of candidatesOf(analysis, people)) {
+    if (chosen.length >= 3) break;
     const ranked = pool
       .filter(usable)
       .map((candidate) => ({
         candidate,
         // A name of exactly the answer's kind (a person for a person) before an unplaced name.
-        distance:
-          shapeDistance(answer, candidate) + (phraseKind(candidate.text, people) === blank.kind ? 0 : 2),
+        distance: shapeDistance(answer, candidate) + (candidate.kind === blank.kind ? 0 : 2),
       }))
-      .sort((a, b) => a.distance - b.distance || a.candidate.text.localeCompare(b.candidate.text));
+      .sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          (a.candidate.text < b.candidate.text ? -1 : a.candidate.text > b.candidate.text ? 1 : 0),
+      );
     for (const { candidate } of ranked) {
       if (chosen.length >= 3) break;
       if (chosen.some((other) => isSameKey(other.key, candidate.key))) continue;
       // Last, as it is the costly check: the tagger reads it in the blank as it reads the answer.
+      // A blank that few candidates fit is given up (another phrase or sentence makes a better question).
+      if (++tagged > MAX_TAGGED_CANDIDATES) return null;
       if (!fitsWordClass(blank.wordClass, blank.before, candidate.text, blank.after)) continue;
       chosen.push(candidate);
     }
@@ -255,6 +296,10 @@ function shuffle<T>(items: T[], seed: string): T[] {
 /** Shares of the episode that are introduction (host banter, sponsor reads) and goodbyes. */
 const INTRO_SHARE = 0.05;
 const OUTRO_FROM = 0.97;
+/** Candidates read in context per blank, and phrases of a sentence tried as its answer. */
+const MAX_TAGGED_CANDIDATES = 10;
+const MAX_ANSWER_OPTIONS = 3;
+
 const ASKING_OPENING =
   /^(?:is|are|was|were|do|does|did|can|could|would|should|will|have|has|had|isn't|aren't|don't|doesn't|didn't|what|why|how|who|where|when|which)\b/i;
 /** A quotation begun but not ended leaves a stem that reads as a fragment. */
@@ -368,7 +413,10 @@ export function generateQuestionsOffline(
       if (owner !== sentence.index) continue;
       const source = stemSource(sentence.text);
       let picked: { blank: Blank; distractors: string[] } | null = null;
-      for (const option of answerOptions(sentence, source.text, source.offset, analysis)) {
+      for (const option of answerOptions(sentence, source.text, source.offset, analysis).slice(
+        0,
+        MAX_ANSWER_OPTIONS,
+      )) {
         if (usedAnswers.some((used) => isSamePhrase(used, option.text))) continue;
         const blank = blankOf(source.text, option, people);
         // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number

@@ -26,7 +26,7 @@ const HOUSEKEEPING = [
   /\bgreat question\b/i,
   /\bsubscribe\b/i,
   /\b(?:sponsor(?:ed)?|brought to you by|promo code|discount code|coupon|free trial|sign up at|check out|head (?:on )?over to|go to \S+\.(?:com|org|io|fm))\b/i,
-  /\b\S+\.(?:com|org|io|fm|net)\b/i,
+  /\b[\w-]+\.(?:com|org|io|fm|net)\b/i,
   /\b(?:slack community|newsletter|show notes|patreon|leave (?:us )?a review|rate (?:and|&) review|this (?:episode|show|podcast)|the (?:podcast|show)|next (?:episode|week's episode)|last episode|our listeners|thanks for listening)\b/i,
   /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
 ];
