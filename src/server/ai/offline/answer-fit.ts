@@ -189,13 +189,10 @@ export function headTagInContext(fullBefore: string, filler: string, fullAfter: 
   if (cached !== undefined) return cached;
   const from = before.length;
   const to = from + filler.length;
-  stats.calls++;
-  const t0 = performance.now();
   const tokens = tagText(text).filter(
     (token) => token.offset >= from && token.offset + token.value.length <= to && token.pos !== "PUNCT",
   );
   const tag = tokens.at(-1)?.pos ?? null;
-  stats.ms += performance.now() - t0;
   if (tagCache.size >= TAG_CACHE_SIZE) tagCache.clear();
   tagCache.set(key, tag);
   return tag;
