@@ -24,6 +24,8 @@ export type EpisodeInput = {
   /** Seconds, when known. */
   duration: number | null;
   topics: string[];
+  /** The feed's hosts and guests, when it lists them (the summary says who talks). */
+  people?: { name: string; role: "host" | "guest" }[];
 };
 
 /**

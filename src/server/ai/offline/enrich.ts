@@ -1,9 +1,26 @@
+import { guestsFromTranscript } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
-import { type AnalyzedSentence, clampTime, type EpisodeAnalysis } from "./analysis.ts";
+import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
+import {
+  claimStrength,
+  isCompleteStatement,
+  isDisfluent,
+  isHousekeeping,
+  referenceLoad,
+  standaloneForm,
+} from "./sentence-quality.ts";
+import { STOPWORDS, stem, tokenize } from "./text.ts";
 
 const MIN_WORDS = 6;
 const MAX_WORDS = 60;
 const MAX_INSIGHTS = 6;
+const MAX_TOPICS = 10;
+/** Summary and insight sentences: long enough to say something, short enough to read. */
+const MIN_SUMMARY_WORDS = 8;
+const MAX_SUMMARY_WORDS = 42;
+/** Shares of the episode that are introduction and goodbyes. */
+const INTRO_SHARE = 0.04;
+const OUTRO_FROM = 0.97;
 
 function jaccard(a: string[], b: string[]): number {
   const setA = new Set(a);
@@ -15,7 +32,7 @@ function jaccard(a: string[], b: string[]): number {
 
 /**
  * The most central sentences (TextRank) that say something: statements of a useful length, none a
- * near-repeat of one already chosen. Returned strongest first.
+ * near-repeat of one already chosen. Returned strongest first. (The mind map's key points.)
  */
 export function strongestSentences(sentences: AnalyzedSentence[], count: number): AnalyzedSentence[] {
   const candidates = sentences
@@ -32,23 +49,273 @@ export function strongestSentences(sentences: AnalyzedSentence[], count: number)
   return chosen;
 }
 
-const byTime = (a: AnalyzedSentence, b: AnalyzedSentence) => a.start - b.start || a.index - b.index;
+/** A sentence fit for a summary or an insight, as it will be shown (spoken openers dropped). */
+type Statement = { sentence: AnalyzedSentence; text: string; strength: number; weight: number };
 
-/** Extractive summary (TextRank), key insights with start times, and the key phrases as topics. */
-export function enrichOffline(episode: EpisodeInput, analysis: EpisodeAnalysis): Enrichment {
+/**
+ * Sentences that stand on their own (see sentence-quality.ts), strictest first: complete, fluent,
+ * self-contained statements; when an episode has too few (scripted or very short ones rarely do),
+ * disfluent ones follow. Greetings, sponsor reads and questions never qualify.
+ */
+export function standaloneStatements(
+  analysis: EpisodeAnalysis,
+  hosts: ReadonlySet<string>,
+  isStrict = true,
+): Statement[] {
+  const statements: Statement[] = [];
+  for (const sentence of analysis.sentences) {
+    if (sentence.isQuestion || isHousekeeping(sentence.text) || !isCompleteStatement(sentence.text)) continue;
+    if (isStrict && isDisfluent(sentence.text)) continue;
+    const text = standaloneForm(sentence.text);
+    if (!text) continue;
+    const words = tokenize(text).length;
+    if (words < MIN_SUMMARY_WORDS || words > MAX_SUMMARY_WORDS) continue;
+    // The introduction and the goodbyes are banter, however central their words.
+    if (
+      analysis.duration > 0 &&
+      (sentence.start < analysis.duration * INTRO_SHARE || sentence.start > analysis.duration * OUTRO_FROM)
+    )
+      continue;
+    const strength = claimStrength(text);
+    // Central sentences that claim something (numbers, causes, advice) outrank central chatter;
+    // sentences full of "I", "you", "that" lean on the conversation around them; the guest's
+    // words outrank the host's prompts.
+    const weight =
+      sentence.score *
+      (1 + 0.5 * strength) *
+      (1 - Math.min(0.6, 3 * referenceLoad(text))) *
+      (hosts.has(personName(sentence.speaker ?? "")) ? 0.6 : 1);
+    statements.push({ sentence, text, strength, weight });
+  }
+  return statements;
+}
+
+function candidateStatements(
+  analysis: EpisodeAnalysis,
+  hosts: ReadonlySet<string>,
+  needed: number,
+): Statement[] {
+  const strict = standaloneStatements(analysis, hosts, true);
+  if (strict.length >= needed) return strict;
+  const seen = new Set(strict.map((statement) => statement.sentence.index));
+  return [
+    ...strict,
+    ...standaloneStatements(analysis, hosts, false).filter((s) => !seen.has(s.sentence.index)),
+  ];
+}
+
+/** The best statements, no two alike, strongest first. */
+function pickStatements(statements: Statement[], count: number, taken: Statement[] = []): Statement[] {
+  const chosen: Statement[] = [];
+  for (const statement of [...statements].sort(
+    (a, b) => b.weight - a.weight || a.sentence.index - b.sentence.index,
+  )) {
+    if (chosen.length >= count) break;
+    const isRepeat = [...taken, ...chosen].some(
+      (other) =>
+        other.sentence.index === statement.sentence.index ||
+        jaccard(other.sentence.stems, statement.sentence.stems) > 0.4,
+    );
+    if (!isRepeat) chosen.push(statement);
+  }
+  return chosen;
+}
+
+/**
+ * Key insights: claims with content (a number, a cause, advice, a definition or a comparison), one
+ * from each stretch of the episode first so they cover it, each with the moment it is said.
+ */
+function pickInsights(statements: Statement[], duration: number, count: number): Statement[] {
+  const claims = statements.filter((statement) => statement.strength > 0);
+  const pool = claims.length >= count ? claims : statements;
+  const chosen: Statement[] = [];
+  if (duration > 0) {
+    for (let part = 0; part < count; part++) {
+      const from = (duration * part) / count;
+      const to = (duration * (part + 1)) / count;
+      const inPart = pool.filter((s) => s.sentence.start >= from && s.sentence.start < to);
+      chosen.push(...pickStatements(inPart, 1, chosen));
+    }
+  }
+  chosen.push(...pickStatements(pool, count - chosen.length, chosen));
+  return chosen;
+}
+
+/** "Mireille Reece, PsyD" → "Mireille Reece". */
+const personName = (speaker: string) => speaker.split(",")[0]?.trim() ?? "";
+
+/**
+ * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers,
+ * those the introduction presents as guests (or, failing that, everyone after the first speaker) as
+ * guests and the rest as hosts.
+ */
+export function episodePeople(episode: EpisodeInput): { hosts: string[]; guests: string[] } {
+  if (episode.people?.length) {
+    const named = (role: "host" | "guest") =>
+      episode.people?.filter((person) => person.role === role).map((person) => person.name) ?? [];
+    return { hosts: named("host"), guests: named("guest") };
+  }
+  const speakers: string[] = [];
+  for (const segment of episode.transcriptSegments ?? []) {
+    const name = personName(segment.speaker ?? "");
+    if (name && !speakers.includes(name)) speakers.push(name);
+  }
+  if (!speakers.length) return { hosts: [], guests: [] };
+  const introduced = guestsFromTranscript(episode.transcriptSegments).map((guest) =>
+    guest.name.toLowerCase(),
+  );
+  const isIntroduced = (speaker: string) => {
+    const last = speaker.toLowerCase().split(/\s+/).at(-1) ?? "";
+    return introduced.some((name) => name.includes(last));
+  };
+  let guests = speakers.filter(isIntroduced);
+  if (!guests.length) guests = speakers.slice(1);
+  return { hosts: speakers.filter((speaker) => !guests.includes(speaker)), guests };
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * The summary's first sentence: who talks about what, from the people and the topics ("In this
+ * episode of Brain Science, Mireille Reece talks with Danielle Rath about caffeine, energy drinks and
+ * fatigue levels.").
+ */
+export function leadSentence(episode: EpisodeInput, topics: string[]): string | null {
+  // Topics the title names lead ("attention" in "Attention, Explained…").
+  const titleStems = new Set(tokenize(episode.title).map(stem));
+  const inTitle = (topic: string) => tokenize(topic).some((word) => titleStems.has(stem(word)));
+  const subjects = [...topics.filter(inTitle), ...topics.filter((topic) => !inTitle(topic))].slice(0, 3);
+  if (!subjects.length) return null;
+  const { hosts, guests } = episodePeople(episode);
+  const show = episode.podcastName?.trim();
+  const opening = show ? `In this episode of ${show}, ` : "In this episode, ";
+  const about = `about ${listOf(subjects)}.`;
+  if (hosts.length && guests.length)
+    return `${opening}${listOf(hosts)} ${hosts.length > 1 ? "talk" : "talks"} with ${listOf(guests)} ${about}`;
+  const speakers = hosts.length ? hosts : guests;
+  if (speakers.length)
+    return `${opening}${listOf(speakers)} ${speakers.length > 1 ? "talk" : "talks"} ${about}`;
+  return show ? `An episode of ${show} ${about}` : `An episode ${about}`;
+}
+
+/** Abstract nouns that name no subject on their own ("knowledge", "value", "process"). */
+const VAGUE_NOUNS = new Set(
+  `knowledge information value values model models process system systems approach concept concepts aspect
+aspects area areas field topic topics issue issues factor factors role impact effect effects result results
+rate rule rules game games search passage animal street data work job life world lot level levels type types
+form forms piece pieces step steps stage stages method methods practice change changes difference experience
+experiences research study studies science thing things question questions answer answers interest future
+past history idea ideas fact facts power use user users case kind sort matter terms term line lines set sets
+shop business company person people man woman men women guy guys folks head heart mind body brain school
+team group end start book books paper papers talk talks conference chat email`.split(/\s+/),
+);
+
+/**
+ * Topics a person would name: multi-word noun phrases and names as found; a lone common noun heard
+ * mostly after the same word becomes that phrase ("curve" → "forgetting curve"); other lone common
+ * nouns only when the episode keeps returning to them or the title names them, and never a vague one.
+ */
+export function personTopics(episode: EpisodeInput, analysis: EpisodeAnalysis): string[] {
+  const titleStems = new Set(tokenize(episode.title).map(stem));
+  const topics: string[] = [];
+  const taken: string[] = [];
+  const add = (text: string) => {
+    const key = ` ${tokenize(text).map(stem).join(" ")} `;
+    if (taken.some((other) => other.includes(key) || key.includes(other))) return;
+    taken.push(key);
+    topics.push(text);
+  };
+  const consider = (phrase: RankedPhrase) => {
+    if (phrase.words > 1 || phrase.isProper) return add(phrase.text);
+    const expanded = expandedPhrase(phrase, analysis);
+    if (expanded) return add(expanded);
+    if (VAGUE_NOUNS.has(phrase.text.toLowerCase())) return;
+    if (phrase.sentenceIds.length >= 3 || titleStems.has(phrase.key)) add(phrase.text);
+  };
+  for (const phrase of analysis.topics) if (topics.length < MAX_TOPICS) consider(phrase);
+  for (const phrase of analysis.phrases) {
+    if (topics.length >= MAX_TOPICS) break;
+    if (phrase.sentenceIds.length >= 2 && (phrase.words > 1 || phrase.isProper)) consider(phrase);
+  }
+  return topics;
+}
+
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion|first|second|third|few|many|several|more|most|less)$/i;
+
+/** The two-word phrase a lone noun is mostly heard in ("forgetting curve" for "curve"), if any. */
+function expandedPhrase(phrase: RankedPhrase, analysis: EpisodeAnalysis): string | null {
+  const word = phrase.text.toLowerCase();
+  const before = new Map<string, number>();
+  let mentions = 0;
+  const pattern = new RegExp(`([\\p{L}'’-]+)\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "giu");
+  for (const id of phrase.sentenceIds) {
+    const text = analysis.sentences[id]?.text ?? "";
+    mentions++;
+    for (const match of text.matchAll(pattern)) {
+      const previous = match[1] ?? "";
+      if (STOPWORDS.has(previous.toLowerCase()) || /^\d/.test(previous) || NUMBER_WORD.test(previous))
+        continue;
+      before.set(previous, (before.get(previous) ?? 0) + 1);
+    }
+  }
+  const [best, count] = [...before].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  if (count < 2 || count < mentions * 0.4) return null;
+  return `${best.toLowerCase()} ${word}`;
+}
+
+/** The show notes' most central sentences as the summary and insights (no transcript to draw on). */
+function enrichFromNotes(episode: EpisodeInput, analysis: EpisodeAnalysis, topics: string[]): Enrichment {
   const { sentences } = analysis;
   const summaryLength = Math.min(5, Math.max(2, Math.round(sentences.length / 25)));
-  const summarySentences = strongestSentences(sentences, summaryLength).sort(byTime);
+  const byStart = (a: AnalyzedSentence, b: AnalyzedSentence) => a.start - b.start || a.index - b.index;
   const summary =
-    summarySentences.map((s) => s.text).join(" ") ||
+    strongestSentences(sentences, summaryLength)
+      .sort(byStart)
+      .map((s) => s.text)
+      .join(" ") ||
     episode.summary?.trim() ||
     episode.title.trim() ||
     "Untitled";
   const insights = strongestSentences(sentences, MAX_INSIGHTS)
+    .sort(byStart)
+    .map((sentence) => ({ key_point: sentence.text, timecode: 0 }));
+  return { summary, insights, topics };
+}
+
+const byTime = (a: Statement, b: Statement) =>
+  a.sentence.start - b.sentence.start || a.sentence.index - b.sentence.index;
+
+/**
+ * Summary: who talks about what, then the three strongest self-contained statements in the order
+ * they are said. Insights: claims with content spread over the episode, with their moments. Topics:
+ * the key phrases a person would name.
+ */
+export function enrichOffline(episode: EpisodeInput, analysis: EpisodeAnalysis): Enrichment {
+  const topics = personTopics(episode, analysis);
+  const hasTranscript = Boolean(episode.transcriptSegments?.length || episode.transcriptText?.trim());
+  // Without a transcript the sentences are the show notes' own, written to be read: kept as they are.
+  if (!hasTranscript) return enrichFromNotes(episode, analysis, topics);
+  const summaryLength = Math.min(3, Math.max(2, Math.round(analysis.sentences.length / 25)));
+  const people = episodePeople(episode);
+  const hosts = new Set(people.guests.length ? people.hosts : []);
+  const statements = candidateStatements(analysis, hosts, summaryLength + MAX_INSIGHTS);
+  const summaryStatements = pickStatements(statements, summaryLength).sort(byTime);
+  const lead = analysis.sentences.length > 1 ? leadSentence(episode, topics) : null;
+  const extract = summaryStatements.map((statement) => statement.text);
+  const summary =
+    [lead, ...extract].filter(Boolean).join(" ") ||
+    episode.summary?.trim() ||
+    episode.title.trim() ||
+    "Untitled";
+  const insights = pickInsights(statements, analysis.duration, MAX_INSIGHTS)
     .sort(byTime)
-    .map((sentence) => ({
-      key_point: sentence.text,
-      timecode: analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0,
+    .map((statement) => ({
+      key_point: statement.text,
+      timecode: analysis.isTimed ? clampTime(statement.sentence.start, analysis.duration) : 0,
     }));
-  return { summary, insights, topics: analysis.topics.map((topic) => topic.text) };
+  return { summary, insights, topics };
 }

@@ -59,11 +59,16 @@ describe("offline provider on the demo catalog", () => {
       expect(questions).toHaveLength(QUESTIONS_PER_EPISODE);
       for (const question of questions) {
         generatedQuestionSchema.parse(question);
-        expect(question.stem).toContain("_____");
+        // A cloze, or a question asking for the person or organisation that opens the sentence.
+        const asked = /^(?:Who|Which organisation) (.*)\?$/.exec(question.stem);
+        if (!asked) expect(question.stem).toContain("_____");
         expect(question.timecode).toBeLessThanOrEqual(episode.duration ?? 0);
-        // Filling the blank gives back the quoted sentence, and the answer is spoken at the timecode.
-        // (Case aside: a phrase that opens the sentence is offered in lower case like the other choices.)
-        const sentence = question.stem.replace("_____", question.answer);
+        // Filling the blank (or answering the question) gives back the quoted sentence, and the
+        // answer is spoken at the timecode. (Case aside: a phrase that opens the sentence is offered
+        // in lower case like the other choices.)
+        const sentence = asked
+          ? `${question.answer} ${asked[1]}`
+          : question.stem.replace("_____", question.answer);
         expect(flat(question.explanation)).toContain(flat(sentence));
         expect(flat(spokenBetween(episode, question.timecode, question.timecode + 20))).toContain(
           flat(question.answer),

@@ -7,6 +7,19 @@ import {
   type PhraseOccurrence,
   type RankedPhrase,
 } from "./analysis.ts";
+import {
+  completedIdiom,
+  fitsWordClass,
+  hasContraction,
+  hasIrregularHead,
+  isPluralPhrase,
+  isSameKind,
+  type PhraseKind,
+  phraseKind,
+  takesAn,
+  wordClassInContext,
+} from "./answer-fit.ts";
+import { isDisfluent, isHousekeeping } from "./sentence-quality.ts";
 import { formatTimecode, hashString, phraseKey, tokenize } from "./text.ts";
 
 export const BLANK = "_____";
@@ -14,7 +27,19 @@ const MIN_STEM_WORDS = 8;
 const MIN_STEM_WORDS_RELAXED = 6;
 const MAX_STEM_WORDS = 45;
 
-type Candidate = { text: string; key: string; words: number; isProper: boolean; plausibility: number };
+type Candidate = {
+  text: string;
+  key: string;
+  words: number;
+  isProper: boolean;
+  plausibility: number;
+  mentions: number;
+  kind: PhraseKind;
+  isPlural: boolean;
+  hasIrregularHead: boolean;
+  takesAn: boolean;
+  isIdiom: boolean;
+};
 
 /** Phrase keys (phraseKey) name "the same" phrase when one's words contain the other's. */
 function isSameKey(a: string, b: string): boolean {
@@ -38,58 +63,164 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
   );
 }
 
-const candidateCache = new WeakMap<
-  EpisodeAnalysis,
-  { episodeCandidates: Candidate[]; poolCandidates: Candidate[] }
->();
+/** Spoken words the tagger sometimes reads as names at the start of a sentence ("Alright"). */
+const INTERJECTIONS = new Set(
+  "alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure".split(" "),
+);
 
-/** Distractor candidates: the episode's noun phrases and the catalog's phrase pool, keyed once. */
-function candidatesOf(analysis: EpisodeAnalysis) {
+const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
+
+/** A candidate's form, worked out once per episode rather than once per question. */
+function withForm(
+  candidate: Pick<Candidate, "text" | "key" | "words" | "isProper" | "plausibility" | "mentions">,
+  people: ReadonlySet<string>,
+): Candidate {
+  return {
+    ...candidate,
+    kind: phraseKind(candidate.text, people),
+    isPlural: isPluralPhrase(candidate.text),
+    hasIrregularHead: hasIrregularHead(candidate.text),
+    takesAn: takesAn(candidate.text),
+    isIdiom: completedIdiom("", candidate.text, "") !== null,
+  };
+}
+
+/**
+ * Distractor candidates, in the order they are tried: the episode's phrases it mentions more than
+ * once, then those it mentions once, then phrases from the rest of the catalog.
+ */
+function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): Candidate[][] {
   const cached = candidateCache.get(analysis);
   if (cached) return cached;
-  const candidates = {
-    episodeCandidates: analysis.phrases.map((phrase: RankedPhrase) => ({
-      text: phrase.text,
-      key: phrase.key,
-      words: phrase.words,
-      isProper: phrase.isProper,
-      plausibility: Math.min(2, phrase.score / 2),
-    })),
-    poolCandidates: analysis.corpus.phrasePool.map((text) => ({
-      text,
-      key: phraseKey(text),
-      words: tokenize(text).length,
-      isProper: /^\p{Lu}/u.test(text),
-      plausibility: 0,
-    })),
-  };
+  const episode = analysis.phrases
+    .filter((phrase) => !hasContraction(phrase.text) && !INTERJECTIONS.has(phrase.text.toLowerCase()))
+    .map((phrase: RankedPhrase) =>
+      withForm(
+        {
+          text: phrase.text,
+          key: phrase.key,
+          words: phrase.words,
+          isProper: phrase.isProper,
+          plausibility: Math.min(2, phrase.score / 2),
+          mentions: phrase.sentenceIds.length,
+        },
+        people,
+      ),
+    );
+  const candidates = [
+    episode.filter((candidate) => candidate.mentions > 1),
+    episode.filter((candidate) => candidate.mentions <= 1),
+    analysis.corpus.phrasePool.map((text) =>
+      withForm(
+        {
+          text,
+          key: phraseKey(text),
+          words: tokenize(text).length,
+          isProper: /^\p{Lu}/u.test(text),
+          plausibility: 0,
+          mentions: 0,
+        },
+        people,
+      ),
+    ),
+  ];
   candidateCache.set(analysis, candidates);
   return candidates;
 }
 
-/** Three distractors of the answer's kind: episode phrases first, then phrases from the catalog. */
+/** Where the answer sits in its stem, and what the words around the blank ask of a distractor. */
+type Blank = {
+  before: string;
+  after: string;
+  answer: PhraseOccurrence;
+  kind: PhraseKind;
+  wordClass: string;
+  isPlural: boolean;
+  /** "a" or "an" right before the blank. */
+  article: "a" | "an" | null;
+};
+
+const SINGULAR_BEFORE = /\b(?:a|an|one|each|every|another|this|that|either|neither)\s+$/i;
+const PLURAL_BEFORE =
+  /\b(?:these|those|many|several|few|both|various|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/i;
+
+/** Whether a common-noun answer has the number the word before the blank asks for. */
+function agreesWithDeterminer(blank: Blank): boolean {
+  if (blank.kind !== "concept") return true;
+  if (SINGULAR_BEFORE.test(blank.before)) return !blank.isPlural;
+  if (PLURAL_BEFORE.test(blank.before)) return blank.isPlural;
+  return true;
+}
+
+function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet<string>): Blank {
+  const before = stemText.slice(0, answer.from);
+  const after = stemText.slice(answer.to);
+  const article = /\b(a|an)\s+$/i.exec(before)?.[1]?.toLowerCase() as Blank["article"] | undefined;
+  return {
+    before,
+    after,
+    answer,
+    kind: phraseKind(answer.text, people),
+    wordClass: wordClassInContext(before, answer.text, after),
+    isPlural: isPluralPhrase(answer.text),
+    article: article ?? null,
+  };
+}
+
+/**
+ * Three distractors for a blank: the same kind of thing as the answer (person, place, organisation,
+ * number, date, concept), of the same grammatical number, agreeing with an "a"/"an" before the blank,
+ * read by the tagger as the same word class in the sentence, sharing no word with the answer or the
+ * stem, and not used elsewhere in the episode's quiz. Episode phrases first, then the catalog's.
+ */
 function pickDistractors(
-  answer: PhraseOccurrence,
+  blank: Blank,
   sentence: AnalyzedSentence,
   analysis: EpisodeAnalysis,
+  used: ReadonlySet<string>,
+  people: ReadonlySet<string>,
 ): string[] | null {
-  const { episodeCandidates, poolCandidates } = candidatesOf(analysis);
+  const { answer } = blank;
   const answerWords = new Set(answer.key.split(" "));
+  const answerIsIrregular = hasIrregularHead(answer.text);
+  const paddedStem = ` ${sentence.stemLine} `;
+  const usedKeys = [...used];
+  // Cheap checks of the precomputed form first; string comparisons last.
   const usable = (candidate: Candidate) =>
+    isSameKind(blank.kind, candidate.kind) &&
+    (blank.kind !== "concept" || candidate.isPlural === blank.isPlural) &&
+    (!blank.article || candidate.takesAn === (blank.article === "an")) &&
+    !candidate.isIdiom &&
+    (!candidate.hasIrregularHead || answerIsIrregular) &&
     candidate.key.length > 0 &&
     candidate.words <= 4 &&
     // No shared word (so never the answer itself): sharing the head word ("language model" / "world model") would make the answer guessable.
     !candidate.key.split(" ").some((word) => answerWords.has(word)) &&
-    !` ${sentence.stemLine} `.includes(` ${candidate.key} `);
+    !paddedStem.includes(` ${candidate.key} `) &&
+    !usedKeys.some((key) => isSameKey(key, candidate.key));
   const chosen: Candidate[] = [];
-  for (const pool of [episodeCandidates, poolCandidates]) {
+  let tagged = 0;
+  for (const pool of candidatesOf(analysis, people)) {
+    if (chosen.length >= 3) break;
     const ranked = pool
       .filter(usable)
-      .map((candidate) => ({ candidate, distance: shapeDistance(answer, candidate) }))
-      .sort((a, b) => a.distance - b.distance || a.candidate.text.localeCompare(b.candidate.text));
+      .map((candidate) => ({
+        candidate,
+        // A name of exactly the answer's kind (a person for a person) before an unplaced name.
+        distance: shapeDistance(answer, candidate) + (candidate.kind === blank.kind ? 0 : 2),
+      }))
+      .sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          (a.candidate.text < b.candidate.text ? -1 : a.candidate.text > b.candidate.text ? 1 : 0),
+      );
     for (const { candidate } of ranked) {
       if (chosen.length >= 3) break;
       if (chosen.some((other) => isSameKey(other.key, candidate.key))) continue;
+      // Last, as it is the costly check: the tagger reads it in the blank as it reads the answer.
+      // A blank that few candidates fit is given up (another phrase or sentence makes a better question).
+      if (++tagged > MAX_TAGGED_CANDIDATES) return null;
+      if (!fitsWordClass(blank.wordClass, blank.before, candidate.text, blank.after)) continue;
       chosen.push(candidate);
     }
   }
@@ -109,19 +240,43 @@ function difficultyOf(
   return "medium";
 }
 
-/** Phrases of a sentence that can be blanked, best first: key phrases the stem does not give away. */
-function answerOptions(sentence: AnalyzedSentence, analysis: EpisodeAnalysis): PhraseOccurrence[] {
+/** Spoken openers a question stem drops: "So, ", "And ", "But ", "Yeah, ". */
+const STEM_OPENING =
+  /^(?:(?:and|so|but|or|because|yeah|yes|well|okay|ok|oh|um|uh|now|right|like|anyway|plus|also|then)\b[,.!]?\s+)+/i;
+
+/** The sentence as a stem: spoken openers dropped, first letter capitalised; `offset` chars were cut. */
+export function stemSource(text: string): { text: string; offset: number } {
+  const cut = STEM_OPENING.exec(text)?.[0].length ?? 0;
+  const rest = text.slice(cut);
+  return { text: rest.charAt(0).toUpperCase() + rest.slice(1), offset: cut };
+}
+
+/**
+ * Phrases of a sentence that can be blanked, best first: key phrases the stem does not give away,
+ * that are not the end of an idiom ("of _course_"), a spoken contraction or a verb in context.
+ * Offsets are in the stem text.
+ */
+function answerOptions(
+  sentence: AnalyzedSentence,
+  stemText: string,
+  offset: number,
+  analysis: EpisodeAnalysis,
+): PhraseOccurrence[] {
   const options = sentence.phrases
+    .map((phrase) => ({ ...phrase, from: phrase.from - offset, to: phrase.to - offset }))
     .filter((phrase) => {
+      if (phrase.from < 0 || phrase.words > 4 || hasContraction(phrase.text)) return false;
       // Whole words only: never blank half of "eight-year-old".
       const isWhole =
-        !/[\p{L}\p{N}-]/u.test(sentence.text.charAt(phrase.from - 1)) &&
-        !/[\p{L}\p{N}-]/u.test(sentence.text.charAt(phrase.to));
+        !/[\p{L}\p{N}-]/u.test(stemText.charAt(phrase.from - 1)) &&
+        !/[\p{L}\p{N}-]/u.test(stemText.charAt(phrase.to));
       if (!isWhole) return false;
-      const rest = `${sentence.text.slice(0, phrase.from)} ${sentence.text.slice(phrase.to)}`;
-      const restWords = new Set(phraseKey(rest).split(" "));
+      const before = stemText.slice(0, phrase.from);
+      const after = stemText.slice(phrase.to);
+      const restWords = new Set(phraseKey(`${before} ${after}`).split(" "));
       // The answer's words must not appear elsewhere in the stem.
-      return phrase.words <= 4 && phrase.key.split(" ").every((word) => !restWords.has(word));
+      if (phrase.key.split(" ").some((word) => restWords.has(word))) return false;
+      return !completedIdiom(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))
     .sort((a, b) => b.score - a.score || a.phrase.from - b.phrase.from);
@@ -138,47 +293,149 @@ function shuffle<T>(items: T[], seed: string): T[] {
   return copy;
 }
 
+/** Shares of the episode that are introduction (host banter, sponsor reads) and goodbyes. */
+const INTRO_SHARE = 0.05;
+const OUTRO_FROM = 0.97;
+/** Candidates read in context per blank, and phrases of a sentence tried as its answer. */
+const MAX_TAGGED_CANDIDATES = 10;
+const MAX_ANSWER_OPTIONS = 3;
+
+const ASKING_OPENING =
+  /^(?:is|are|was|were|do|does|did|can|could|would|should|will|have|has|had|isn't|aren't|don't|doesn't|didn't|what|why|how|who|where|when|which)\b/i;
+/** A quotation begun but not ended leaves a stem that reads as a fragment. */
+function hasBalancedQuotes(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  return straight % 2 === 0 && (text.match(/“/g) ?? []).length === (text.match(/”/g) ?? []).length;
+}
+/** Stretches an episode without chapters is cut into, so questions cover all of it. */
+const DEFAULT_PARTS = 6;
+
 /**
- * Cloze questions from the episode's key sentences: the answer is a key phrase of the sentence, the
- * stem is the sentence with that phrase blanked, and three noun phrases of the same shape are the
- * distractors. Questions come back in the order they occur in the episode.
+ * Sentences in the order questions are tried: the best of each chapter (or stretch of the episode)
+ * in turn, then the second best of each, and so on, so every part gets its share.
+ */
+function spreadOrder(episode: EpisodeInput, analysis: EpisodeAnalysis): AnalyzedSentence[] {
+  // Fluent sentences make better stems than false starts and trailing-off talk.
+  const weight = (sentence: AnalyzedSentence) => sentence.score * (isDisfluent(sentence.text) ? 0.5 : 1);
+  const ranked = [...analysis.sentences].sort((a, b) => weight(b) - weight(a) || a.index - b.index);
+  const { duration } = analysis;
+  if (!analysis.isTimed || duration <= 0) return ranked;
+  const chapterStarts = episode.chapters
+    .map((chapter) => chapter.startTime)
+    .filter((start) => start >= 0 && start < duration)
+    .sort((a, b) => a - b);
+  const starts =
+    chapterStarts.length >= 2
+      ? chapterStarts
+      : Array.from({ length: DEFAULT_PARTS }, (_, i) => (duration * i) / DEFAULT_PARTS);
+  const parts: AnalyzedSentence[][] = starts.map(() => []);
+  for (const sentence of ranked) {
+    let part = 0;
+    while (part + 1 < starts.length && sentence.start >= (starts[part + 1] ?? Infinity)) part++;
+    parts[part]?.push(sentence);
+  }
+  const order: AnalyzedSentence[] = [];
+  for (let round = 0; order.length < ranked.length; round++) {
+    for (const part of parts) {
+      const sentence = part[round];
+      if (sentence) order.push(sentence);
+    }
+  }
+  return order;
+}
+
+/** Names of the episode's people (speakers and listed hosts/guests), lower case, word by word. */
+function peopleWords(episode: EpisodeInput): Set<string> {
+  const words = new Set<string>();
+  const names = [
+    ...(episode.transcriptSegments ?? []).map((segment) => segment.speaker?.split(",")[0] ?? ""),
+    ...(episode.people ?? []).map((person) => person.name),
+  ];
+  for (const name of names) for (const word of tokenize(name)) if (word.length > 2) words.add(word);
+  return words;
+}
+
+/**
+ * A question that reads as one where a cloze would be awkward: a person or an organisation blanked
+ * at the start of the sentence asks "Who …?" / "Which organisation …?".
+ */
+function stemText(blank: Blank): string {
+  const cloze = `${blank.before}${BLANK}${blank.after}`;
+  if (blank.before.trim() !== "" || !/^\s+\p{Ll}/u.test(blank.after)) return cloze;
+  const asked = blank.kind === "person" ? "Who" : blank.kind === "org" ? "Which organisation" : null;
+  if (!asked) return cloze;
+  return `${asked}${blank.after.replace(/[.!…]+["')\]’”]*$/u, "")}?`;
+}
+
+/**
+ * Questions from the episode's key sentences, spread over its chapters: the answer is a key phrase
+ * of the sentence, the stem is the sentence with that phrase blanked (or asked about), and three
+ * phrases of the same kind and form are the distractors. Never from the introduction, the goodbyes,
+ * a sponsor read or a greeting. Questions come back in the order they occur in the episode.
  */
 export function generateQuestionsOffline(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
 ): GeneratedQuestion[] {
-  const ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
+  const order = spreadOrder(episode, analysis);
+  const people = peopleWords(episode);
   const usedAnswers: string[] = [];
+  const usedKeys = new Set<string>();
   const built: {
     sentence: AnalyzedSentence;
     question: Omit<GeneratedQuestion, "choices"> & { distractors: string[] };
   }[] = [];
-  // First pass: one question per key sentence. Second pass (short episodes): shorter sentences, and a
-  // second phrase of a sentence already asked about.
+  const { duration } = analysis;
+  const isBody = (sentence: AnalyzedSentence) =>
+    !analysis.isTimed ||
+    duration <= 0 ||
+    (sentence.start >= duration * INTRO_SHARE && sentence.start <= duration * OUTRO_FROM);
+  // First pass: one question per key sentence of the body. Later passes (short episodes): shorter
+  // sentences and a second phrase of a sentence already asked about, then the edges of the episode.
   const textOwner = new Map<string, number>();
   const asked = new Set<number>();
   for (const [pass, minWords] of [
     [0, MIN_STEM_WORDS],
     [1, MIN_STEM_WORDS_RELAXED],
+    [2, MIN_STEM_WORDS_RELAXED],
   ] as const) {
-    for (const sentence of ranked) {
+    for (const sentence of order) {
       if (built.length >= QUESTIONS_PER_EPISODE) break;
       if (sentence.isQuestion || sentence.wordCount < minWords || sentence.wordCount > MAX_STEM_WORDS)
         continue;
+      if (isHousekeeping(sentence.text) || (pass < 2 && !isBody(sentence))) continue;
+      // A question without its mark ("Is productivity driving the trend, or…") or a broken quote.
+      if (ASKING_OPENING.test(sentence.text) || !hasBalancedQuotes(sentence.text)) continue;
       if (pass === 0 && asked.has(sentence.index)) continue;
       // A sentence said twice (a recap) gives one question at most.
       const owner = textOwner.get(sentence.stemLine) ?? sentence.index;
       textOwner.set(sentence.stemLine, owner);
       if (owner !== sentence.index) continue;
-      const answer = answerOptions(sentence, analysis).find(
-        (option) => !usedAnswers.some((used) => isSamePhrase(used, option.text)),
-      );
-      if (!answer) continue;
-      const distractors = pickDistractors(answer, sentence, analysis);
-      if (!distractors) continue;
+      const source = stemSource(sentence.text);
+      let picked: { blank: Blank; distractors: string[] } | null = null;
+      for (const option of answerOptions(sentence, source.text, source.offset, analysis).slice(
+        0,
+        MAX_ANSWER_OPTIONS,
+      )) {
+        if (usedAnswers.some((used) => isSamePhrase(used, option.text))) continue;
+        const blank = blankOf(source.text, option, people);
+        // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number
+        // the words before it contradict ("one _____ are" for "reason chipmakers").
+        if (blank.wordClass === "verb" || !agreesWithDeterminer(blank)) continue;
+        const distractors = pickDistractors(blank, sentence, analysis, usedKeys, people);
+        if (distractors) {
+          picked = { blank, distractors };
+          break;
+        }
+      }
+      if (!picked) continue;
+      const { blank, distractors } = picked;
+      const answer = blank.answer;
       asked.add(sentence.index);
       usedAnswers.push(answer.text);
-      const stem = `${sentence.text.slice(0, answer.from)}${BLANK}${sentence.text.slice(answer.to)}`;
+      usedKeys.add(answer.key);
+      for (const distractor of distractors) usedKeys.add(phraseKey(distractor));
+      const stem = stemText(blank);
       const timecode = analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0;
       const related = sentence.phrases
         .map((phrase) => analysis.phraseByKey.get(phrase.key))

@@ -1,10 +1,18 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { EpisodeInput, TimedSegment } from "../../ai/provider.ts";
 import type { Database } from "../../db/client.ts";
-import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
+import {
+  episodeChapters,
+  episodeGuests,
+  episodeHosts,
+  episodes,
+  guests,
+  hosts,
+  podcasts,
+} from "../../db/schema/catalog.ts";
 import { notFound } from "../../lib/errors.ts";
 
-/** Everything the learning engine reads about episodes: two queries for any number of them. */
+/** Everything the learning engine reads about episodes: four queries for any number of them. */
 
 export const EPISODE_NOT_FOUND = "Episode not found";
 
@@ -35,7 +43,7 @@ function toSegments(value: unknown): TimedSegment[] | null {
 /** The episodes with the given ids (missing ids are left out), in the order of `ids`. */
 export async function loadEpisodeInputs(db: Database, ids: string[]): Promise<EpisodeInput[]> {
   if (!ids.length) return [];
-  const [rows, chapters] = await Promise.all([
+  const [rows, chapters, hostRows, guestRows] = await Promise.all([
     db
       .select({
         id: episodes.id,
@@ -59,7 +67,31 @@ export async function loadEpisodeInputs(db: Database, ids: string[]): Promise<Ep
       .from(episodeChapters)
       .where(inArray(episodeChapters.episodeId, ids))
       .orderBy(asc(episodeChapters.episodeId), asc(episodeChapters.startTime)),
+    db
+      .select({ episodeId: episodeHosts.episodeId, name: hosts.name })
+      .from(episodeHosts)
+      .innerJoin(hosts, eq(hosts.id, episodeHosts.hostId))
+      .where(inArray(episodeHosts.episodeId, ids))
+      .orderBy(asc(episodeHosts.episodeId), asc(hosts.name)),
+    db
+      .select({ episodeId: episodeGuests.episodeId, name: guests.name })
+      .from(episodeGuests)
+      .innerJoin(guests, eq(guests.id, episodeGuests.guestId))
+      .where(inArray(episodeGuests.episodeId, ids))
+      .orderBy(asc(episodeGuests.episodeId), asc(guests.name)),
   ]);
+  // The summary says who talks: the feed's hosts and guests.
+  const peopleByEpisode = new Map<string, NonNullable<EpisodeInput["people"]>>();
+  for (const [list, role] of [
+    [hostRows, "host"],
+    [guestRows, "guest"],
+  ] as const) {
+    for (const { episodeId, name } of list) {
+      const people = peopleByEpisode.get(episodeId) ?? [];
+      people.push({ name, role });
+      peopleByEpisode.set(episodeId, people);
+    }
+  }
   const chaptersByEpisode = new Map<string, { startTime: number; title: string }[]>();
   for (const { episodeId, startTime, title } of chapters) {
     const list = chaptersByEpisode.get(episodeId) ?? [];
@@ -73,6 +105,7 @@ export async function loadEpisodeInputs(db: Database, ids: string[]): Promise<Ep
         ...row,
         transcriptSegments: toSegments(row.transcriptSegments),
         chapters: chaptersByEpisode.get(row.id) ?? [],
+        people: peopleByEpisode.get(row.id) ?? [],
       } satisfies EpisodeInput,
     ]),
   );

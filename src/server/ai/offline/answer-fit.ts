@@ -1,0 +1,215 @@
+import { tagText } from "./nlp.ts";
+
+/**
+ * Rules for a quiz answer and its distractors (issue 18 §2): an answer must be something to learn
+ * (not the end of an idiom, not a verb or a spoken contraction), and every distractor must be the
+ * same kind of thing as the answer and fit the blank as well as the answer does.
+ */
+
+export type PhraseKind = "person" | "place" | "org" | "number" | "date" | "proper" | "concept";
+
+const MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const DATE = new RegExp(
+  `^(?:(?:the\\s+)?(?:early\\s+|late\\s+|mid-?)?(?:1[5-9]\\d\\d|20\\d\\d)s?|(?:${MONTHS})\\b.*|.*\\b(?:century|decade)\\b.*)$`,
+  "i",
+);
+const NUMBER =
+  /^(?:[$€£]?\d[\d,.]*%?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|percent|percentage)\b)/i;
+const ORG =
+  /\b(?:Inc|Corp|Corporation|Company|Ltd|LLC|University|College|Institute|Labs?|Laboratory|Foundation|Association|Society|Agency|Department|Ministry|Council|Committee|Bank|Group|School|Academy|Organi[sz]ation|Google|Microsoft|Apple|Amazon|Facebook|Meta|NVIDIA|Nvidia|Intel|IBM|OpenAI|Netflix|Twitter|NASA|FDA|CDC|NIH|MIT|Stanford|Harvard|Caltech|GitHub|Starbucks|RAND)\b/;
+const PLACE =
+  /\b(?:City|County|State|States|River|Valley|Island|Islands|Mountains?|Lake|Ocean|Sea|Street|Coast|Bay|Peninsula|Africa|America|Europe|Asia|Australia|India|China|Japan|Canada|Mexico|Brazil|Russia|France|Germany|Italy|Spain|Portugal|Netherlands|England|Britain|Greenland|Taiwan|Texas|California|Washington|Oregon|Florida|Colorado|New York|Silicon Valley|London|Paris|Berlin|Tokyo|Athens|Rome|Boston|Chicago|Seattle|Houston|Irvine)\b/;
+const FIRST_NAMES = new Set(
+  `adam alan albert alex alice andrew anna anne ben bill bob brian carl charles chris dan daniel david edward elon emily
+emma eric frank fred george grace greg hannah harry helen henry jack james jane jason jeff jennifer jim joe john
+jonathan joseph josh julia karen kate kevin laura linda lisa louis mark mary matt matthew michael mike nancy nick
+oliver paul peter rachel richard robert ryan sam sarah scott sean simon sophie steve steven susan thomas tim tom
+tony victoria will william`.split(/\s+/),
+);
+const PERSON_TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Sir|Saint|St)\.?\s/;
+
+/**
+ * The kind of thing a phrase names, from surface cues: a date or number; an organisation, place or
+ * person by name (people from the episode's known names, or a title); another proper name; else a
+ * concept. A lower-case head makes a concept whatever names modify it ("Caltech email").
+ */
+export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = new Set()): PhraseKind {
+  const text = phrase.trim();
+  if (DATE.test(text)) return "date";
+  if (NUMBER.test(text)) return "number";
+  const words = text.split(/\s+/);
+  if (/^\p{Ll}/u.test(words.at(-1) ?? "")) return "concept";
+  if (ORG.test(text)) return "org";
+  if (PLACE.test(text)) return "place";
+  if (PERSON_TITLE.test(text) || words.some((word) => knownPeople.has(word.toLowerCase()))) return "person";
+  if (words.length === 1 && FIRST_NAMES.has(text.toLowerCase())) return "person";
+  // "Richard Feynman": a common first name and a last name.
+  if (
+    words.length === 2 &&
+    FIRST_NAMES.has(words[0]?.toLowerCase() ?? "") &&
+    /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? "")
+  )
+    return "person";
+  return /^\p{Lu}/u.test(text) ? "proper" : "concept";
+}
+
+/**
+ * Whether a distractor of kind `b` can stand beside an answer of kind `a`: the same kind; a name of
+ * unknown kind ("proper") beside any name, but a person, place or organisation only beside its own kind.
+ */
+export function isSameKind(a: PhraseKind, b: PhraseKind): boolean {
+  if (a === b) return true;
+  return a === "proper" && (b === "person" || b === "place" || b === "org");
+}
+
+const IRREGULAR_PLURALS = new Set(
+  "people children men women mice feet teeth geese data criteria phenomena media bacteria".split(" "),
+);
+
+/** Nouns spelt the same in the singular and the plural. */
+const SAME_IN_BOTH = new Set("species series news sheep fish deer aircraft means offspring".split(" "));
+
+/** Whether a phrase ends in a noun whose number is ambiguous or irregular ("people", "data"). */
+export function hasIrregularHead(phrase: string): boolean {
+  const head = phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return IRREGULAR_PLURALS.has(head) || SAME_IN_BOTH.has(head);
+}
+
+/** A common noun phrase's grammatical number, from its last word ("energy drinks" is plural). */
+export function isPluralPhrase(phrase: string): boolean {
+  const head = phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  if (IRREGULAR_PLURALS.has(head)) return true;
+  return (
+    head.length > 3 &&
+    /s$/.test(head) &&
+    !/(?:ss|us|is|ness|sis|ous|news|series|species|(?:mathemat|phys|econom|polit|statist|eth|genet|linguist|athlet|logist|robot|electron)ics)$/.test(
+      head,
+    )
+  );
+}
+
+const VOWEL_SOUND = /^(?:[aeio]|u(?!n[iy]|s[eu]|ti|r[aeiou]|ni)|hour|honest|heir)/i;
+/** Acronyms read letter by letter that start with a vowel sound: "an FBI agent", "an MRI". */
+const VOWEL_ACRONYM = /^[AEFHILMNORSX][A-Z0-9]*(?:\s|$)/;
+
+/** Whether "an" (rather than "a") goes before a phrase. */
+export function takesAn(phrase: string): boolean {
+  const word = phrase.trim();
+  return /^[A-Z][A-Z0-9]+(?:\s|$)/.test(word) ? VOWEL_ACRONYM.test(word) : VOWEL_SOUND.test(word);
+}
+
+/** Fixed phrases and idioms: an answer that completes one ("of _course_") teaches nothing. */
+const IDIOMS =
+  `of course|a little bit|a lot of|a bunch of|at the end of the day|at the same time|in the first place|
+on the other hand|in other words|by the way|as a matter of fact|for the most part|all of a sudden|at the moment|
+in the long run|in terms of|kind of|sort of|you know|i mean|the bottom line|the big picture|piece of cake|
+over and over|more or less|each and every|first and foremost|here and there|back and forth|the rest of|at least|
+at all|in fact|for example|for instance|as well|so far|right now|at first|in general|in a way|a couple of|
+make sense|makes sense|take a look|the same thing|the whole thing|all the time|long story short|
+on the same page|the elephant in the room|hit the ground running|low-hanging fruit|a good idea|day to day|
+day-to-day|end of the day|the real world|at some point|a long time|a great question|thank you|a big deal|
+the other day|the first time|the last time|the next step|a good thing|a big part|the hard way|
+in the end|no idea|good job|pretty much|a while|the point|on board|in charge|a fan of|the case|in place|
+in mind|on track|by far|in person|on purpose|in time|on time|the long term|the short term|a matter of`
+    .split("|")
+    .map((idiom) => idiom.trim());
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+
+const IDIOM_WORDS = IDIOMS.map((idiom) => [idiom, wordsOf(idiom)] as const);
+/** Words of the longest idiom: how far from the answer an idiom it completes can start or end. */
+const IDIOM_REACH = Math.max(...IDIOM_WORDS.map(([, parts]) => parts.length));
+
+/** The fixed phrase the answer completes in its sentence (the answer is it, or part of it), or null. */
+export function completedIdiom(before: string, answer: string, after: string): string | null {
+  const head = wordsOf(before);
+  const middle = wordsOf(answer);
+  const filled = [...head, ...middle, ...wordsOf(after)];
+  const from = head.length;
+  const to = from + middle.length;
+  // Only idioms found in the words around the answer are checked word by word.
+  const window = ` ${filled.slice(Math.max(0, from - IDIOM_REACH), to + IDIOM_REACH).join(" ")} `;
+  for (const [idiom, parts] of IDIOM_WORDS) {
+    if (!window.includes(` ${parts.join(" ")} `)) continue;
+    for (let i = Math.max(0, from - parts.length); i <= Math.min(to, filled.length - parts.length); i++) {
+      if (i < to && i + parts.length > from && parts.every((part, j) => filled[i + j] === part)) return idiom;
+    }
+  }
+  return null;
+}
+
+/** Spoken contractions that are no answer to learn. */
+const CONTRACTIONS = /\b(?:wanna|gonna|gotta|hafta|lemme|gimme|kinda|sorta|dunno|y'all|ain't)\b/i;
+
+/** Whether a phrase holds a spoken contraction ("wanna", "gonna"). */
+export function hasContraction(phrase: string): boolean {
+  return CONTRACTIONS.test(phrase);
+}
+
+const NOMINAL = new Set(["NOUN", "PROPN"]);
+const WORD_CLASS: Record<string, string> = {
+  NOUN: "nominal",
+  PROPN: "nominal",
+  PRON: "nominal",
+  VERB: "verb",
+  AUX: "verb",
+  ADJ: "adjective",
+  ADV: "adverb",
+  NUM: "number",
+};
+
+/** Tagging a filled stem is the costly step of choosing distractors: results are kept for reuse. */
+const tagCache = new Map<string, string | null>();
+const TAG_CACHE_SIZE = 20_000;
+const CONTEXT_BEFORE = 80;
+const CONTEXT_AFTER = 50;
+
+/**
+ * The part of speech the last word of `filler` takes once put between `before` and `after` (the
+ * tagger reads it in context: "adolescent" after "400" is an adjective), or null if not found.
+ */
+export function headTagInContext(fullBefore: string, filler: string, fullAfter: string): string | null {
+  // The words near the blank decide its reading: a clause of context on each side is enough and keeps
+  // long stems cheap to tag.
+  const before =
+    fullBefore.length > CONTEXT_BEFORE
+      ? fullBefore.slice(fullBefore.indexOf(" ", fullBefore.length - CONTEXT_BEFORE) + 1)
+      : fullBefore;
+  const cut = fullAfter.length > CONTEXT_AFTER ? fullAfter.lastIndexOf(" ", CONTEXT_AFTER) : -1;
+  const after = cut > 0 ? fullAfter.slice(0, cut) : fullAfter;
+  const text = `${before}${filler}${after}`;
+  const key = `${before.length}:${filler.length}:${text}`;
+  const cached = tagCache.get(key);
+  if (cached !== undefined) return cached;
+  const from = before.length;
+  const to = from + filler.length;
+  const tokens = tagText(text).filter(
+    (token) => token.offset >= from && token.offset + token.value.length <= to && token.pos !== "PUNCT",
+  );
+  const tag = tokens.at(-1)?.pos ?? null;
+  if (tagCache.size >= TAG_CACHE_SIZE) tagCache.clear();
+  tagCache.set(key, tag);
+  return tag;
+}
+
+/** The word class (noun, verb, adjective…) of a filler's head read in the blank's context. */
+export function wordClassInContext(before: string, filler: string, after: string): string {
+  return WORD_CLASS[headTagInContext(before, filler, after) ?? ""] ?? "other";
+}
+
+/**
+ * Whether a distractor reads as the same word class as the answer in the blank; a noun/verb
+ * homograph the tagger reads as a verb there still fits where a noun is wanted (it is a noun after
+ * "the").
+ */
+export function fitsWordClass(answerClass: string, before: string, filler: string, after: string): boolean {
+  const found = wordClassInContext(before, filler, after);
+  if (found === answerClass) return true;
+  return answerClass === "nominal" && NOMINAL.has(headTagInContext("the ", filler, "") ?? "");
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { emptyCorpus } from "../corpus.ts";
+import type { EpisodeInput, TimedSegment } from "../provider.ts";
+import { analyzeEpisode } from "./analysis.ts";
+import { isPluralPhrase, takesAn } from "./answer-fit.ts";
+import { enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
+import { BLANK, generateQuestionsOffline, isSamePhrase, stemSource } from "./questions.ts";
+import { standaloneForm } from "./sentence-quality.ts";
+
+const HOST = "Mireille Reece, PsyD";
+const GUEST = "Danielle Rath";
+
+/** A 30-minute interview in the shape of a real one: banter and a sponsor read, the talk, goodbyes. */
+const lines: [string, string][] = [
+  [
+    HOST,
+    "Well, I am so excited today, because we have our very first guest, and it's on a topic we all love.",
+  ],
+  [
+    HOST,
+    "So let me introduce to you all Danielle Rath, otherwise known as the GreenEyedGuide. Hello, and welcome!",
+  ],
+  [GUEST, "Hello! Thanks so much for having me. I'm so excited to be here."],
+  [HOST, "This episode is brought to you by Linode, go to linode.com/changelog to get a free credit."],
+  [GUEST, "Caffeine blocks adenosine receptors in the brain, which is why you stop feeling drowsy."],
+  [GUEST, "The safe limit for healthy adults is 400 milligrams of caffeine a day."],
+  [GUEST, "Pregnant women should stay under 200 milligrams a day, according to the obstetricians."],
+  [GUEST, "A tall coffee from Starbucks has more caffeine than a can of Red Bull."],
+  [GUEST, "Energy drinks with sugar make people more tired two hours later than caffeine alone."],
+  [GUEST, "Caffeine reaches its peak in the bloodstream about forty-five minutes after the first sip."],
+  [HOST, "So how does that play out in the afternoon?"],
+  [GUEST, "Most of us have our energy crash at three in the afternoon, when the circadian rhythm dips."],
+  [GUEST, "A strong espresso after lunch can keep the adenosine away until late in the evening."],
+  [GUEST, "The half-life of caffeine is around five hours in healthy adults."],
+  [GUEST, "Smokers clear caffeine about twice as fast as non-smokers, so they often drink more coffee."],
+  [GUEST, "Dark chocolate and some headache pills contain caffeine that people never think about."],
+  [GUEST, "Excedrin has sixty-five milligrams of caffeine in every tablet."],
+  [HOST, "And what about sleep?"],
+  [GUEST, "Caffeine after two in the afternoon cuts deep sleep, even when people fall asleep easily."],
+  [
+    GUEST,
+    "Teenagers should keep their intake under one hundred milligrams a day, says the American Academy of Pediatrics.",
+  ],
+  [GUEST, "The diuretic effect of caffeine is weak, so coffee still counts towards your daily water."],
+  [GUEST, "Green tea has theanine, an amino acid that smooths the jitters from caffeine."],
+  [GUEST, "Decaf coffee still has a few milligrams of caffeine per cup."],
+  [GUEST, "Caffeine improves reaction time in athletes, which is why cyclists use caffeine gum."],
+  [HOST, "Yeah, that makes sense."],
+  [GUEST, "Mixing alcohol with energy drinks hides how drunk you are, so people drink more."],
+  [GUEST, "The Food and Drug Administration does not require coffee shops to label caffeine amounts."],
+  [GUEST, "Caffeine Informer is the website I trust for the caffeine content of drinks."],
+  [GUEST, "A cold brew concentrate can carry twice the caffeine of a drip coffee."],
+  [GUEST, "Fatigue level five means your body needs sleep, and no amount of caffeine will help."],
+  [HOST, "Thank you so much for being here, Danielle, this was great."],
+  [GUEST, "Thanks for having me, bye everyone!"],
+];
+
+function interview(): EpisodeInput {
+  const segments: TimedSegment[] = lines.map(([speaker, text], i) => ({
+    start: i * 60,
+    end: i * 60 + 55,
+    speaker,
+    text,
+  }));
+  return {
+    id: "bs-caffeine-test",
+    title: "The science behind caffeine",
+    podcastName: "Brain Science",
+    summary: null,
+    transcriptSegments: segments,
+    transcriptText: segments.map((segment) => segment.text).join(" "),
+    chapters: [],
+    duration: lines.length * 60,
+    topics: [],
+  };
+}
+
+const episode = interview();
+const analysis = analyzeEpisode(episode, emptyCorpus());
+const duration = episode.duration ?? 0;
+
+describe("quiz rules on an interview", () => {
+  const questions = generateQuestionsOffline(episode, analysis);
+
+  it("asks several questions, none from the introduction, a sponsor read or the goodbyes", () => {
+    expect(questions.length).toBeGreaterThanOrEqual(6);
+    for (const question of questions) {
+      expect(question.timecode).toBeGreaterThanOrEqual(duration * 0.05);
+      expect(question.explanation).not.toMatch(/welcome|thanks|linode|brought to you/i);
+    }
+  });
+
+  it("never repeats a distractor across the episode's questions, nor offers the answer twice", () => {
+    const distractors = questions.flatMap((q) => q.choices.filter((choice) => choice !== q.answer));
+    for (const [i, a] of distractors.entries()) {
+      for (const b of distractors.slice(i + 1)) expect(isSamePhrase(a, b), `${a} / ${b}`).toBe(false);
+    }
+  });
+
+  it("offers distractors that agree with 'a'/'an' and with the answer's number", () => {
+    for (const question of questions) {
+      const before = question.stem.split(BLANK)[0] ?? "";
+      const article = /\b(a|an)\s+$/i.exec(before)?.[1]?.toLowerCase();
+      for (const choice of question.choices) {
+        if (article) expect(takesAn(choice), `${article} ${choice}`).toBe(article === "an");
+        if (/^\p{Ll}/u.test(question.answer) && /^\p{Ll}/u.test(choice))
+          expect(isPluralPhrase(choice), `${question.answer} / ${choice}`).toBe(
+            isPluralPhrase(question.answer),
+          );
+      }
+    }
+  });
+
+  it("spreads questions over the episode", () => {
+    const parts = new Set(questions.map((q) => Math.floor((q.timecode / duration) * 6)));
+    expect(parts.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("drops spoken openers from stems", () => {
+    expect(stemSource("So yeah, the half-life is five hours.")).toEqual({
+      text: "The half-life is five hours.",
+      offset: 9,
+    });
+    for (const question of questions) expect(question.stem).not.toMatch(/^(?:so|and|but|or|yeah)\b/i);
+  });
+});
+
+describe("summary, insights and topics of an interview", () => {
+  const enrichment = enrichOffline(episode, analysis);
+
+  it("says who talks about what first", () => {
+    expect(enrichment.summary).toMatch(
+      /^In this episode of Brain Science, Mireille Reece talks with Danielle Rath about [^.]+\./,
+    );
+  });
+
+  it("builds the rest of the summary and the insights from self-contained claims", () => {
+    const rest = enrichment.summary.replace(/^In this episode[^.]+\.\s*/, "");
+    expect(rest.length).toBeGreaterThan(40);
+    const texts = [...rest.split(/(?<=\.)\s+(?=\p{Lu})/u), ...enrichment.insights.map((i) => i.key_point)];
+    for (const text of texts) {
+      expect(standaloneForm(text), text).toBe(text);
+      expect(text).not.toMatch(/welcome|thanks|thank you|linode|bye/i);
+    }
+    expect(enrichment.insights.length).toBeGreaterThanOrEqual(4);
+    for (const insight of enrichment.insights) {
+      // Each insight carries its moment: the second its sentence is said.
+      const said = lines.findIndex(([, text]) => text.includes(insight.key_point.slice(1, 40)));
+      expect(said).toBeGreaterThan(-1);
+      expect(insight.timecode).toBe(said * 60);
+    }
+  });
+
+  it("names topics a person would use", () => {
+    expect(enrichment.topics).toContain("caffeine");
+    for (const topic of enrichment.topics)
+      expect(["knowledge", "curve", "thing", "people"]).not.toContain(topic);
+  });
+});
+
+describe("who talks", () => {
+  it("takes hosts and guests from the feed when it lists them", () => {
+    const listed: EpisodeInput = {
+      ...episode,
+      people: [
+        { name: "Adam Stacoviak", role: "host" },
+        { name: "Danielle Rath", role: "guest" },
+      ],
+    };
+    expect(episodePeople(listed)).toEqual({ hosts: ["Adam Stacoviak"], guests: ["Danielle Rath"] });
+  });
+
+  it("finds the guest in the introduction and drops titles from speaker labels", () => {
+    expect(episodePeople(episode)).toEqual({ hosts: ["Mireille Reece"], guests: ["Danielle Rath"] });
+  });
+
+  it("leads with the title's subject, and reads well without people", () => {
+    const alone: EpisodeInput = { ...episode, transcriptSegments: null, podcastName: "Signal & Noise" };
+    expect(leadSentence(alone, ["energy drinks", "caffeine", "fatigue levels"])).toBe(
+      "An episode of Signal & Noise about caffeine, energy drinks and fatigue levels.",
+    );
+  });
+
+  it("expands a lone noun heard inside a phrase, and drops vague ones", () => {
+    const forgetting: EpisodeInput = {
+      ...episode,
+      title: "How to beat it",
+      transcriptSegments: [
+        "The forgetting curve shows how fast memories fade after a lesson.",
+        "Ebbinghaus drew the forgetting curve from his own experiments in 1885.",
+        "Spaced reviews flatten the forgetting curve for each fact you learn.",
+        "Knowledge fades unless knowledge is used, and knowledge that is reviewed stays.",
+      ].map((text, i) => ({ start: i * 10, end: i * 10 + 9, text })),
+    };
+    const topics = personTopics(forgetting, analyzeEpisode(forgetting, emptyCorpus()));
+    expect(topics).not.toContain("curve");
+    expect(topics).not.toContain("knowledge");
+    expect(topics.some((topic) => topic.includes("curve"))).toBe(true);
+  });
+});

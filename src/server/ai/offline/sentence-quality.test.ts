@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  claimStrength,
+  isCompleteStatement,
+  isDisfluent,
+  isHousekeeping,
+  referenceLoad,
+  standaloneForm,
+} from "./sentence-quality.ts";
+
+describe("standaloneForm", () => {
+  it("drops spoken openers and capitalises what is left", () => {
+    expect(standaloneForm("So yeah, caffeine blocks adenosine receptors in the brain.")).toBe(
+      "Caffeine blocks adenosine receptors in the brain.",
+    );
+    expect(standaloneForm("I think machine learning broadly can help us a lot.")).toBe(
+      "Machine learning broadly can help us a lot.",
+    );
+    expect(standaloneForm("Well, the FDA limit for adults is 400 milligrams a day.")).toBe(
+      "The FDA limit for adults is 400 milligrams a day.",
+    );
+  });
+
+  it("rejects sentences that lean on what came before", () => {
+    for (const sentence of [
+      "Because in a few different studies they've found people were more tired after two hours.",
+      'Or "All energy drinks have this much caffeine, this much sugar, and these ingredients."',
+      "That factor is why the crash comes at three in the afternoon.",
+      "One is that in most of these drinks caffeine is doing all the work.",
+      "It happens because models are trained to predict likely text.",
+      "They found that the effect was weak.",
+      "I'm advocating for energy drinks that don't have sugar.",
+      "On the other hand, most machine learning is about learning from scratch.",
+      "But the caffeine is doing all the work.",
+    ])
+      expect(standaloneForm(sentence), sentence).toBeNull();
+  });
+});
+
+describe("housekeeping and fragments", () => {
+  it("spots greetings, thanks and sponsor reads", () => {
+    expect(isHousekeeping("Hello! Thanks so much for having me.")).toBe(true);
+    expect(isHousekeeping("Welcome back to Brain Science.")).toBe(true);
+    expect(isHousekeeping("This episode is brought to you by Linode, go to linode.com/changelog.")).toBe(
+      true,
+    );
+    expect(isHousekeeping("Join our Slack community and subscribe wherever you listen.")).toBe(true);
+    expect(isHousekeeping("Caffeine's diuretic effect is very weak.")).toBe(false);
+  });
+
+  it("keeps complete, fluent statements", () => {
+    expect(isCompleteStatement("Caffeine mildly affects your heart rate.")).toBe(true);
+    expect(isCompleteStatement("I'm advocating for energy drinks that don't have sugar...")).toBe(false);
+    expect(isCompleteStatement("The caffeine is like \"No, no, you've got the energy.")).toBe(false);
+    expect(isCompleteStatement("Is it the caffeine?")).toBe(false);
+    expect(isDisfluent("That's how Caltech, actually -- you know, I remember thinking.")).toBe(true);
+    expect(isDisfluent("Caffeine mildly affects your heart rate.")).toBe(false);
+  });
+
+  it("scores claims with numbers, causes and advice above chatter", () => {
+    expect(
+      claimStrength(
+        "If you wouldn't have two cups of coffee at 10 PM, you shouldn't have an energy drink at 3.",
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    expect(claimStrength("Caffeine blocks adenosine, which is why you stop feeling drowsy.")).toBeGreaterThan(
+      0,
+    );
+    expect(claimStrength("It was such a fun time.")).toBe(0);
+    expect(referenceLoad("I tell my students and I tell my colleagues that.")).toBeGreaterThan(
+      referenceLoad("Caffeine mildly affects the heart rate of adults."),
+    );
+  });
+});

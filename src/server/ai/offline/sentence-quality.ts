@@ -1,0 +1,102 @@
+/**
+ * Which transcript sentences can stand on their own (issue 18 §3): a summary, a key insight or a quiz
+ * stem built from speech must not begin mid-thought ("And so…", "That factor…", "Yeah"), carry a
+ * greeting or a sponsor read, or trail off. The rules are the engine's own; the benchmark's checkers
+ * (bench/learning/checks.ts) measure the result independently.
+ */
+
+/** Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". */
+const DROPPABLE_OPENING =
+  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+)?)/i;
+
+/**
+ * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and
+ * "one/another/other" that point back ("One is that…", "That factor…").
+ */
+const LEANING_OPENING =
+  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm)\b/i;
+
+/** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
+const HOUSEKEEPING = [
+  /\bwelcome\b/i,
+  /\bthank(?:s| you)\b/i,
+  /\b(?:hello|hi|hey),? (?:everyone|everybody|there|folks|all)\b/i,
+  /^(?:hello|hi|hey)\b/i,
+  /\b(?:great|good|glad|happy|excited|nice|pleasure) (?:to (?:be here|have you|talk|chat|see you)|having you)\b/i,
+  /\bgreat question\b/i,
+  /\bsubscribe\b/i,
+  /\b(?:sponsor(?:ed)?|brought to you by|promo code|discount code|coupon|free trial|sign up at|check out|head (?:on )?over to|go to \S+\.(?:com|org|io|fm))\b/i,
+  /\b[\w-]+\.(?:com|org|io|fm|net)\b/i,
+  /\b(?:slack community|newsletter|show notes|patreon|leave (?:us )?a review|rate (?:and|&) review|this (?:episode|show|podcast)|the (?:podcast|show)|next (?:episode|week's episode)|last episode|our listeners|thanks for listening)\b/i,
+  /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
+];
+
+/** Phrases of unscripted speech that mark a sentence as talk rather than a claim. */
+const DISFLUENCY =
+  /(?:--|—| - |\.\.\.|…|["“”]|\b(?:you know|i mean|kind of like|sort of like|um+|uh+|blah)\b)/i;
+
+/** A quotation begun but not ended, or the other way round, leaves a fragment. */
+function hasBalancedQuotes(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const open = (text.match(/“/g) ?? []).length;
+  const close = (text.match(/”/g) ?? []).length;
+  return straight % 2 === 0 && open === close;
+}
+
+/**
+ * The sentence with its droppable spoken openers removed and its first letter capitalised ("So
+ * yeah, I think caffeine…" → "Caffeine…"), or null when it still leans on what came before.
+ */
+export function standaloneForm(text: string): string | null {
+  let rest = text.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = rest.replace(DROPPABLE_OPENING, "");
+    if (next === rest) break;
+    rest = next;
+  }
+  if (!rest || LEANING_OPENING.test(rest) || !/^[\p{L}\p{N}]/u.test(rest)) return null;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** The greeting, thanks, sponsor read or show housekeeping a sentence carries. */
+export function isHousekeeping(text: string): boolean {
+  return HOUSEKEEPING.some((pattern) => pattern.test(text));
+}
+
+/** A complete statement: ends like a sentence, no trailing off, no broken quotes, not a question. */
+export function isCompleteStatement(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    /[.!]["')\]’”]*$/.test(trimmed) && !/(?:\.\.\.|…)["')\]’”]*$/.test(trimmed) && hasBalancedQuotes(trimmed)
+  );
+}
+
+/** Whether a sentence reads as unscripted talk (false starts, "you know", trailing off). */
+export function isDisfluent(text: string): boolean {
+  return DISFLUENCY.test(text);
+}
+
+const NUMBER =
+  /\b(?:\d[\d,.]*%?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|percent|half|twice|double|triple)\b)/i;
+const CAUSE =
+  /\b(?:because|since|so that|due to|leads? to|led to|causes?|caused|results? in|means? that|that's why|which is why|the reason|depends on|affects?|increases?|decreases?|reduces?|raises?|lowers?|blocks?|prevents?|triggers?|makes? (?:you|us|people))\b/i;
+const ADVICE =
+  /\b(?:should|shouldn't|need to|needs to|have to|must|recommend|try to|avoid|make sure|the (?:best|key|trick|goal) is|it's (?:important|better|best)|don't|limit|at most|no more than|up to)\b/i;
+const DEFINITION =
+  /\b(?:is|are|was|were) (?:a|an|the|called|known as|defined as)\b|\bmeans\b|\bstands for\b/i;
+const COMPARISON =
+  /\b(?:more|less|fewer|better|worse|higher|lower|larger|smaller|faster|slower)\b.*\bthan\b/i;
+
+/** How much a sentence claims: numbers, causes, advice, definitions and comparisons each count. */
+export function claimStrength(text: string): number {
+  return [NUMBER, CAUSE, ADVICE, DEFINITION, COMPARISON].filter((pattern) => pattern.test(text)).length;
+}
+
+const REFERRING =
+  /\b(?:i|me|my|you|your|we|us|our|they|them|their|it|that|this|these|those|he|she|him|her|stuff|things?)\b/gi;
+
+/** Share of a sentence's words that point at the speakers or at something said before (0–1). */
+export function referenceLoad(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length || 1;
+  return (text.match(REFERRING) ?? []).length / words;
+}
