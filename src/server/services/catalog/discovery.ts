@@ -268,9 +268,7 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   }
 
   const pageMatches = matches.slice(offset, offset + pageSize);
-  const known = new Map(
-    pageMatches.flatMap((hit) => (hit.line ? [[hit.id, hit.line] as const] : [])),
-  );
+  const known = new Map(pageMatches.flatMap((hit) => (hit.line ? [[hit.id, hit.line] as const] : [])));
   const episodes = await searchCards(
     deps,
     pageMatches.map((hit) => hit.id),
