@@ -445,15 +445,11 @@ async function newestMatches(
     ),
   );
   if (first.length >= (options.enough ?? need)) return { matches: first, isComplete: first.length < need };
-  // Too few: was the window the whole (filtered) catalog? (An index-only count of at most `window`.)
-  const [count] = await rows(
-    deps,
-    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`,
-  );
-  if (Number(count?.n ?? 0) < window) return { matches: first, isComplete: true };
+  // Too few: was the window the whole (filtered) catalog?
+  if (!(await isLargerThan(deps, options.podcastId, window))) return { matches: first, isComplete: true };
   const all = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // One round trip (no parameters: the simple protocol takes both statements).
+    await tx.execute(sql.raw("set local enable_indexscan = off; set local enable_seqscan = off"));
     const result = await tx.execute<Row>(
       sql`select e.episode_id, e.pub_date, ${rank} as rank from episode_search e
           where ${match} ${podcastAnd} order by ${order} limit ${need}`,
@@ -461,6 +457,33 @@ async function newestMatches(
     return toMatches(result.rows);
   });
   return { matches: all, isComplete: all.length < need };
+}
+
+/** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
+const SIZE_MEMORY_MS = 60_000;
+const sizeMemory = new Map<string, number>();
+
+/**
+ * Whether at least `size` ready episodes exist (in the podcast): an index-only count of at most
+ * `size`. A yes is remembered for a minute per podcast (catalogs grow, and rarely shrink by
+ * thousands), so a rare word's search in a large catalog does not count again each time; a no is
+ * cheap to count again and may turn into a yes at any time.
+ */
+async function isLargerThan(deps: Deps, podcastId: string | undefined, size: number): Promise<boolean> {
+  const key = `${podcastId ?? ""}:${size}`;
+  const now = Date.now();
+  if ((sizeMemory.get(key) ?? 0) > now) return true;
+  const podcastWhere = podcastId ? sql`where e.podcast_id = ${podcastId}` : sql``;
+  const [count] = await rows(
+    deps,
+    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${size}) x`,
+  );
+  const isLarger = Number(count?.n ?? 0) >= size;
+  if (isLarger) {
+    if (sizeMemory.size > 5000) sizeMemory.clear();
+    sizeMemory.set(key, now + SIZE_MEMORY_MS);
+  }
+  return isLarger;
 }
 
 /**
@@ -522,46 +545,44 @@ async function findEntities(
   deps: Deps,
   query: SQL,
 ): Promise<{ podcasts: SearchPodcast[]; people: SearchPerson[] }> {
-  const [podcastRows, peopleRows] = await Promise.all([
-    rows(
-      deps,
-      sql`select p.id, p.name, p.cover_url, p.author from podcasts p
-          where to_tsvector('english', p.name) @@ ${query}
-            and exists (select 1 from episode_search s where s.podcast_id = p.id)
-          order by ts_rank(to_tsvector('english', p.name), ${query}) desc, p.name, p.id
-          limit ${SEARCH_ENTITY_LIMIT}`,
-    ),
-    rows(
-      deps,
-      sql`select * from (
-            (select 'guest' as kind, g.id, g.name, g.avatar_url,
-                    ts_rank(to_tsvector('english', g.name), ${query}) as rank,
-                    (select count(*) from episode_guests l join episode_search s on s.episode_id = l.episode_id
-                     where l.guest_id = g.id) as episode_count
-             from guests g where to_tsvector('english', g.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
-            union all
-            (select 'host', h.id, h.name, h.avatar_url,
-                    ts_rank(to_tsvector('english', h.name), ${query}),
-                    (select count(*) from episode_hosts l join episode_search s on s.episode_id = l.episode_id
-                     where l.host_id = h.id)
-             from hosts h where to_tsvector('english', h.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
-          ) people
-          where episode_count > 0
-          order by rank desc, episode_count desc, name, id limit ${SEARCH_ENTITY_LIMIT}`,
-    ),
-  ]);
+  // One statement for both lists. A person's count is of their linked episodes (an index-only
+  // count), ready or not.
+  const list = await rows(
+    deps,
+    sql`(select 'podcast' as kind, p.id, p.name, p.cover_url as image, p.author,
+                ts_rank(to_tsvector('english', p.name), ${query}) as rank, 0::bigint as episode_count
+         from podcasts p
+         where to_tsvector('english', p.name) @@ ${query}
+           and exists (select 1 from episode_search s where s.podcast_id = p.id)
+         order by rank desc, p.name, p.id limit ${SEARCH_ENTITY_LIMIT})
+        union all
+        (select * from (
+          (select 'guest' as kind, g.id, g.name, g.avatar_url as image, null as author,
+                  ts_rank(to_tsvector('english', g.name), ${query}) as rank,
+                  (select count(*) from episode_guests l where l.guest_id = g.id) as episode_count
+           from guests g where to_tsvector('english', g.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
+          union all
+          (select 'host', h.id, h.name, h.avatar_url, null, ts_rank(to_tsvector('english', h.name), ${query}),
+                  (select count(*) from episode_hosts l where l.host_id = h.id)
+           from hosts h where to_tsvector('english', h.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
+        ) people
+        where episode_count > 0
+        order by rank desc, episode_count desc, name, id limit ${SEARCH_ENTITY_LIMIT})`,
+  );
+  const podcastRows = list.filter((row) => row.kind === "podcast");
+  const peopleRows = list.filter((row) => row.kind !== "podcast");
   return {
     podcasts: podcastRows.map((row) => ({
       id: String(row.id),
       name: String(row.name),
-      coverUrl: (row.cover_url as string | null) ?? null,
+      coverUrl: (row.image as string | null) ?? null,
       author: (row.author as string | null) ?? null,
     })),
     people: peopleRows.map((row) => ({
       id: String(row.id),
       kind: row.kind === "host" ? "host" : "guest",
       name: String(row.name),
-      avatarUrl: (row.avatar_url as string | null) ?? null,
+      avatarUrl: (row.image as string | null) ?? null,
       episodeCount: Number(row.episode_count),
     })),
   };
