@@ -12,20 +12,31 @@ CREATE INDEX "guests_name_search_idx" ON "guests" USING gin (to_tsvector('englis
 CREATE INDEX "hosts_name_search_idx" ON "hosts" USING gin (to_tsvector('english', "name"));--> statement-breakpoint
 CREATE INDEX "podcasts_name_search_idx" ON "podcasts" USING gin (to_tsvector('english', "name"));--> statement-breakpoint
 -- Decision 033. An episode's search document is its own words (episodes.search_vector: title A,
--- summary B, topics C) plus the names of its guests and hosts (A, like the title) and of its podcast
--- (D). Every change to one of those sources refreshes the episode_search rows it touches.
-CREATE OR REPLACE FUNCTION public.episode_search_document(p_episode uuid, p_base tsvector, p_podcast uuid)
+-- summary B, topics C) plus the names of its guests and hosts (A, like the title), its key insights
+-- (C), and the names of its podcast and the labels of its show-note links (D). Every change to one of
+-- those sources refreshes the episode_search rows it touches. (Read in an AFTER trigger, the
+-- episode's row is already the new one.)
+CREATE OR REPLACE FUNCTION public.episode_search_document(p_episode uuid)
 RETURNS tsvector LANGUAGE sql STABLE SET search_path = pg_catalog, public AS $$
-  SELECT p_base
+  SELECT e.search_vector
     || setweight(to_tsvector('english', coalesce((
          SELECT string_agg(n.name, ' ') FROM (
            SELECT g.name FROM public.episode_guests eg JOIN public.guests g ON g.id = eg.guest_id
-           WHERE eg.episode_id = p_episode
+           WHERE eg.episode_id = e.id
            UNION ALL
            SELECT h.name FROM public.episode_hosts eh JOIN public.hosts h ON h.id = eh.host_id
-           WHERE eh.episode_id = p_episode
+           WHERE eh.episode_id = e.id
          ) n), '')), 'A')
-    || setweight(to_tsvector('english', coalesce((SELECT p.name FROM public.podcasts p WHERE p.id = p_podcast), '')), 'D')
+    || setweight(to_tsvector('english', coalesce((
+         SELECT string_agg(i.item->>'key_point', ' ')
+         FROM jsonb_array_elements(CASE WHEN jsonb_typeof(e.insights) = 'array' THEN e.insights ELSE '[]' END) i(item)
+         WHERE jsonb_typeof(i.item) = 'object'), '')), 'C')
+    || setweight(to_tsvector('english', p.name || ' ' || coalesce((
+         SELECT string_agg(s.item->>'label', ' ')
+         FROM jsonb_array_elements(CASE WHEN jsonb_typeof(e.show_notes) = 'array' THEN e.show_notes ELSE '[]' END) s(item)
+         WHERE jsonb_typeof(s.item) = 'object'), '')), 'D')
+  FROM public.episodes e JOIN public.podcasts p ON p.id = e.podcast_id
+  WHERE e.id = p_episode
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.episodes_sync_search() RETURNS trigger
@@ -34,7 +45,7 @@ DECLARE
   document tsvector;
 BEGIN
   IF NEW.ready THEN
-    document := public.episode_search_document(NEW.id, NEW.search_vector, NEW.podcast_id);
+    document := public.episode_search_document(NEW.id);
     INSERT INTO public.episode_search (episode_id, podcast_id, pub_date, title, search_vector)
     VALUES (NEW.id, NEW.podcast_id, NEW.pub_date, NEW.title, document)
     ON CONFLICT (episode_id) DO UPDATE SET
@@ -51,14 +62,20 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+DROP TRIGGER episodes_sync_search ON public.episodes;
+--> statement-breakpoint
+CREATE TRIGGER episodes_sync_search
+  AFTER INSERT OR UPDATE OF ready, audio_url, youtube_url, podcast_id, pub_date, title, summary, topics, insights, show_notes
+  ON public.episodes
+  FOR EACH ROW EXECUTE FUNCTION public.episodes_sync_search();
+--> statement-breakpoint
 -- Recomputes the search document of the given (ready) episodes.
 CREATE OR REPLACE FUNCTION public.episode_search_refresh(p_episodes uuid[]) RETURNS void
 LANGUAGE sql SET search_path = pg_catalog, public AS $$
   UPDATE public.episode_search s
-  SET search_vector = public.episode_search_document(e.id, e.search_vector, e.podcast_id)
-  FROM public.episodes e
-  WHERE e.id = s.episode_id AND s.episode_id = ANY (p_episodes)
-    AND s.search_vector IS DISTINCT FROM public.episode_search_document(e.id, e.search_vector, e.podcast_id);
+  SET search_vector = d.document
+  FROM (SELECT id, public.episode_search_document(id) AS document FROM unnest(p_episodes) AS u(id)) d
+  WHERE s.episode_id = d.id AND s.search_vector IS DISTINCT FROM d.document;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.episode_people_sync_search() RETURNS trigger

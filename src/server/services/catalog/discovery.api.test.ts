@@ -707,6 +707,15 @@ describe("search by transcript, people and podcast name", () => {
     expect((await find("q=estuary")).episodes).toHaveLength(2);
     expect((await find("q=tidewater")).episodes).toEqual([]);
 
+    // Key insights and the labels of show-note links are searched too.
+    await server.deps.db.execute(
+      sql`update episodes set show_notes = '[{"url": "https://en.wikipedia.org/wiki/Spaced_repetition", "label": "Spaced repetition, Wikipedia"}]'::jsonb,
+            insights = '[{"key_point": "Interleaving beats blocking", "timecode": 30}]'::jsonb
+          where id = ${ids.Pears}`,
+    );
+    expect((await find("q=spaced+repetition")).episodes.map((hit) => hit.title)).toEqual(["Pears"]);
+    expect((await find("q=interleaving")).episodes.map((hit) => hit.title)).toEqual(["Pears"]);
+
     await server.deps.db.execute(
       sql`update episodes set transcript_segments = ${JSON.stringify(segments([[12.9, "Forgetting is natural."]]))}::jsonb
           where id = ${ids["Why we lose what we learn"]}`,
