@@ -159,7 +159,7 @@ test.describe("search beyond titles (decision 033)", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("link", { name: forgetting }) });
     await expect(card).toContainText(
-      "…From the German psychologist Hermann Ebbinghaus, who published the first careful experiments on memory in 1885.…",
+      "…From the German psychologist Hermann Ebbinghaus, who published the first careful experiments on memory in 1885…",
     );
     await expect(results(page).getByText(/^\d+ episodes?$/)).toBeVisible();
     await card.getByRole("button", { name: `Play from 0:23: ${forgetting}` }).click();

@@ -32,7 +32,7 @@ export function TranscriptMatchLine({ episode }: { episode: SearchEpisode }) {
         label={episode.title}
       />
       <blockquote className="line-clamp-3 min-w-0 text-xs text-muted-foreground italic">
-        <span className="sr-only">Said in the episode: </span>…{line.text}…
+        <span className="sr-only">Said in the episode: </span>…{line.text.replace(/[.!?…]+$/u, "")}…
       </blockquote>
     </div>
   );
