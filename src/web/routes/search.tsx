@@ -15,11 +15,8 @@ import {
   SearchBox,
   SortSelect,
 } from "~/web/features/catalog/components/search-parts";
-import {
-  formatResultCount,
-  PodcastAndPeopleRows,
-  TranscriptMatchLine,
-} from "~/web/features/catalog/components/search-results";
+import { PodcastAndPeopleRows, TranscriptMatchLine } from "~/web/features/catalog/components/search-results";
+import { formatResultCount } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
 
 export type SearchPageSearch = { q?: string; podcast?: string; sort?: SearchSort; page?: number };

@@ -6,12 +6,6 @@ import { TimecodeButton } from "~/web/components/timecode-button";
 import { playEpisode } from "~/web/lib/player/engine";
 import { toPlayableEpisode } from "~/web/lib/player/playable";
 
-/** "12 episodes", "120+ episodes": how many episodes the search found (decision 033). */
-export function formatResultCount(total: number, isCapped: boolean): string {
-  const count = `${total.toLocaleString("en-US")}${isCapped ? "+" : ""}`;
-  return `${count} ${total === 1 && !isCapped ? "episode" : "episodes"}`;
-}
-
 /**
  * The transcript line that matched, quoted, with the second it starts at; the timecode starts the
  * global player there (plain text when the episode has no audio the player can play).
