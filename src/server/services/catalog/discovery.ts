@@ -292,7 +292,7 @@ export const BROWSE_COUNT_CAP = 1000;
  * Transcript search reads at most this many matching lines (through the GIN index) when the
  * episodes' own words leave room for more results; see `transcriptMatches`.
  */
-export const TRANSCRIPT_LINES_LIMIT = 2000;
+export const TRANSCRIPT_LINES_LIMIT = 500;
 
 type Match = { id: string; pubDate: number; rank: number; line: TranscriptMatch | null };
 
