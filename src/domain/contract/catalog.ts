@@ -88,7 +88,7 @@ export const searchPersonSchema = z
     kind: z.enum(["guest", "host"]),
     name: z.string(),
     avatarUrl: z.string().nullable(),
-    episodeCount: z.int(),
+    episodeCount: z.int().meta({ description: "Episodes the person is linked to" }),
   })
   .meta({ id: "SearchPerson" });
 export type SearchPerson = z.infer<typeof searchPersonSchema>;
