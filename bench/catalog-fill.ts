@@ -8,10 +8,13 @@ import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
  * `npm run bench:catalog -- --episodes N [--reset]`: fills a database (DATABASE_URL, else the
  * embedded one under DATA_DIR) with N synthetic episodes in N/200 podcasts, for the search
  * benchmarks. Rows are generated inside PostgreSQL (INSERT … SELECT FROM generate_series) from word
- * lists, so full-text search sees a realistic, skewed vocabulary; ~95 % are ready, all have images.
- * The secondary indexes of episodes and episode_search are dropped during the load and rebuilt
+ * lists, so full-text search sees a realistic, skewed vocabulary; ~95 % are ready, all have images,
+ * every episode is linked to its guest, and half have a four-sentence timed transcript that also
+ * names someone only said there (transcript search). The secondary indexes of episodes,
+ * episode_search, episode_transcript_lines and episode_guests are dropped during the load and rebuilt
  * afterwards (their definitions are read from pg_indexes, so they are exactly the schema's); the
- * search rows are copied in one statement instead of by the per-row sync trigger.
+ * search rows and transcript lines are copied in one statement each instead of by the per-row sync
+ * triggers.
  */
 const { values } = parseArgs({
   options: {
@@ -546,6 +549,70 @@ const lastNames = [
   "Costa",
   "Jensen",
 ];
+// Names said in transcripts only (never in titles, summaries or topics), drawn with a skew: they
+// exercise transcript search with common and rare spoken words.
+const spokenNames = [
+  "Ebbinghaus",
+  "Kahneman",
+  "Tversky",
+  "Feynman",
+  "Lovelace",
+  "Noether",
+  "Ramanujan",
+  "Pasteur",
+  "Mendel",
+  "Faraday",
+  "Hypatia",
+  "Keynes",
+  "Schumpeter",
+  "Ostrom",
+  "Arendt",
+  "Wittgenstein",
+  "Spinoza",
+  "Epictetus",
+  "Montaigne",
+  "Humboldt",
+  "Copernicus",
+  "Tesla",
+  "Hopper",
+  "Dijkstra",
+  "Shannon",
+  "Lamarck",
+  "Linnaeus",
+  "Avicenna",
+  "Alhazen",
+  "Fibonacci",
+  "Galton",
+  "Pavlov",
+  "Skinner",
+  "Piaget",
+  "Vygotsky",
+  "Montessori",
+  "Maslow",
+  "Festinger",
+  "Milgram",
+  "Zimbardo",
+  "Bandura",
+  "Dweck",
+  "Csikszentmihalyi",
+  "Ericsson",
+  "Seligman",
+  "Sapolsky",
+  "Goodall",
+  "Attenborough",
+  "Carson",
+  "Leopold",
+  "Meadows",
+  "Malthus",
+  "Ricardo",
+  "Pigou",
+  "Veblen",
+  "Polanyi",
+  "Braudel",
+  "Gibbon",
+  "Herodotus",
+  "Thucydides",
+];
 const showWords = [
   "Signal",
   "Deep",
@@ -600,7 +667,8 @@ const SKEWED_SUBJECT = `(1 + floor(power(random(), 2.2) * ${subjects.length})::i
 const insertBatchSql = `
 with params as (
   select $1::text[] as subjects, $2::text[] as keywords, $3::text[] as adjectives, $4::text[] as nouns,
-         $5::text[] as firsts, $6::text[] as lasts, $7::uuid[] as podcast_ids, $8::text[] as covers
+         $5::text[] as firsts, $6::text[] as lasts, $7::uuid[] as podcast_ids, $8::text[] as covers,
+         $11::text[] as spoken
 ), rows as (
   select g, ${SKEWED_SUBJECT} as s, ${SKEWED_SUBJECT} as s2, random() as r,
          now() - random() * interval '3650 days' as pub, params.*
@@ -611,11 +679,13 @@ with params as (
     keywords[(s - 1) * ${KEYWORDS_PER_SUBJECT} + 1 + floor(random() * ${KEYWORDS_PER_SUBJECT})::int] as k2,
     keywords[(s2 - 1) * ${KEYWORDS_PER_SUBJECT} + 1 + floor(random() * ${KEYWORDS_PER_SUBJECT})::int] as k3,
     ${pick("adjectives")} as adj, ${pick("nouns")} as noun,
-    ${pick("firsts")} || ' ' || ${pick("lasts")} as guest
+    ${pick("firsts")} || ' ' || ${pick("lasts")} as guest,
+    spoken[1 + floor(power(random(), 2.5) * array_length(spoken, 1))::int] as spoken_name,
+    5 + random() * 20 as gap
   from rows
 )
 insert into episodes (podcast_id, title, summary, topics, audio_url, image_url, duration, pub_date,
-                      published_at, guid, enclosure_key, ready, quiz_status)
+                      published_at, guid, enclosure_key, ready, quiz_status, transcript_segments)
 select
   podcast_ids[1 + (g % array_length(podcast_ids, 1))],
   case (g % 7)
@@ -640,7 +710,19 @@ select
   '${GUID_PREFIX}' || g,
   case when r < 0.95 then 'cdn.bench.example/' || (g % array_length(podcast_ids, 1)) || '/' || g || '.mp3' end,
   r < 0.95,
-  case when r < 0.3 then 'complete' else 'none' end
+  case when r < 0.3 then 'complete' else 'none' end,
+  -- About half have a transcript: a few timed sentences in the episode's own words, one of them
+  -- naming someone the title and summary never mention.
+  case when g % 2 = 0 then jsonb_build_array(
+    jsonb_build_object('start', 0.5, 'end', gap, 'text',
+      'Welcome back. Today ' || guest || ' is here to talk about ' || k1 || '.'),
+    jsonb_build_object('start', gap + 0.3, 'end', gap * 2, 'text',
+      'Most people think ' || k2 || ' is ' || adj || ', but the ' || noun || ' of ' || subject || ' says otherwise.'),
+    jsonb_build_object('start', gap * 2 + 0.3, 'end', gap * 3, 'text',
+      'I first read about it in a book on ' || spoken_name || ', who thought about ' || k3 || ' for years.'),
+    jsonb_build_object('start', gap * 3 + 0.3, 'end', gap * 4, 'text',
+      'So if you remember one thing about ' || k1 || ', remember that it takes time.')
+  ) end
 from words`;
 
 const config = loadConfig();
@@ -667,7 +749,10 @@ await withDatabase(config, async (url) => {
     }
     if (existingCount > 0) {
       log(`removing ${existingCount} earlier benchmark episodes`);
+      // Dropped with their episodes, without the per-row search refresh of the link trigger.
+      await client.query("alter table episode_guests disable trigger episode_guests_sync_search");
       await client.query(`delete from podcasts where podcast_guid like '${GUID_PREFIX}%'`);
+      await client.query("alter table episode_guests enable trigger episode_guests_sync_search");
     }
 
     log(`creating ${PODCASTS} podcasts`);
@@ -691,12 +776,15 @@ await withDatabase(config, async (url) => {
     // Secondary indexes are rebuilt after the load (much faster than maintaining them).
     const indexes = await client.query<{ indexname: string; indexdef: string }>(
       `select i.indexname, i.indexdef from pg_indexes i
-       where i.schemaname = 'public' and i.tablename in ('episodes', 'episode_search')
+       where i.schemaname = 'public'
+         and i.tablename in ('episodes', 'episode_search', 'episode_transcript_lines', 'episode_guests')
          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     );
     log(`dropping ${indexes.rows.length} secondary indexes for the load`);
     for (const { indexname } of indexes.rows) await client.query(`drop index if exists "${indexname}"`);
     await client.query("alter table episodes disable trigger episodes_sync_search");
+    await client.query("alter table episodes disable trigger episodes_sync_transcript_lines");
+    await client.query("alter table episode_guests disable trigger episode_guests_sync_search");
 
     try {
       const batches: [number, number][] = [];
@@ -725,6 +813,7 @@ await withDatabase(config, async (url) => {
               covers,
               batch[0],
               batch[1],
+              spokenNames,
             ]);
             done += batch[1] - batch[0] + 1;
             if (done % (BATCH * 8) === 0 || done === TOTAL) log(`${done} / ${TOTAL} episodes`);
@@ -732,14 +821,41 @@ await withDatabase(config, async (url) => {
           await worker.end();
         }),
       );
+      log("linking guests");
+      await client.query(
+        `insert into guests (name)
+         select f || ' ' || l from unnest($1::text[]) f, unnest($2::text[]) l
+         where not exists (select 1 from guests g where g.name = f || ' ' || l)`,
+        [firstNames, lastNames],
+      );
+      await client.query(
+        `insert into episode_guests (episode_id, guest_id)
+         select e.id, g.id from episodes e
+         join (select distinct on (name) id, name from guests order by name, id) g
+           on g.name = split_part(e.summary, ' joins us', 1)
+         where e.guid like '${GUID_PREFIX}%'`,
+      );
+      // The sync triggers' work in three statements: the search document (the guest's name is in
+      // the summary already, so only the podcast's name is added) and the transcript lines.
       log("copying the search rows");
       await client.query(
         `insert into episode_search (episode_id, podcast_id, pub_date, title, search_vector)
-         select id, podcast_id, pub_date, title, search_vector from episodes
-         where ready and guid like '${GUID_PREFIX}%'`,
+         select e.id, e.podcast_id, e.pub_date, e.title,
+                e.search_vector || setweight(to_tsvector('english', p.name), 'D')
+         from episodes e join podcasts p on p.id = e.podcast_id
+         where e.ready and e.guid like '${GUID_PREFIX}%'`,
+      );
+      log("copying the transcript lines");
+      await client.query(
+        `insert into episode_transcript_lines (episode_id, line, start_seconds, text)
+         select e.id, s.n, (s.segment->>'start')::real, s.segment->>'text'
+         from episodes e cross join lateral jsonb_array_elements(e.transcript_segments) with ordinality s(segment, n)
+         where e.transcript_segments is not null and e.guid like '${GUID_PREFIX}%'`,
       );
     } finally {
       await client.query("alter table episodes enable trigger episodes_sync_search");
+      await client.query("alter table episodes enable trigger episodes_sync_transcript_lines");
+      await client.query("alter table episode_guests enable trigger episode_guests_sync_search");
       log("rebuilding indexes");
       await client.query("set maintenance_work_mem = '512MB'");
       await client.query("set max_parallel_maintenance_workers = 2");
@@ -753,10 +869,18 @@ await withDatabase(config, async (url) => {
     await client.query("vacuum (analyze) episodes");
     await client.query("vacuum (analyze) episode_search");
     await client.query("vacuum (analyze) podcasts");
-    const size = await client.query<{ size: string }>(
-      "select pg_size_pretty(pg_total_relation_size('episodes')) as size",
+    await client.query("vacuum (analyze) episode_transcript_lines");
+    await client.query("vacuum (analyze) episode_guests");
+    await client.query("vacuum (analyze) guests");
+    const size = await client.query<{ size: string; lines: string; database: string }>(
+      `select pg_size_pretty(pg_total_relation_size('episodes')) as size,
+              pg_size_pretty(pg_total_relation_size('episode_transcript_lines')) as lines,
+              pg_size_pretty(pg_database_size(current_database())) as database`,
     );
-    log(`done: ${TOTAL} episodes in ${PODCASTS} podcasts; episodes table with indexes ${size.rows[0]?.size}`);
+    log(
+      `done: ${TOTAL} episodes in ${PODCASTS} podcasts; with indexes: episodes ${size.rows[0]?.size}, ` +
+        `transcript lines ${size.rows[0]?.lines}, whole database ${size.rows[0]?.database}`,
+    );
   } finally {
     await client.end();
   }

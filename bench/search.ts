@@ -8,7 +8,7 @@ import { getFreePort } from "../src/server/db/embedded.ts";
  * `npm run bench:search`: starts the server on the database filled by `npm run bench:catalog`
  * (DATABASE_URL, else the embedded one under DATA_DIR) and runs autocannon against the search API
  * (a mix of queries: common and rare words, phrases, exclusions, partial words, podcast filter,
- * sorts, pages) and the search dropdown. Prints p50/p95/p99 of each. Asserts nothing.
+ * sorts, pages, words only said in transcripts, a guest, a show) and the search dropdown. Prints p50/p95/p99 of each. Asserts nothing.
  * The server runs in its own process (as in production), so autocannon does not share its event loop.
  * CATALOG_CACHE_SECONDS=0 measures every request against PostgreSQL (no response cache).
  */
@@ -116,6 +116,11 @@ try {
     "/api/v1/catalog/search?sort=oldest&page=3",
     q("the future of habits"),
     q("quantum"),
+    // Decision 033: words only said in transcripts (common and rare), a guest, a show's name.
+    q("ebbinghaus"),
+    q("thucydides"),
+    q("Grace Okafor"),
+    q("Curious Minds Podcast"),
   ];
   const suggestPaths = [
     "in",
@@ -130,6 +135,8 @@ try {
     "kelp f",
     "ab",
     "zz",
+    "grace ok",
+    "curious mi",
   ].map((text) => `/api/v1/catalog/suggest?q=${encodeURIComponent(text)}`);
 
   // Warm the caches, then show each query once on its own.

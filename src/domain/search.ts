@@ -19,3 +19,6 @@ export const SUGGEST_LIMIT = 5;
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE = 1000;
 export const SEARCH_TEXT_MAX = 200;
+
+/** Podcast and people rows on the first page of a text search, at most this many of each. */
+export const SEARCH_ENTITY_LIMIT = 5;

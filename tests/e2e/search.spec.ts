@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { miniPlayer, spokenSeconds } from "./support/player";
 import { findEpisode, waitForCatalog } from "./support/shell";
 
 test.beforeAll(async ({ request }) => {
@@ -128,6 +129,46 @@ test.describe("search page", () => {
     await pagination.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expectWholeCatalog(page);
+  });
+});
+
+test.describe("search beyond titles (decision 033)", () => {
+  test("a word said in a transcript shows its line and timecode, which plays from that second", async ({
+    page,
+    request,
+  }) => {
+    // What listeners type finds the demo's words, people and shows (the API, to keep this quick).
+    const find = async (q: string) =>
+      (await (await request.get(`/api/v1/catalog/search?q=${encodeURIComponent(q)}`)).json()) as {
+        episodes: { title: string }[];
+        podcasts: { name: string }[];
+        people: { name: string; kind: string }[];
+      };
+    const forgetting = "The Forgetting Curve and How to Beat It";
+    expect((await find("spaced repetition")).episodes.map((e) => e.title)).toContain(forgetting);
+    expect((await find("memory")).episodes.map((e) => e.title)).toContain(forgetting);
+    const guest = await find("Daniel Brooks");
+    expect(guest.people).toContainEqual(expect.objectContaining({ name: "Daniel Brooks", kind: "guest" }));
+    expect(guest.episodes[0]?.title).toBe(forgetting);
+    const show = await find("Deep Time");
+    expect(show.podcasts.map((podcast) => podcast.name)).toContain("Deep Time");
+    expect(show.episodes.length).toBeGreaterThanOrEqual(3);
+
+    await page.goto("/search?q=Ebbinghaus");
+    const card = results(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: forgetting }) });
+    await expect(card).toContainText(
+      "…From the German psychologist Hermann Ebbinghaus, who published the first careful experiments on memory in 1885…",
+    );
+    await expect(results(page).getByText(/^\d+ episodes?$/)).toBeVisible();
+    await card.getByRole("button", { name: `Play from 0:23: ${forgetting}` }).click();
+    await expect(miniPlayer(page)).toContainText(forgetting);
+    await expect(miniPlayer(page).getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+    const position = async () =>
+      spokenSeconds(await page.getByRole("slider", { name: "Seek" }).getAttribute("aria-valuetext"));
+    await expect.poll(position).toBeGreaterThanOrEqual(23);
+    expect(await position()).toBeLessThanOrEqual(28);
   });
 });
 

@@ -52,15 +52,61 @@ export const homeSchema = z
   .meta({ id: "Home" });
 export type Home = z.infer<typeof homeSchema>;
 
+/** The transcript line that matched the search, and the second it starts at (decision 033). */
+export const transcriptMatchSchema = z
+  .object({
+    text: z.string().meta({ description: "The whole line, as spoken" }),
+    startSeconds: z.int().meta({ description: "Where the line starts (seconds, rounded down)" }),
+  })
+  .meta({ id: "TranscriptMatch" });
+export type TranscriptMatch = z.infer<typeof transcriptMatchSchema>;
+
+/** An episode in the search results: its card, what the player needs, and the matched line. */
+export const searchEpisodeSchema = episodeCardSchema
+  .extend({
+    audioUrl: z.string().nullable(),
+    transcriptMatch: orNull(transcriptMatchSchema),
+  })
+  .meta({ id: "SearchEpisode" });
+export type SearchEpisode = z.infer<typeof searchEpisodeSchema>;
+
+/** A podcast whose name matches, as its own result row (links to /podcast/{id}). */
+export const searchPodcastSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    coverUrl: z.string().nullable(),
+    author: z.string().nullable(),
+  })
+  .meta({ id: "SearchPodcast" });
+export type SearchPodcast = z.infer<typeof searchPodcastSchema>;
+
+/** A guest or host whose name matches, as its own result row (links to /guest/{id} or /host/{id}). */
+export const searchPersonSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(["guest", "host"]),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    episodeCount: z.int().meta({ description: "Episodes the person is linked to" }),
+  })
+  .meta({ id: "SearchPerson" });
+export type SearchPerson = z.infer<typeof searchPersonSchema>;
+
 export const searchResultSchema = z
   .object({
-    episodes: z.array(episodeCardSchema),
+    episodes: z.array(searchEpisodeSchema),
+    podcasts: z.array(searchPodcastSchema).meta({ description: "Page 1 of a text search only; at most 5" }),
+    people: z.array(searchPersonSchema).meta({ description: "Page 1 of a text search only; at most 5" }),
+    total: z.int().meta({ description: "Matching episodes (at least this many when totalIsCapped)" }),
+    totalIsCapped: z.boolean().meta({ description: "There are more matches than total says" }),
     page: z.int(),
     pageSize: z.int(),
     hasMore: z.boolean(),
     sort: z.enum(SEARCH_SORTS),
     match: z.enum(SEARCH_MATCHES).meta({
-      description: "How the text matched: whole words (websearch syntax), or word prefixes / title substring",
+      description:
+        "How the text matched: whole words (websearch syntax, over title, summary, topics, people, podcast and transcript), or word prefixes / title substring",
     }),
   })
   .meta({ id: "SearchResult" });

@@ -73,7 +73,8 @@ export function createCatalogRoutes(deps: AppDeps) {
       method: "get",
       path: "/catalog/search",
       tags: ["catalog"],
-      summary: "Search ready episodes by free text over title, summary and topics, by podcast, sorted",
+      summary:
+        "Search ready episodes by free text over title, summary, topics, people, show and transcript (with the matched line), by podcast, sorted; page 1 also lists matching podcasts and people",
       "x-access": "public",
       request: { query: searchQuerySchema },
       responses: { 200: jsonResponse("One page of results", searchResultSchema), ...errorResponses(400) },

@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatLongDate,
   formatMinutesLeft,
+  formatResultCount,
   formatResumeAt,
   formatShortDateTime,
 } from "./format";
@@ -73,5 +74,13 @@ describe("formatShortDateTime", () => {
     for (const iso of dates)
       expect(formatShortDateTime(iso)).toBe(intl.format(new Date(iso)).replace(/\u202f/g, " "));
     expect(formatShortDateTime("nonsense")).toBe("");
+  });
+});
+
+describe("formatResultCount", () => {
+  it("counts episodes, with a plus when there are more", () => {
+    expect(formatResultCount(1, false)).toBe("1 episode");
+    expect(formatResultCount(12, false)).toBe("12 episodes");
+    expect(formatResultCount(1000, true)).toBe("1,000+ episodes");
   });
 });

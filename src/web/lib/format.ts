@@ -68,3 +68,9 @@ export function formatShortDateTime(iso: string): string {
   const minutes = String(date.getMinutes()).padStart(2, "0");
   return `${MONTHS[date.getMonth()]?.slice(0, 3)} ${date.getDate()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }
+
+/** "12 episodes", "120+ episodes": how many episodes a search found (decision 033). */
+export function formatResultCount(total: number, isCapped: boolean): string {
+  const count = `${total.toLocaleString("en-US")}${isCapped ? "+" : ""}`;
+  return `${count} ${total === 1 && !isCapped ? "episode" : "episodes"}`;
+}

@@ -15,6 +15,8 @@ import {
   SearchBox,
   SortSelect,
 } from "~/web/features/catalog/components/search-parts";
+import { PodcastAndPeopleRows, TranscriptMatchLine } from "~/web/features/catalog/components/search-results";
+import { formatResultCount } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
 
 export type SearchPageSearch = { q?: string; podcast?: string; sort?: SearchSort; page?: number };
@@ -58,7 +60,8 @@ function SearchPage() {
 
   usePageMeta({
     title: q ? `Search: ${q}` : "Search",
-    description: "Search podcast episodes by title, summary and topic, and filter by podcast.",
+    description:
+      "Search podcast episodes by title, summary, topic, transcript, guest, host and show, and filter by podcast.",
   });
 
   const onSearch = useCallback(
@@ -88,7 +91,10 @@ function SearchPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Discover episodes</h1>
-      <p className="mt-2 text-muted-foreground">Search every ready episode by title, summary and topic.</p>
+      <p className="mt-2 text-muted-foreground">
+        Search every ready episode by title, summary, topic, what is said in it, its guests and hosts, and its
+        show.
+      </p>
 
       <div className="mt-6 flex flex-col gap-4">
         <SearchBox value={q} onSearch={onSearch} />
@@ -118,10 +124,17 @@ function SearchPage() {
         </div>
       </div>
 
+      {data && !isPending && <PodcastAndPeopleRows podcasts={data.podcasts} people={data.people} />}
+
       <section aria-labelledby="results-heading" className="mt-8" aria-busy={isPending || isPlaceholderData}>
         <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
           Results
         </h2>
+        {data && !isPending && data.total > 0 && (
+          <p className="mb-3 text-sm text-muted-foreground">
+            {formatResultCount(data.total, data.totalIsCapped)}
+          </p>
+        )}
         <p role="status" className="sr-only">
           {isPending ? "Searching..." : episodes.length ? `Page ${page}: ${episodes.length} episodes` : ""}
         </p>
@@ -133,7 +146,9 @@ function SearchPage() {
           <ul className={episodeGridClass} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
             {episodes.map((episode, index) => (
               <li key={episode.id}>
-                <EpisodeCard episode={episode} eager={index < 3} />
+                <EpisodeCard episode={episode} eager={index < 3}>
+                  <TranscriptMatchLine episode={episode} />
+                </EpisodeCard>
               </li>
             ))}
           </ul>

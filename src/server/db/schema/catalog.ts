@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -68,6 +69,8 @@ export const podcasts = pgTable(
     check("podcasts_name_check", sql`char_length(btrim(${t.name})) > 0`),
     check("podcasts_rss_feed_check", sql`${t.sourceType} <> 'rss' or ${t.feedUrl} is not null`),
     index("podcasts_name_idx").on(t.name),
+    // Search: a podcast's own result row, by the words of its name (decision 033).
+    index("podcasts_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
   ],
 );
 
@@ -188,6 +191,28 @@ export const episodeSearch = pgTable(
   ],
 );
 
+/**
+ * One row per timed transcript segment of an episode, kept by a trigger on episodes (decision 033):
+ * transcript search finds the matching line, and with it the second to play from, through the GIN
+ * index on the words of `text` alone, without reading the wide episode rows or their JSON.
+ */
+export const episodeTranscriptLines = pgTable(
+  "episode_transcript_lines",
+  {
+    episodeId: uuid("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    /** The segment's position in transcript_segments (1-based). */
+    line: integer("line").notNull(),
+    startSeconds: real("start_seconds").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.episodeId, t.line] }),
+    index("episode_transcript_lines_text_idx").using("gin", sql`to_tsvector('english', ${t.text})`),
+  ],
+);
+
 export const episodeChapters = pgTable(
   "episode_chapters",
   {
@@ -235,12 +260,15 @@ const personColumns = () => ({
 
 export const guests = pgTable("guests", personColumns(), (t) => [
   check("guests_name_check", sql`char_length(btrim(${t.name})) > 0`),
+  // Search: a person's own result row (decision 033).
+  index("guests_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
   // Enrichment looks people up by name before creating them (not unique: namesakes exist).
   index("guests_name_lower_idx").on(sql`lower(${t.name})`),
 ]);
 
 export const hosts = pgTable("hosts", personColumns(), (t) => [
   check("hosts_name_check", sql`char_length(btrim(${t.name})) > 0`),
+  index("hosts_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
   index("hosts_name_lower_idx").on(sql`lower(${t.name})`),
 ]);
 

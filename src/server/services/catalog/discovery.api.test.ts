@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server.ts";
-import { episodes, podcasts } from "../../db/schema/catalog.ts";
+import { episodeGuests, episodeHosts, episodes, guests, hosts, podcasts } from "../../db/schema/catalog.ts";
 import { posts } from "../../db/schema/feed.ts";
 import { playHistory, userActivity, userStreaks } from "../../db/schema/player.ts";
 
@@ -545,5 +545,192 @@ describe("the search index", () => {
       )
     ).rows;
     expect(left).toEqual({ n: 0 });
+  });
+});
+
+describe("search by transcript, people and podcast name", () => {
+  type Hit = {
+    id: string;
+    title: string;
+    audioUrl: string | null;
+    transcriptMatch: { text: string; startSeconds: number } | null;
+  };
+  type Result = {
+    episodes: Hit[];
+    podcasts: { id: string; name: string }[];
+    people: { id: string; kind: string; name: string; episodeCount: number }[];
+    total: number;
+    totalIsCapped: boolean;
+    hasMore: boolean;
+  };
+  const find = async (query: string): Promise<Result> => {
+    const { status, data } = await server.client().get(`/api/v1/catalog/search?${query}`);
+    expect(status).toBe(200);
+    return data as Result;
+  };
+  const segments = (lines: [number, string][]) =>
+    lines.map(([start, text]) => ({ start, end: start + 5, text }));
+
+  let podcast: string;
+  let ids: Record<string, string>;
+  let guest: string;
+  let host: string;
+
+  beforeAll(async () => {
+    podcast = await addPodcast("Tidewater Chronicles");
+    const other = await addPodcast("Orchard Hour");
+    ids = {
+      ...(await addEpisodes(podcast, [
+        {
+          title: "Why we lose what we learn",
+          summary: "A conversation about study habits.",
+          pubDate: daysAgo(1),
+          transcriptSegments: segments([
+            [0.5, "Welcome back to the show."],
+            [23.35, "Hermann Quagmirex published the first careful experiments on memories in 1885."],
+            [40, "He tested himself with nonsense syllables."],
+          ]),
+        },
+        { title: "Quagmirex and the curve", summary: "The curve, explained.", pubDate: daysAgo(40) },
+      ])),
+      ...(await addEpisodes(other, [
+        {
+          title: "Apples in winter",
+          summary: "Storing fruit.",
+          pubDate: daysAgo(2),
+          transcriptSegments: segments([
+            [3, "Our guest brought a basket."],
+            [75.9, "Someone mentioned Bartholomew Fenwright while we were pruning."],
+          ]),
+        },
+        { title: "Pears", summary: "Soft fruit.", pubDate: daysAgo(3) },
+      ])),
+    };
+    const [g] = await server.deps.db
+      .insert(guests)
+      .values({ name: "Bartholomew Fenwright", avatarUrl: "/bf.png" })
+      .returning({ id: guests.id });
+    const [h] = await server.deps.db
+      .insert(hosts)
+      .values({ name: "Ottoline Marchbanks" })
+      .returning({ id: hosts.id });
+    if (!g || !h) throw new Error("no person");
+    guest = g.id;
+    host = h.id;
+    await server.deps.db.insert(episodeGuests).values({ episodeId: ids.Pears as string, guestId: guest });
+    await server.deps.db.insert(episodeHosts).values([
+      { episodeId: ids["Why we lose what we learn"] as string, hostId: host },
+      { episodeId: ids["Quagmirex and the curve"] as string, hostId: host },
+    ]);
+  });
+
+  it("finds a word only spoken in the transcript, with the matched line and its second", async () => {
+    const data = await find("q=memory");
+    expect(data.episodes.map((hit) => hit.title)).toEqual(["Why we lose what we learn"]);
+    expect(data.episodes[0]).toMatchObject({
+      audioUrl: expect.stringContaining("https://cdn.test/"),
+      transcriptMatch: {
+        text: "Hermann Quagmirex published the first careful experiments on memories in 1885.",
+        startSeconds: 23,
+      },
+    });
+    expect(data).toMatchObject({ total: 1, totalIsCapped: false, hasMore: false });
+  });
+
+  it("ranks a title match above a passing mention in a transcript, and still shows where it is said", async () => {
+    const data = await find("q=quagmirex");
+    expect(data.episodes.map((hit) => hit.title)).toEqual([
+      "Quagmirex and the curve",
+      "Why we lose what we learn",
+    ]);
+    expect(data.episodes[0]?.transcriptMatch).toBeNull();
+    expect(data.episodes[1]?.transcriptMatch?.startSeconds).toBe(23);
+    expect(data.total).toBe(2);
+    // The same two by date, the transcript match being newer.
+    const recent = await find("q=quagmirex&sort=recent");
+    expect(recent.episodes.map((hit) => hit.title)).toEqual([
+      "Why we lose what we learn",
+      "Quagmirex and the curve",
+    ]);
+  });
+
+  it("lists a matching guest as a person row and ranks their episode above a transcript mention", async () => {
+    const data = await find(`q=${encodeURIComponent("Bartholomew Fenwright")}`);
+    expect(data.people).toEqual([
+      { id: guest, kind: "guest", name: "Bartholomew Fenwright", avatarUrl: "/bf.png", episodeCount: 1 },
+    ]);
+    expect(data.episodes.map((hit) => hit.title)).toEqual(["Pears", "Apples in winter"]);
+    expect(data.episodes[1]?.transcriptMatch).toEqual({
+      text: "Someone mentioned Bartholomew Fenwright while we were pruning.",
+      startSeconds: 75,
+    });
+  });
+
+  it("finds a host's episodes by the host's name", async () => {
+    const data = await find("q=marchbanks");
+    expect(data.people.map((person) => [person.kind, person.id, person.episodeCount])).toEqual([
+      ["host", host, 2],
+    ]);
+    expect(data.episodes.map((hit) => hit.title).sort()).toEqual([
+      "Quagmirex and the curve",
+      "Why we lose what we learn",
+    ]);
+  });
+
+  it("lists a matching podcast as its own row and finds its episodes by the show's name", async () => {
+    const data = await find(`q=${encodeURIComponent("Tidewater Chronicles")}`);
+    expect(data.podcasts).toEqual([
+      {
+        id: podcast,
+        name: "Tidewater Chronicles",
+        coverUrl: "/covers/Tidewater Chronicles.png",
+        author: null,
+      },
+    ]);
+    expect(data.episodes.map((hit) => hit.title)).toEqual([
+      "Why we lose what we learn",
+      "Quagmirex and the curve",
+    ]);
+    // Later pages and a podcast filter list episodes only.
+    const filtered = await find(`q=tidewater&podcast=${podcast}`);
+    expect(filtered.podcasts).toEqual([]);
+    expect(filtered.episodes).toHaveLength(2);
+  });
+
+  it("keeps the people, podcast and transcript matches in step with their sources", async () => {
+    await server.deps.db.execute(sql`update guests set name = 'Cornelius Fenwright' where id = ${guest}`);
+    expect((await find("q=cornelius")).episodes.map((hit) => hit.title)).toEqual(["Pears"]);
+    await server.deps.db.execute(sql`delete from episode_guests where guest_id = ${guest}`);
+    expect((await find("q=cornelius")).episodes).toEqual([]);
+
+    await server.deps.db.execute(sql`update podcasts set name = 'Estuary Chronicles' where id = ${podcast}`);
+    expect((await find("q=estuary")).episodes).toHaveLength(2);
+    expect((await find("q=tidewater")).episodes).toEqual([]);
+
+    // Key insights and the labels of show-note links are searched too.
+    await server.deps.db.execute(
+      sql`update episodes set show_notes = '[{"url": "https://en.wikipedia.org/wiki/Spaced_repetition", "label": "Spaced repetition, Wikipedia"}]'::jsonb,
+            insights = '[{"key_point": "Interleaving beats blocking", "timecode": 30}]'::jsonb
+          where id = ${ids.Pears}`,
+    );
+    expect((await find("q=spaced+repetition")).episodes.map((hit) => hit.title)).toEqual(["Pears"]);
+    expect((await find("q=interleaving")).episodes.map((hit) => hit.title)).toEqual(["Pears"]);
+
+    await server.deps.db.execute(
+      sql`update episodes set transcript_segments = ${JSON.stringify(segments([[12.9, "Forgetting is natural."]]))}::jsonb
+          where id = ${ids["Why we lose what we learn"]}`,
+    );
+    expect((await find("q=memory")).episodes).toEqual([]);
+    expect((await find("q=forgetting")).episodes[0]?.transcriptMatch).toEqual({
+      text: "Forgetting is natural.",
+      startSeconds: 12,
+    });
+  });
+
+  it("counts the whole catalog when browsing, at most 1,000", async () => {
+    const data = await find("");
+    expect(data.total).toBe(1000);
+    expect(data.totalIsCapped).toBe(true);
+    expect(data.podcasts).toEqual([]);
   });
 });

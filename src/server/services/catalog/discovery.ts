@@ -7,10 +7,15 @@ import type {
   HomeEpisode,
   InsightSummary,
   PodcastSummary,
+  SearchEpisode,
+  SearchPerson,
+  SearchPodcast,
   SearchResult,
+  TranscriptMatch,
 } from "../../../domain/contract/catalog.ts";
 import { dedupeEpisodes } from "../../../domain/episode-dedupe.ts";
 import {
+  SEARCH_ENTITY_LIMIT,
   SEARCH_PAGE_SIZE,
   type SearchSort,
   SUGGEST_LIMIT,
@@ -161,16 +166,20 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function orderFor(sort: SearchSort, alias = "e"): SQL {
+function orderFor(sort: "recent" | "oldest"): SQL {
   return sort === "oldest"
-    ? sql.raw(`${alias}.pub_date asc, ${alias}.id asc`)
-    : sql.raw(`${alias}.pub_date desc, ${alias}.id desc`);
+    ? sql.raw("e.pub_date asc, e.episode_id asc")
+    : sql.raw("e.pub_date desc, e.episode_id desc");
 }
 
 /**
- * Search (spec 1 §2): websearch-style free text over title, summary and topics, ranked when sorted
- * by relevance; when no whole word matches, word prefixes and title substrings are tried so a
- * half-typed word still finds something. Optional podcast filter; pages of at most 24.
+ * Search (spec 1 §2, decision 033): websearch-style free text over title, summary, topics, the
+ * names of guests, hosts and the podcast, and the transcript. Ranked when sorted by relevance: an
+ * episode whose own words match (title and people first, then summary, topics, podcast name) comes
+ * before one that only mentions the words in its transcript. Each episode carries the first
+ * transcript line that matches, with its second. When no whole word matches, word prefixes and
+ * title substrings are tried so a half-typed word still finds something. Page 1 of a text search
+ * also lists matching podcasts and people. Optional podcast filter; pages of at most 24.
  */
 export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<SearchResult> {
   const q = input.q?.trim() ?? "";
@@ -178,95 +187,217 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   const pageSize = Math.min(input.limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   const page = input.page ?? 1;
   const offset = (page - 1) * pageSize;
-  const podcastFilter = input.podcast ? sql`and e.podcast_id = ${input.podcast}` : sql``;
-  const window = sql`limit ${pageSize + 1} offset ${offset}`;
+  const direction = sort === "oldest" ? "asc" : "desc";
 
-  const finish = (list: Row[], match: SearchResult["match"]): SearchResult => ({
-    episodes: list.slice(0, pageSize).map(toCard),
-    page,
-    pageSize,
-    hasMore: list.length > pageSize,
-    sort,
-    match,
-  });
+  const base = { page, pageSize, sort, podcasts: [], people: [] };
 
   if (!q) {
-    const list = await rows(
-      deps,
-      sql`select ${CARD_COLUMNS} from episodes e join podcasts p on p.id = e.podcast_id
-          where e.ready ${podcastFilter}
-          order by ${orderFor(sort === "oldest" ? "oldest" : "recent")} ${window}`,
-    );
-    return finish(list, "all");
+    const podcastFilter = input.podcast ? sql`where e.podcast_id = ${input.podcast}` : sql``;
+    const order = orderFor(sort === "oldest" ? "oldest" : "recent");
+    const [list, count] = await Promise.all([
+      rows(
+        deps,
+        sql`select e.episode_id from episode_search e ${podcastFilter}
+            order by ${order} limit ${pageSize + 1} offset ${offset}`,
+      ),
+      // An index-only count, at most BROWSE_COUNT_CAP + 1.
+      rows(
+        deps,
+        sql`select count(*) as n from (select 1 from episode_search e ${podcastFilter} limit ${BROWSE_COUNT_CAP + 1}) x`,
+      ),
+    ]);
+    const ids = list.slice(0, pageSize).map((row) => String(row.episode_id));
+    const counted = Number(count[0]?.n ?? 0);
+    return {
+      ...base,
+      episodes: await searchCards(deps, ids, new Map(), null),
+      total: Math.min(counted, BROWSE_COUNT_CAP),
+      totalIsCapped: counted > BROWSE_COUNT_CAP,
+      hasMore: list.length > pageSize,
+      match: "all",
+    };
   }
 
-  const direction = sort === "oldest" ? "asc" : "desc";
-  const runTextSearch = async ({ match, rank }: { match: SQL; rank: SQL }): Promise<Row[]> => {
-    if (sort !== "relevance") {
-      const ids = await newestMatches(deps, {
-        match,
+  const isFirstPage = page === 1 && !input.podcast;
+  const words = sql`websearch_to_tsquery('english', ${q})`;
+  const need = sort === "relevance" ? RELEVANCE_CANDIDATES : offset + pageSize + 1;
+  const wordsSearch = collectMatches(deps, {
+    match: sql`e.search_vector @@ ${words}`,
+    rank: sql`ts_rank(e.search_vector, ${words})`,
+    transcript: words,
+    podcastId: input.podcast,
+    direction,
+    sort,
+    need,
+    enough: offset + pageSize + 1,
+  });
+  const entities = isFirstPage ? findEntities(deps, words) : Promise.resolve({ podcasts: [], people: [] });
+  let { matches, isComplete } = await wordsSearch;
+  let match: SearchResult["match"] = "words";
+  let found = await entities;
+
+  if (matches.length === 0) {
+    const prefix = prefixTsquery(q);
+    const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
+    // Title substrings need 3 characters: shorter ones have no trigram for the index to use.
+    const substring = q.length >= 3 ? sql`e.title ilike ${containsPattern(q)}` : null;
+    const prefixWords = prefixQuery ? sql`e.search_vector @@ ${prefixQuery}` : null;
+    const partialMatch =
+      substring && prefixWords ? sql`(${prefixWords} or ${substring})` : (prefixWords ?? substring);
+    if (partialMatch) {
+      match = "partial";
+      const partialRank = prefixQuery
+        ? sql`ts_rank(e.search_vector, ${prefixQuery}) + word_similarity(${q}, e.title)`
+        : sql`word_similarity(${q}, e.title)`;
+      const partial = collectMatches(deps, {
+        match: partialMatch,
+        rank: partialRank,
+        transcript: null,
         podcastId: input.podcast,
         direction,
-        need: offset + pageSize + 1,
+        sort,
+        need,
+        enough: offset + pageSize + 1,
       });
-      return cardsFor(deps, ids.slice(offset));
+      if (isFirstPage && prefixQuery && !found.podcasts.length && !found.people.length) {
+        [found, { matches, isComplete }] = await Promise.all([findEntities(deps, prefixQuery), partial]);
+      } else {
+        ({ matches, isComplete } = await partial);
+      }
     }
-    // Relevance ranks the newest matches: those within the scan window when they fill the page,
-    // else the newest RELEVANCE_CANDIDATES of all.
-    const candidates = await newestMatches(deps, {
-      match,
-      podcastId: input.podcast,
-      direction: "desc",
-      need: RELEVANCE_CANDIDATES,
-      enough: offset + pageSize + 1,
-    });
-    if (!candidates.length) return [];
-    const ranked = await rows(
-      deps,
-      sql`select c.episode_id as id from episode_search c
-          where c.episode_id in (${sql.join(
-            candidates.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-          order by ${rank} desc, c.pub_date desc, c.episode_id desc ${window}`,
-    );
-    return cardsFor(
-      deps,
-      ranked.map((row) => String(row.id)),
-    );
-  };
-
-  const words = sql`websearch_to_tsquery('english', ${q})`;
-  const wordMatch = sql`e.search_vector @@ ${words}`;
-  const list = await runTextSearch({ match: wordMatch, rank: sql`ts_rank(c.search_vector, ${words})` });
-  if (list.length > 0) return finish(list, "words");
-  if (page > 1) {
-    // An empty later page of a word search stays a word search.
-    const [any] = await rows(
-      deps,
-      sql`select 1 from episode_search e where ${wordMatch} ${podcastFilter} limit 1`,
-    );
-    if (any) return finish([], "words");
   }
 
-  const prefix = prefixTsquery(q);
-  const pattern = containsPattern(q);
-  const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
-  // Title substrings need 3 characters: shorter ones have no trigram for the index to use.
-  const substring = q.length >= 3 ? sql`e.title ilike ${pattern}` : null;
-  const prefixWords = prefixQuery ? sql`e.search_vector @@ ${prefixQuery}` : null;
-  const partialMatch =
-    substring && prefixWords ? sql`(${prefixWords} or ${substring})` : (prefixWords ?? substring);
-  if (!partialMatch) return finish([], "partial");
-  const partialRank = prefixQuery
-    ? sql`ts_rank(c.search_vector, ${prefixQuery}) + word_similarity(${q}, c.title)`
-    : sql`word_similarity(${q}, c.title)`;
-  return finish(await runTextSearch({ match: partialMatch, rank: partialRank }), "partial");
+  const pageMatches = matches.slice(offset, offset + pageSize);
+  const known = new Map(pageMatches.flatMap((hit) => (hit.line ? [[hit.id, hit.line] as const] : [])));
+  const episodes = await searchCards(
+    deps,
+    pageMatches.map((hit) => hit.id),
+    known,
+    match === "words" ? words : null,
+  );
+  return {
+    ...base,
+    ...found,
+    episodes,
+    total: matches.length,
+    totalIsCapped: !isComplete,
+    hasMore: matches.length > offset + pageSize,
+    match,
+  };
+}
+
+/** Browsing without text counts the catalog up to this many ("1,000+ episodes"). */
+export const BROWSE_COUNT_CAP = 1000;
+/**
+ * Transcript search reads at most this many matching lines (through the GIN index) when the
+ * episodes' own words leave room for more results; see `transcriptMatches`.
+ */
+export const TRANSCRIPT_LINES_LIMIT = 500;
+
+type Match = { id: string; pubDate: number; rank: number; line: TranscriptMatch | null };
+
+/**
+ * The matches of a text search in result order: episodes whose own words match (ranked, or by
+ * date), then, when those leave room for more, episodes that only say the words in their transcript.
+ * `isComplete` is false when more matches exist than were collected.
+ */
+async function collectMatches(
+  deps: Deps,
+  options: {
+    match: SQL;
+    rank: SQL;
+    transcript: SQL | null;
+    podcastId: string | undefined;
+    direction: "asc" | "desc";
+    sort: SearchSort;
+    need: number;
+    enough: number;
+  },
+): Promise<{ matches: Match[]; isComplete: boolean }> {
+  const relevance = options.sort === "relevance";
+  const own = await newestMatches(deps, {
+    match: options.match,
+    rank: options.rank,
+    podcastId: options.podcastId,
+    direction: relevance ? "desc" : options.direction,
+    need: options.need,
+    enough: relevance ? options.enough : options.need,
+  });
+  const byRank = (a: Match, b: Match) => b.rank - a.rank || b.pubDate - a.pubDate || (a.id < b.id ? 1 : -1);
+  const byDate = (a: Match, b: Match) =>
+    (options.direction === "asc" ? a.pubDate - b.pubDate : b.pubDate - a.pubDate) ||
+    (options.direction === "asc" ? (a.id < b.id ? -1 : 1) : a.id < b.id ? 1 : -1);
+  const ownMatches = own.matches.sort(relevance ? byRank : byDate);
+  // Only when every episode matching by its own words is known and they leave room.
+  if (!own.isComplete || !options.transcript || ownMatches.length >= options.need)
+    return { matches: ownMatches, isComplete: own.isComplete && ownMatches.length < options.need };
+  const spoken = await transcriptMatches(deps, {
+    words: options.transcript,
+    podcastId: options.podcastId,
+    exclude: ownMatches.map((hit) => hit.id),
+    direction: relevance ? "desc" : options.direction,
+    limit: options.need - ownMatches.length,
+  });
+  const matches = relevance
+    ? [...ownMatches, ...spoken.matches]
+    : [...ownMatches, ...spoken.matches].sort(byDate);
+  return { matches, isComplete: spoken.isComplete };
 }
 
 /**
- * Ids of the newest (or oldest) ready episodes matching `match`, in order, at most `need`. Reads the
- * narrow episode_search rows, never the wide episodes.
+ * Ready episodes with a transcript line matching `words`, newest (or oldest) first, each with its
+ * first matching line. Reads at most TRANSCRIPT_LINES_LIMIT matching lines from the GIN index: a
+ * word spoken in more lines than that yields a sample of its episodes (isComplete false).
+ */
+async function transcriptMatches(
+  deps: Deps,
+  options: {
+    words: SQL;
+    podcastId: string | undefined;
+    exclude: string[];
+    direction: "asc" | "desc";
+    limit: number;
+  },
+): Promise<{ matches: Match[]; isComplete: boolean }> {
+  const exclude = options.exclude.length
+    ? sql`and e.episode_id not in (${sql.join(
+        options.exclude.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
+  const order = sql.raw(
+    options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
+  );
+  const list = await rows(
+    deps,
+    sql`with hits as (
+          select l.episode_id, l.line, l.start_seconds, l.text from episode_transcript_lines l
+          where to_tsvector('english', l.text) @@ ${options.words}
+          limit ${TRANSCRIPT_LINES_LIMIT}
+        ), first as (
+          select distinct on (episode_id) episode_id, start_seconds, text from hits order by episode_id, line
+        )
+        select e.episode_id, e.pub_date, f.start_seconds, f.text, (select count(*) from hits) as hit_count
+        from first f join episode_search e on e.episode_id = f.episode_id
+        where true ${podcastAnd} ${exclude}
+        order by ${order} limit ${options.limit + 1}`,
+  );
+  const hitCount = Number(list[0]?.hit_count ?? 0);
+  return {
+    matches: list.slice(0, options.limit).map((row) => ({
+      id: String(row.episode_id),
+      pubDate: new Date(String(row.pub_date)).getTime(),
+      rank: 0,
+      line: { text: String(row.text), startSeconds: Math.floor(Number(row.start_seconds)) },
+    })),
+    isComplete: list.length <= options.limit && hitCount < TRANSCRIPT_LINES_LIMIT,
+  };
+}
+
+/**
+ * Ids of the newest (or oldest) ready episodes matching `match`, in order, at most `need`, with
+ * their rank. Reads the narrow episode_search rows, never the wide episodes.
  *
  * Left to itself, PostgreSQL either walks the pub_date index and tests each episode (fast for
  * common words, but a rare word or a typo reads the whole table) or collects every match from the
@@ -274,65 +405,187 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
  * which case it is in is often wrong. So: first read only the SCAN_WINDOW newest episodes; if they
  * hold enough matches (`enough`, default `need`), or are all there is, that is the answer. Otherwise
  * the word is rare and the full-text (and trigram) indexes find its matches directly (plain index
- * walks and sequential scans are switched off for that one statement).
+ * walks and sequential scans are switched off for that one statement). `isComplete`: every match
+ * of the catalog is among those returned.
  */
 async function newestMatches(
   deps: Deps,
   options: {
     match: SQL;
+    rank: SQL;
     podcastId: string | undefined;
     direction: "asc" | "desc";
     need: number;
     enough?: number;
   },
-): Promise<string[]> {
-  const { match, need } = options;
+): Promise<{ matches: Match[]; isComplete: boolean }> {
+  const { match, need, rank } = options;
   const order = sql.raw(
     options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
   );
   const podcastWhere = options.podcastId ? sql`where e.podcast_id = ${options.podcastId}` : sql``;
   const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
   const window = Math.max(SCAN_WINDOW, need * 4);
+  const toMatches = (list: Row[]): Match[] =>
+    list.map((row) => ({
+      id: String(row.episode_id),
+      pubDate: new Date(String(row.pub_date)).getTime(),
+      rank: Number(row.rank),
+      line: null,
+    }));
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
-  const first = await rows(
-    deps,
-    sql`select e.episode_id from (
-          select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
-          ${podcastWhere} order by ${order} limit ${window}
-        ) e
-        where ${match} order by ${order} limit ${need}`,
+  const first = toMatches(
+    await rows(
+      deps,
+      sql`select e.episode_id, e.pub_date, ${rank} as rank from (
+            select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
+            ${podcastWhere} order by ${order} limit ${window}
+          ) e
+          where ${match} order by ${order} limit ${need}`,
+    ),
   );
-  const found = first.map((row) => String(row.episode_id));
-  if (found.length >= (options.enough ?? need)) return found;
-  // Too few: was the window the whole (filtered) catalog? (An index-only count of at most `window`.)
+  if (first.length >= (options.enough ?? need)) return { matches: first, isComplete: first.length < need };
+  // Too few: was the window the whole (filtered) catalog?
+  if (!(await isLargerThan(deps, options.podcastId, window))) return { matches: first, isComplete: true };
+  const all = await deps.db.transaction(async (tx) => {
+    // One round trip (no parameters: the simple protocol takes both statements).
+    await tx.execute(sql.raw("set local enable_indexscan = off; set local enable_seqscan = off"));
+    const result = await tx.execute<Row>(
+      sql`select e.episode_id, e.pub_date, ${rank} as rank from episode_search e
+          where ${match} ${podcastAnd} order by ${order} limit ${need}`,
+    );
+    return toMatches(result.rows);
+  });
+  return { matches: all, isComplete: all.length < need };
+}
+
+/** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
+const SIZE_MEMORY_MS = 60_000;
+const sizeMemory = new Map<string, number>();
+
+/**
+ * Whether at least `size` ready episodes exist (in the podcast): an index-only count of at most
+ * `size`. A yes is remembered for a minute per podcast (catalogs grow, and rarely shrink by
+ * thousands), so a rare word's search in a large catalog does not count again each time; a no is
+ * cheap to count again and may turn into a yes at any time.
+ */
+async function isLargerThan(deps: Deps, podcastId: string | undefined, size: number): Promise<boolean> {
+  const key = `${podcastId ?? ""}:${size}`;
+  const now = Date.now();
+  if ((sizeMemory.get(key) ?? 0) > now) return true;
+  const podcastWhere = podcastId ? sql`where e.podcast_id = ${podcastId}` : sql``;
   const [count] = await rows(
     deps,
-    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`,
+    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${size}) x`,
   );
-  if (Number(count?.n ?? 0) < window) return found;
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute<Row>(
-      sql`select e.episode_id from episode_search e where ${match} ${podcastAnd} order by ${order} limit ${need}`,
+  const isLarger = Number(count?.n ?? 0) >= size;
+  if (isLarger) {
+    if (sizeMemory.size > 5000) sizeMemory.clear();
+    sizeMemory.set(key, now + SIZE_MEMORY_MS);
+  }
+  return isLarger;
+}
+
+/**
+ * Result cards for ids, in the order given, each with its matched transcript line: the one already
+ * found (`known`), else the first line of the episode that matches `words` (looked up for this
+ * page only).
+ */
+async function searchCards(
+  deps: Deps,
+  ids: string[],
+  known: ReadonlyMap<string, TranscriptMatch>,
+  words: SQL | null,
+): Promise<SearchEpisode[]> {
+  if (!ids.length) return [];
+  const idList = (list: string[]) =>
+    sql.join(
+      list.map((id) => sql`${id}::uuid`),
+      sql`, `,
     );
-    return result.rows.map((row) => String(row.episode_id));
+  const lookup = words ? ids.filter((id) => !known.has(id)) : [];
+  const [cards, lines] = await Promise.all([
+    rows(
+      deps,
+      sql`select ${CARD_COLUMNS}, e.audio_url from episodes e join podcasts p on p.id = e.podcast_id
+          where e.id in (${idList(ids)})`,
+    ),
+    lookup.length && words
+      ? rows(
+          deps,
+          sql`select distinct on (l.episode_id) l.episode_id, l.start_seconds, l.text
+              from episode_transcript_lines l
+              where l.episode_id in (${idList(lookup)}) and to_tsvector('english', l.text) @@ ${words}
+              order by l.episode_id, l.line`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const lineFor = new Map<string, TranscriptMatch>(known);
+  for (const row of lines)
+    lineFor.set(String(row.episode_id), {
+      text: String(row.text),
+      startSeconds: Math.floor(Number(row.start_seconds)),
+    });
+  const byId = new Map(cards.map((row) => [String(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...toCard(row),
+        audioUrl: (row.audio_url as string | null) ?? null,
+        transcriptMatch: lineFor.get(id) ?? null,
+      },
+    ];
   });
 }
 
-/** Cards for ids, in the order given. */
-async function cardsFor(deps: Deps, ids: string[]): Promise<Row[]> {
-  if (!ids.length) return [];
+/** Podcasts and people whose names match (page 1 of a text search), each list at most SEARCH_ENTITY_LIMIT. */
+async function findEntities(
+  deps: Deps,
+  query: SQL,
+): Promise<{ podcasts: SearchPodcast[]; people: SearchPerson[] }> {
+  // One statement for both lists. A person's count is of their linked episodes (an index-only
+  // count), ready or not.
   const list = await rows(
     deps,
-    sql`select ${CARD_COLUMNS} from episodes e join podcasts p on p.id = e.podcast_id
-        where e.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+    sql`(select 'podcast' as kind, p.id, p.name, p.cover_url as image, p.author,
+                ts_rank(to_tsvector('english', p.name), ${query}) as rank, 0::bigint as episode_count
+         from podcasts p
+         where to_tsvector('english', p.name) @@ ${query}
+           and exists (select 1 from episode_search s where s.podcast_id = p.id)
+         order by rank desc, p.name, p.id limit ${SEARCH_ENTITY_LIMIT})
+        union all
+        (select * from (
+          (select 'guest' as kind, g.id, g.name, g.avatar_url as image, null as author,
+                  ts_rank(to_tsvector('english', g.name), ${query}) as rank,
+                  (select count(*) from episode_guests l where l.guest_id = g.id) as episode_count
+           from guests g where to_tsvector('english', g.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
+          union all
+          (select 'host', h.id, h.name, h.avatar_url, null, ts_rank(to_tsvector('english', h.name), ${query}),
+                  (select count(*) from episode_hosts l where l.host_id = h.id)
+           from hosts h where to_tsvector('english', h.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
+        ) people
+        where episode_count > 0
+        order by rank desc, episode_count desc, name, id limit ${SEARCH_ENTITY_LIMIT})`,
   );
-  const byId = new Map(list.map((row) => [String(row.id), row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+  const podcastRows = list.filter((row) => row.kind === "podcast");
+  const peopleRows = list.filter((row) => row.kind !== "podcast");
+  return {
+    podcasts: podcastRows.map((row) => ({
+      id: String(row.id),
+      name: String(row.name),
+      coverUrl: (row.image as string | null) ?? null,
+      author: (row.author as string | null) ?? null,
+    })),
+    people: peopleRows.map((row) => ({
+      id: String(row.id),
+      kind: row.kind === "host" ? "host" : "guest",
+      name: String(row.name),
+      avatarUrl: (row.image as string | null) ?? null,
+      episodeCount: Number(row.episode_count),
+    })),
+  };
 }
 
 /**
@@ -350,12 +603,14 @@ export async function suggestEpisodes(deps: Deps, text: string): Promise<Episode
   const words = prefix ? sql`e.search_vector @@ ${prefixMatchQuery(prefix)}` : null;
   const match = substring && words ? sql`(${substring} or ${words})` : (substring ?? words);
   if (!match) return [];
-  const ids = await newestMatches(deps, {
+  const { matches } = await newestMatches(deps, {
     match,
+    rank: sql`0`,
     podcastId: undefined,
     direction: "desc",
     need: SUGGEST_LIMIT,
   });
+  const ids = matches.map((hit) => hit.id);
   if (!ids.length) return [];
   const list = await rows(
     deps,

@@ -43,6 +43,10 @@ export function searchQueryOptions(params: SearchParams) {
         console.error("search failed", error);
         return {
           episodes: [],
+          podcasts: [],
+          people: [],
+          total: 0,
+          totalIsCapped: false,
           page: params.page ?? 1,
           pageSize: SEARCH_PAGE_SIZE,
           hasMore: false,

@@ -56,7 +56,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         id={id}
         type="search"
         enterKeyHint="search"
-        placeholder="Search by title, summary or topic..."
+        placeholder="Search titles, transcripts, people or shows..."
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="h-12 w-full rounded-xl border border-input bg-card pr-4 pl-11 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/45"
