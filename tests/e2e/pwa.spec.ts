@@ -36,6 +36,14 @@ test("installable: a valid manifest, a worker that controls the page, never cach
   // The signed-in page has asked the API (its session, its data) under the worker's control.
   await apiAnswered;
 
+  // The check Lighthouse's former installable-manifest audit ran (Lighthouse 12 dropped the PWA
+  // category): Chromium's own list of what stops installation.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
