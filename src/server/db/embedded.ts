@@ -170,6 +170,8 @@ async function ensureRootDir(dir: string): Promise<void> {
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
     throw new Error(`${dir} must be a directory owned by root that only root can write to.`);
   }
+  // Traversable by "postgres" whatever root's umask.
+  await chmod(dir, 0o755);
 }
 
 /**

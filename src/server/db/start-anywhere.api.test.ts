@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -11,6 +13,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, expect, it } from "vitest";
 import { relocatedClusterDir } from "./embedded.ts";
 
@@ -23,8 +26,22 @@ const checkout = path.join(closedDir, "earmark");
 const dataDir = path.join(checkout, ".data");
 let child: ChildProcess | null = null;
 
-afterAll(() => {
-  if (child?.exitCode === null) child.kill("SIGKILL");
+afterAll(async () => {
+  // A failed run must not leave the app or its detached postgres behind: ask for a clean stop first.
+  if (child && child.exitCode === null) {
+    const exited = once(child, "exit");
+    child.kill("SIGINT");
+    await Promise.race([exited, delay(20_000)]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+  const pidFile = path.join(relocatedClusterDir(dataDir), "postmaster.pid");
+  if (existsSync(pidFile)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, "utf8").split("\n")[0]), "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
   rmSync(closedDir, { recursive: true, force: true });
   rmSync(path.dirname(relocatedClusterDir(dataDir)), { recursive: true, force: true });
 });
