@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The production build registers a service worker (decision 036), and requests it answers bypass
+    // page.route(): blocked for determinism, allowed only by tests/e2e/pwa.spec.ts.
+    serviceWorkers: "block",
     launchOptions: { executablePath: await resolveChromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { landingPrerender } from "./scripts/vite-landing.ts";
+import { serviceWorker } from "./scripts/vite-service-worker.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -42,6 +43,8 @@ export default defineConfig({
     tailwindcss(),
     // Build only: the prerendered landing page (index.landing.html) and .br/.gz of every text file.
     landingPrerender(),
+    // Build only: /sw.js, the offline shell (decision 036); never registered by `vite dev`.
+    serviceWorker(fromRoot("./src/web/service-worker.js")),
   ],
   build: {
     outDir: fromRoot("./dist/web"),

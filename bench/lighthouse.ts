@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -15,7 +16,8 @@ import { chromiumArgs, resolveChromiumPath } from "../tests/e2e/support/chromium
  * `npm run bench:lighthouse [-- --path /search]`: builds the web app (into a temporary folder), starts the server on a
  * fresh embedded database with the demo catalog, and runs Lighthouse (performance only) against the
  * page with the same Chromium as the e2e tests, in the mobile (default, simulated slow 4G and 4× CPU)
- * and desktop presets. Prints the scores, the main metrics and the JavaScript the page loaded.
+ * and desktop presets. Prints the scores, the main metrics, the JavaScript the page loaded and whether Chromium deems
+ * the app installable.
  */
 const { values } = parseArgs({ options: { path: { type: "string", default: "/" } } });
 
@@ -46,6 +48,30 @@ const chrome = await chromeLauncher.launch({
   chromePath: await resolveChromiumPath(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
+
+/**
+ * Installability (decision 036): Lighthouse 12 dropped its PWA category, so ask Chromium directly,
+ * as that category's installable-manifest audit did (Page.getInstallabilityErrors), once the
+ * service worker is active.
+ */
+async function reportInstallability(port: number, url: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const errors = installabilityErrors.map((error) => error.errorId);
+    process.stdout.write(`  installable ${errors.length === 0 ? "yes" : `no (${errors.join(", ")})`}\n`);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 type Audit = {
   numericValue?: number;
@@ -114,6 +140,7 @@ try {
     const lcpNode = lcpItems[0]?.items?.[0]?.node;
     if (lcpNode) process.stdout.write(`           LCP element: ${lcpNode.snippet?.slice(0, 120)}\n`);
   }
+  await reportInstallability(chrome.port, url);
 } finally {
   chrome.kill();
   await server.stop();

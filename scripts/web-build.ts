@@ -11,6 +11,7 @@ const inputs = [
   "src/domain",
   "vite.config.ts",
   "scripts/vite-landing.ts",
+  "scripts/vite-service-worker.ts",
   "package-lock.json",
   "tsconfig.json",
 ];

@@ -137,6 +137,20 @@ function sendBuiltFile(c: Context<AppEnv>, file: string, found: BuiltFile, statu
   return c.body(new Uint8Array(found.body), status);
 }
 
+/** Pages the service worker keeps (decision 036): it fetches them again whenever it updates. */
+const OFFLINE_PAGE = "/offline.html";
+const ALWAYS_REVALIDATED = new Set(["/sw.js", OFFLINE_PAGE, "/manifest.webmanifest"]);
+
+/**
+ * Hashed assets never change; the service worker must be revalidated on every check (else a fix
+ * would wait for the HTTP cache), as must what it precaches and the manifest; other files an hour.
+ */
+function cacheControlOf(requestPath: string): string {
+  if (requestPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (ALWAYS_REVALIDATED.has(requestPath)) return "no-cache";
+  return "public, max-age=3600";
+}
+
 /** A request path as a file inside `distDir`, or null when it could leave it or names no servable file. */
 function builtFilePath(distDir: string, requestPath: string): string | null {
   let decoded: string;
@@ -146,8 +160,9 @@ function builtFilePath(distDir: string, requestPath: string): string | null {
     return null;
   }
   if (/(^|[/\\])\.\.?($|[/\\])|\\|\0/.test(decoded)) return null;
-  // HTML documents are answered by the history fallback; compressed copies only through Accept-Encoding.
-  if (/\.(html|br|gz)$/.test(decoded)) return null;
+  // HTML documents are answered by the history fallback (except the service worker's offline page);
+  // compressed copies only through Accept-Encoding.
+  if (/\.(html|br|gz)$/.test(decoded) && decoded !== OFFLINE_PAGE) return null;
   const file = path.join(distDir, decoded);
   return file.startsWith(distDir + path.sep) ? file : null;
 }
@@ -181,10 +196,7 @@ export function mountWebApp(
     const found = file && (await readBuiltFile(file, c.req.header("accept-encoding")));
     if (!file || !found) return next();
     if (COMPRESSIBLE.test(file)) c.header("Vary", "Accept-Encoding");
-    c.header(
-      "Cache-Control",
-      c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-    );
+    c.header("Cache-Control", cacheControlOf(c.req.path));
     return sendBuiltFile(c, file, found);
   });
   // An asset that is not there is a 404, never the SPA (a stale page asking for an old chunk).

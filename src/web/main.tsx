@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
 import { setHydrating, shouldHydrate } from "./lib/prerender-handoff";
 import { queryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 import { applyTheme, DEFAULT_THEME } from "./lib/theme";
 import "./styles.css";
 
@@ -29,3 +30,5 @@ if (shouldHydrate(container)) {
   // Any prerendered markup is replaced by this first render, in one commit.
   createRoot(container).render(app);
 }
+
+registerServiceWorker();

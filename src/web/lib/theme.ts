@@ -25,8 +25,12 @@ function systemPrefersDark(): boolean {
     : true;
 }
 
+/** The browser's (and the installed app's) title bar follows the theme: each theme's background. */
+const THEME_COLORS: Record<ResolvedTheme, string> = { dark: "#151428", light: "#fbf9f4" };
+
 function setDocumentTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLORS[theme]);
   root.classList.toggle("dark", theme === "dark");
   root.classList.toggle("light", theme === "light");
   root.style.colorScheme = theme;
