@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { personPageSchema } from "../../domain/contract/people.ts";
 import { type AppDeps, createRouter } from "../context.ts";
+import { httpCache, SHORT_LIST } from "../lib/http-cache.ts";
 import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { getPersonPage } from "../services/catalog/people.ts";
 
@@ -18,6 +19,7 @@ export function createPeopleRoutes(deps: AppDeps) {
         tags: ["catalog"],
         summary: `A ${kind} with their episodes, newest first`,
         "x-access": "public",
+        middleware: [httpCache(SHORT_LIST)] as const,
         request: { params: idParam },
         responses: {
           200: jsonResponse(`The ${kind} and their episodes`, personPageSchema),

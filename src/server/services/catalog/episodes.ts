@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { EnrichmentQueued, EpisodeDetail } from "../../../domain/contract/episodes.ts";
+import type { EnrichmentQueued, EpisodeDetail, EpisodeTranscript } from "../../../domain/contract/episodes.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
@@ -46,9 +46,7 @@ export async function getEpisodeDetail(
       insights: true,
       keyInsights: true,
       topics: true,
-      transcriptText: true,
       transcriptUrl: true,
-      transcriptSegments: true,
       transcribedAt: true,
       transcriptionState: true,
       audioUrl: true,
@@ -60,6 +58,15 @@ export async function getEpisodeDetail(
       quizStatus: true,
       showNotes: true,
     },
+    // The transcript itself stays in the database: the detail carries only whether there is one.
+    extras: (table, { sql }) => ({
+      hasTranscriptText: sql<boolean>`${table.transcriptText} is not null`.as("has_transcript_text"),
+      hasTranscript: sql<boolean>`coalesce(btrim(${table.transcriptText}) <> '', false)`.as("has_transcript"),
+      segmentCount:
+        sql<number>`case when jsonb_typeof(${table.transcriptSegments}) = 'array' then jsonb_array_length(${table.transcriptSegments}) else 0 end`.as(
+          "segment_count",
+        ),
+    }),
     with: {
       podcast: { columns: { id: true, name: true, coverUrl: true } },
       chapters: { columns: { startTime: true, title: true }, orderBy: asc(episodeChapters.startTime) },
@@ -84,15 +91,6 @@ export async function getEpisodeDetail(
   const insights = (Array.isArray(row.insights) ? row.insights : [])
     .filter((insight) => typeof insight?.key_point === "string" && insight.key_point.trim())
     .map((insight) => ({ keyPoint: insight.key_point, timecode: parseTimecode(insight.timecode) }));
-  const segments = (Array.isArray(row.transcriptSegments) ? row.transcriptSegments : [])
-    .filter((segment) => typeof segment?.text === "string")
-    .map((segment) => ({
-      start: finiteOr(segment.start, 0),
-      end: finiteOr(segment.end, finiteOr(segment.start, 0)),
-      text: segment.text,
-      speaker: segment.speaker?.trim() || null,
-    }));
-
   return {
     id: row.id,
     title: row.title,
@@ -100,11 +98,10 @@ export async function getEpisodeDetail(
     insights,
     keyInsights: (row.keyInsights ?? []).filter((text) => text?.trim()),
     topics: row.topics ?? [],
-    transcriptText: row.transcriptText,
+    hasTranscript: Boolean(row.hasTranscript),
     transcriptUrl: row.transcriptUrl,
-    transcriptSegments: segments,
     transcription: {
-      source: row.transcriptText === null ? null : row.transcribedAt ? "service" : "feed",
+      source: !row.hasTranscriptText ? null : row.transcribedAt ? "service" : "feed",
       state: row.transcriptionState ?? null,
       isServiceConfigured: Boolean(deps.config.TRANSCRIBE_BASE_URL),
     },
@@ -124,9 +121,32 @@ export async function getEpisodeDetail(
       people: guests.length + hosts.length,
       chapters: row.chapters.length,
       links: links.length,
-      transcriptSegments: segments.length,
+      transcriptSegments: Number(row.segmentCount),
     },
   };
+}
+
+/** The transcript of an episode (text, its source address, timed segments); 404 when missing. */
+export async function getEpisodeTranscript(deps: Pick<AppDeps, "db">, id: string): Promise<EpisodeTranscript> {
+  const [row] = await deps.db
+    .select({
+      text: episodes.transcriptText,
+      url: episodes.transcriptUrl,
+      segments: episodes.transcriptSegments,
+    })
+    .from(episodes)
+    .where(eq(episodes.id, id))
+    .limit(1);
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+  const segments = (Array.isArray(row.segments) ? row.segments : [])
+    .filter((segment) => typeof segment?.text === "string")
+    .map((segment) => ({
+      start: finiteOr(segment.start, 0),
+      end: finiteOr(segment.end, finiteOr(segment.start, 0)),
+      text: segment.text,
+      speaker: segment.speaker?.trim() || null,
+    }));
+  return { text: row.text, url: row.url, segments };
 }
 
 export type ShareMeta = { title: string; description: string; image: string | null; url: string };
