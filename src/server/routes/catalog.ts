@@ -16,9 +16,9 @@ import {
 } from "../../domain/search.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { respondJsonText, toJsonText } from "../lib/json-text.ts";
 import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
-import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { respondJsonText, toJsonText } from "../lib/json-text.ts";
+import { errorResponses, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import {
   getContinueListening,
   getHome,
@@ -56,7 +56,9 @@ export function createCatalogRoutes(deps: AppDeps) {
   /** The JSON text is what is kept, so a hit costs neither a query nor a serialisation. */
   const ttl = deps.config.CATALOG_CACHE_SECONDS;
   // Browsers and proxies may keep a list as long as this server does (it would answer the same).
-  const listCache = httpCache(ttl > 0 ? `public, max-age=${ttl}, stale-while-revalidate=${ttl * 10}` : REVALIDATE);
+  const listCache = httpCache(
+    ttl > 0 ? `public, max-age=${ttl}, stale-while-revalidate=${ttl * 10}` : REVALIDATE,
+  );
   const cachedJson = <T>(c: Context, key: string, load: () => Promise<T>) =>
     cache(key, async () => toJsonText(await load())).then((text) => respondJsonText(c, text, 200));
 
@@ -68,7 +70,7 @@ export function createCatalogRoutes(deps: AppDeps) {
       summary: "Home lists: the featured episode, recent episodes (de-duplicated) and the latest 3 insights",
       "x-access": "public",
       middleware: [listCache] as const,
-      responses: { 200: jsonResponse("Home lists", homeSchema) },
+      responses: { ...notModified, 200: jsonResponse("Home lists", homeSchema) },
     }),
     (c) => cachedJson(c, "home", () => getHome(deps)),
   );
@@ -82,7 +84,11 @@ export function createCatalogRoutes(deps: AppDeps) {
       "x-access": "public",
       middleware: [listCache] as const,
       request: { query: searchQuerySchema },
-      responses: { 200: jsonResponse("One page of results", searchResultSchema), ...errorResponses(400) },
+      responses: {
+        ...notModified,
+        200: jsonResponse("One page of results", searchResultSchema),
+        ...errorResponses(400),
+      },
     }),
     async (c) => {
       const query = c.req.valid("query");
@@ -103,6 +109,7 @@ export function createCatalogRoutes(deps: AppDeps) {
         query: z.object({ q: z.string().max(SEARCH_TEXT_MAX).optional().openapi({ example: "atte" }) }),
       },
       responses: {
+        ...notModified,
         200: jsonResponse(`Suggestions (empty under ${SUGGEST_MIN_LENGTH} characters)`, suggestionsSchema),
         ...errorResponses(400),
       },
@@ -122,7 +129,11 @@ export function createCatalogRoutes(deps: AppDeps) {
       "x-access": "public",
       middleware: [httpCache(SHORT_LIST)] as const,
       request: { params: z.object({ id: uuidParam("id") }) },
-      responses: { 200: jsonResponse("Podcast", podcastSummarySchema), ...errorResponses(400, 404) },
+      responses: {
+        ...notModified,
+        200: jsonResponse("Podcast", podcastSummarySchema),
+        ...errorResponses(400, 404),
+      },
     }),
     async (c) => c.json(await getPodcastSummary(deps, c.req.valid("param").id), 200),
   );

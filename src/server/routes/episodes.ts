@@ -7,8 +7,12 @@ import {
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { httpCache, LONG_LIVED, REVALIDATE } from "../lib/http-cache.ts";
-import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
-import { getEpisodeDetail, getEpisodeTranscript, queueEpisodeEnrichment } from "../services/catalog/episodes.ts";
+import { errorResponses, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
+import {
+  getEpisodeDetail,
+  getEpisodeTranscript,
+  queueEpisodeEnrichment,
+} from "../services/catalog/episodes.ts";
 
 const idParam = z.object({ id: uuidParam("id") });
 
@@ -28,6 +32,7 @@ export function createEpisodeRoutes(deps: AppDeps) {
       middleware: [httpCache(REVALIDATE)] as const,
       request: { params: idParam },
       responses: {
+        ...notModified,
         200: jsonResponse("The episode", episodeDetailSchema),
         ...errorResponses(400, 404),
       },
@@ -40,12 +45,17 @@ export function createEpisodeRoutes(deps: AppDeps) {
       method: "get",
       path: "/episodes/{id}/transcript",
       tags: ["catalog"],
-      summary: "An episode's transcript: its text, source address and timed segments (for the Transcript tab)",
+      summary:
+        "An episode's transcript: its text, source address and timed segments (for the Transcript tab)",
       "x-access": "public",
       middleware: [httpCache(REVALIDATE)] as const,
       request: { params: idParam },
       responses: {
-        200: jsonResponse("The transcript (text null and no segments when there is none yet)", episodeTranscriptSchema),
+        ...notModified,
+        200: jsonResponse(
+          "The transcript (text null and no segments when there is none yet)",
+          episodeTranscriptSchema,
+        ),
         ...errorResponses(400, 404),
       },
     }),

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { personPageSchema } from "../../domain/contract/people.ts";
 import { type AppDeps, createRouter } from "../context.ts";
 import { httpCache, SHORT_LIST } from "../lib/http-cache.ts";
-import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { errorResponses, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { getPersonPage } from "../services/catalog/people.ts";
 
 const idParam = z.object({ id: uuidParam("id") });
@@ -22,6 +22,7 @@ export function createPeopleRoutes(deps: AppDeps) {
         middleware: [httpCache(SHORT_LIST)] as const,
         request: { params: idParam },
         responses: {
+          ...notModified,
           200: jsonResponse(`The ${kind} and their episodes`, personPageSchema),
           ...errorResponses(400, 404),
         },

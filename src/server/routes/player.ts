@@ -17,7 +17,7 @@ import {
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { httpCache, LONG_LIVED, REVALIDATE } from "../lib/http-cache.ts";
-import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { getChapters } from "../services/player/chapters.ts";
 import { getPosition, mergePositions, savePosition } from "../services/player/positions.ts";
 import { getQueue, replaceQueue } from "../services/player/queue.ts";
@@ -233,6 +233,7 @@ export function createPlayerRoutes(deps: AppDeps) {
       middleware: [httpCache(REVALIDATE)] as const,
       request: { params: idParam },
       responses: {
+        ...notModified,
         200: jsonResponse("Chapters", episodeChaptersSchema),
         ...errorResponses(400, 404),
       },

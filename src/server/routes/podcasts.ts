@@ -8,7 +8,7 @@ import { addPodcastInputSchema, PODCAST_EPISODES_PAGE } from "../../domain/podca
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
-import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
 import { getPodcastDetail, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
 
@@ -34,6 +34,7 @@ export function createPodcastRoutes(deps: AppDeps) {
       middleware: [httpCache(REVALIDATE, { isPersonal: true })] as const,
       request: { params: podcastParam },
       responses: {
+        ...notModified,
         200: jsonResponse("The podcast", podcastDetailSchema),
         ...errorResponses(400, 404),
       },
@@ -52,6 +53,7 @@ export function createPodcastRoutes(deps: AppDeps) {
       middleware: [httpCache(SHORT_LIST)] as const,
       request: { params: podcastParam, query: episodePageQuery },
       responses: {
+        ...notModified,
         200: jsonResponse("A page of episodes", podcastEpisodePageSchema),
         ...errorResponses(400, 404),
       },

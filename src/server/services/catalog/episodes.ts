@@ -1,5 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { EnrichmentQueued, EpisodeDetail, EpisodeTranscript } from "../../../domain/contract/episodes.ts";
+import type {
+  EnrichmentQueued,
+  EpisodeDetail,
+  EpisodeTranscript,
+} from "../../../domain/contract/episodes.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
@@ -127,7 +131,10 @@ export async function getEpisodeDetail(
 }
 
 /** The transcript of an episode (text, its source address, timed segments); 404 when missing. */
-export async function getEpisodeTranscript(deps: Pick<AppDeps, "db">, id: string): Promise<EpisodeTranscript> {
+export async function getEpisodeTranscript(
+  deps: Pick<AppDeps, "db">,
+  id: string,
+): Promise<EpisodeTranscript> {
   const [row] = await deps.db
     .select({
       text: episodes.transcriptText,

@@ -124,7 +124,9 @@ export function TranscriptTab({ episode, playback }: { episode: EpisodeDetail; p
       />
     );
   }
-  return <TranscriptView transcript={transcript.data} transcription={episode.transcription} playback={playback} />;
+  return (
+    <TranscriptView transcript={transcript.data} transcription={episode.transcription} playback={playback} />
+  );
 }
 
 function NoTranscript({ transcription }: { transcription: Transcription }) {
