@@ -5,9 +5,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations.
 import autocannon from "autocannon";
+import pg from "pg";
+import { withDatabase } from "../scripts/with-database.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { getFreePort } from "../src/server/db/embedded.ts";
-import { withDatabase } from "../scripts/with-database.ts";
 
 /**
  * `npm run bench:api [-- --connections 10 --duration 10 --rounds 1 --profile DIR]` (decision 034).
@@ -50,7 +51,7 @@ async function waitFor(url: string, child: ChildProcess, isReady: (response: Res
     } catch {
       // not up yet
     }
-    if (attempt > 900 || child.exitCode !== null) throw new Error(`${url} did not get ready.`);
+    if (attempt > 3000 || child.exitCode !== null) throw new Error(`${url} did not get ready.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -87,99 +88,118 @@ const median = (numbers: number[]) => {
 const config = loadConfig();
 const dataDir = path.join(os.tmpdir(), `earmark-bench-api-${process.pid}`);
 const ownDatabase = !process.env.DATABASE_URL;
-await withDatabase(
-  ownDatabase ? loadConfig({ ...process.env, DATA_DIR: dataDir }) : config,
-  async (url) => {
-    const serverPort = await getFreePort();
-    const referencePort = await getFreePort();
-    const base = `http://127.0.0.1:${serverPort}`;
-    const referenceBase = `http://127.0.0.1:${referencePort}`;
-    const server = startChild(
-      "scripts/serve-api.ts",
-      {
-        DATABASE_URL: url,
-        PORT: String(serverPort),
-        DATA_DIR: dataDir,
-        SIGN_IN_LIMIT_PER_IP: "1000000",
-        SIGN_IN_LIMIT_PER_EMAIL: "1000000",
-      },
-      values.profile ? ["--cpu-prof", "--cpu-prof-dir", values.profile] : [],
-    );
-    const reference = startChild("bench/api-reference.ts", {
-      DATABASE_URL: url,
-      PORT: String(referencePort),
-      DOCUMENT_URL: `${base}/api/openapi.json`,
-    });
+await withDatabase(ownDatabase ? loadConfig({ ...process.env, DATA_DIR: dataDir }) : config, async (url) => {
+  const serverPort = await getFreePort();
+  const referencePort = await getFreePort();
+  const base = `http://127.0.0.1:${serverPort}`;
+  const referenceBase = `http://127.0.0.1:${referencePort}`;
+  const serverEnv = {
+    DATABASE_URL: url,
+    PORT: String(serverPort),
+    DATA_DIR: dataDir,
+    SIGN_IN_LIMIT_PER_IP: "1000000",
+    SIGN_IN_LIMIT_PER_EMAIL: "1000000",
+  };
+  // First a server that loads the demo catalog and runs its jobs (ingestion, enrichment) to the
+  // end; then the measured one, without job workers, so background work does not share its CPU.
+  log("Loading the demo catalog (a fresh database) and waiting for its jobs to finish…");
+  const seeder = startChild("scripts/serve-api.ts", serverEnv);
+  try {
+    await waitFor(`${base}/api/health`, seeder, async (r) => r.ok && (await r.json()).catalog === "ready");
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
-      log("Starting the API server (it loads the demo catalog on a fresh database)…");
-      await waitFor(`${base}/api/health`, server, async (r) => r.ok && (await r.json()).catalog === "ready");
-      await waitFor(`${referenceBase}/health`, reference, async (r) => r.ok);
-      const home = (await (await fetch(`${base}/api/v1/catalog/home`)).json()) as {
-        recent?: { id: string }[];
-        featured?: { id: string } | null;
-      };
-      const ids = [...new Set([home.featured?.id, ...(home.recent ?? []).map((e) => e.id)])].filter(
-        (id): id is string => Boolean(id),
-      );
-      if (!ids.length) throw new Error("The catalog has no episodes to measure.");
-      const sizes = await Promise.all(
-        ids.map(async (id) => (await (await fetch(`${base}/api/v1/episodes/${id}`)).arrayBuffer()).byteLength),
-      );
-      const transcriptSizes = await Promise.all(
-        ids.map(
-          async (id) => (await (await fetch(`${base}/api/v1/episodes/${id}/transcript`)).arrayBuffer()).byteLength,
-        ),
-      );
-      log(
-        `\n${ids.length} episodes; detail ${Math.min(...sizes)}–${Math.max(...sizes)} bytes, ` +
-          `transcript ${Math.min(...transcriptSizes)}–${Math.max(...transcriptSizes)} bytes (uncompressed)`,
-      );
-
-      const endpoints: { name: string; app: string[]; reference: string[] }[] = [
-        { name: "GET /api/health", app: ["/api/health"], reference: ["/health"] },
-        {
-          name: "GET /api/v1/episodes/{id}",
-          app: ids.map((id) => `/api/v1/episodes/${id}`),
-          reference: ids.map((id) => `/episodes/${id}`),
-        },
-        { name: "GET /api/openapi.json", app: ["/api/openapi.json"], reference: ["/openapi.json"] },
-        { name: "GET /api/v1/catalog/home", app: ["/api/v1/catalog/home"], reference: ["/home"] },
-        {
-          name: "GET /api/v1/catalog/search?q=",
-          app: ["memory", "attention", "stoic", "sleep"].map((q) => `/api/v1/catalog/search?q=${q}`),
-          reference: ["memory", "attention", "stoic", "sleep"].map((q) => `/search?q=${q}`),
-        },
-      ].filter((endpoint) => !values.only || endpoint.name.includes(values.only));
-
-      log(
-        `\nautocannon from its own process, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} round(s), app and reference in turn\n`,
-      );
-      log(
-        `${"endpoint".padEnd(30)} ${"app req/s".padStart(10)} ${"app p99".padStart(8)} ${"ref req/s".padStart(10)} ${"ref p99".padStart(8)} ${"ratio".padStart(6)}  errors`,
-      );
-      for (const endpoint of endpoints) {
-        // Warm-up: the first requests build caches and JIT code.
-        for (const p of endpoint.app) await (await fetch(`${base}${p}`)).arrayBuffer();
-        for (const p of endpoint.reference) await (await fetch(`${referenceBase}${p}`)).arrayBuffer();
-        const app: Result[] = [];
-        const ref: Result[] = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          app.push(await load(base, endpoint.app));
-          ref.push(await load(referenceBase, endpoint.reference));
-        }
-        const appRps = median(app.map((r) => r.rps));
-        const refRps = median(ref.map((r) => r.rps));
-        const ratios = app.map((r, i) => r.rps / (ref[i]?.rps ?? Number.NaN));
-        log(
-          `${endpoint.name.padEnd(30)} ${appRps.toFixed(0).padStart(10)} ${`${median(app.map((r) => r.p99))} ms`.padStart(8)} ` +
-            `${refRps.toFixed(0).padStart(10)} ${`${median(ref.map((r) => r.p99))} ms`.padStart(8)} ` +
-            `${`${(median(ratios) * 100).toFixed(0)} %`.padStart(6)}  ${app.reduce((n, r) => n + r.errors, 0)}` +
-            (ROUNDS > 1 ? `  (ratios ${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(", ")})` : ""),
+      for (let waited = 0; waited < 600; waited++) {
+        const { rows } = await pool.query(
+          "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')",
         );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     } finally {
-      await Promise.all([stop(server), stop(reference)]);
+      await pool.end();
     }
-  },
-);
+  } finally {
+    await stop(seeder);
+  }
+  const server = startChild(
+    "scripts/serve-api.ts",
+    { ...serverEnv, JOBS_IN_PROCESS: "false", SEED_DEMO: "false", INGEST_FEEDS: "" },
+    values.profile ? ["--cpu-prof", "--cpu-prof-dir", values.profile] : [],
+  );
+  const reference = startChild("bench/api-reference.ts", {
+    DATABASE_URL: url,
+    PORT: String(referencePort),
+    DOCUMENT_URL: `${base}/api/openapi.json`,
+  });
+  try {
+    await waitFor(`${base}/api/health`, server, async (r) => r.ok);
+    await waitFor(`${referenceBase}/health`, reference, async (r) => r.ok);
+    const home = (await (await fetch(`${base}/api/v1/catalog/home`)).json()) as {
+      recent?: { id: string }[];
+      featured?: { id: string } | null;
+    };
+    const ids = [...new Set([home.featured?.id, ...(home.recent ?? []).map((e) => e.id)])].filter(
+      (id): id is string => Boolean(id),
+    );
+    if (!ids.length) throw new Error("The catalog has no episodes to measure.");
+    const sizes = await Promise.all(
+      ids.map(async (id) => (await (await fetch(`${base}/api/v1/episodes/${id}`)).arrayBuffer()).byteLength),
+    );
+    const transcriptSizes = await Promise.all(
+      ids.map(
+        async (id) =>
+          (await (await fetch(`${base}/api/v1/episodes/${id}/transcript`)).arrayBuffer()).byteLength,
+      ),
+    );
+    log(
+      `\n${ids.length} episodes; detail ${Math.min(...sizes)}–${Math.max(...sizes)} bytes, ` +
+        `transcript ${Math.min(...transcriptSizes)}–${Math.max(...transcriptSizes)} bytes (uncompressed)`,
+    );
+
+    const endpoints: { name: string; app: string[]; reference: string[] }[] = [
+      { name: "GET /api/health", app: ["/api/health"], reference: ["/health"] },
+      {
+        name: "GET /api/v1/episodes/{id}",
+        app: ids.map((id) => `/api/v1/episodes/${id}`),
+        reference: ids.map((id) => `/episodes/${id}`),
+      },
+      { name: "GET /api/openapi.json", app: ["/api/openapi.json"], reference: ["/openapi.json"] },
+      { name: "GET /api/v1/catalog/home", app: ["/api/v1/catalog/home"], reference: ["/home"] },
+      {
+        name: "GET /api/v1/catalog/search?q=",
+        app: ["memory", "attention", "stoic", "sleep"].map((q) => `/api/v1/catalog/search?q=${q}`),
+        reference: ["memory", "attention", "stoic", "sleep"].map((q) => `/search?q=${q}`),
+      },
+    ].filter((endpoint) => !values.only || endpoint.name.includes(values.only));
+
+    log(
+      `\nautocannon from its own process, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} round(s), app and reference in turn\n`,
+    );
+    log(
+      `${"endpoint".padEnd(30)} ${"app req/s".padStart(10)} ${"app p99".padStart(8)} ${"ref req/s".padStart(10)} ${"ref p99".padStart(8)} ${"ratio".padStart(6)}  errors`,
+    );
+    for (const endpoint of endpoints) {
+      // Warm-up: the first requests build caches and JIT code.
+      for (const p of endpoint.app) await (await fetch(`${base}${p}`)).arrayBuffer();
+      for (const p of endpoint.reference) await (await fetch(`${referenceBase}${p}`)).arrayBuffer();
+      const app: Result[] = [];
+      const ref: Result[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        app.push(await load(base, endpoint.app));
+        ref.push(await load(referenceBase, endpoint.reference));
+      }
+      const appRps = median(app.map((r) => r.rps));
+      const refRps = median(ref.map((r) => r.rps));
+      const ratios = app.map((r, i) => r.rps / (ref[i]?.rps ?? Number.NaN));
+      log(
+        `${endpoint.name.padEnd(30)} ${appRps.toFixed(0).padStart(10)} ${`${median(app.map((r) => r.p99))} ms`.padStart(8)} ` +
+          `${refRps.toFixed(0).padStart(10)} ${`${median(ref.map((r) => r.p99))} ms`.padStart(8)} ` +
+          `${`${(median(ratios) * 100).toFixed(0)} %`.padStart(6)}  ${app.reduce((n, r) => n + r.errors, 0)}` +
+          (ROUNDS > 1 ? `  (ratios ${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(", ")})` : ""),
+      );
+    }
+  } finally {
+    await Promise.all([stop(server), stop(reference)]);
+  }
+});
 if (ownDatabase) rmSync(dataDir, { recursive: true, force: true });

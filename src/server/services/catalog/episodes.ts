@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type {
   EnrichmentQueued,
   EpisodeDetail,
@@ -6,6 +6,7 @@ import type {
 } from "../../../domain/contract/episodes.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
 import type { AppDeps } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
 import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
 import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -36,49 +37,71 @@ const finiteOr = (value: unknown, fallback: number) => {
   return Number.isFinite(number) ? number : fallback;
 };
 
+/**
+ * The detail's relational query, built and prepared once per database handle: building it (drizzle
+ * turns the five relations into one SQL text) cost more CPU per request than PostgreSQL took to
+ * answer it (decision 034), and a named statement is parsed and planned once per connection.
+ */
+const detailQueries = new WeakMap<Database, ReturnType<typeof prepareDetailQuery>>();
+
+function prepareDetailQuery(db: Database) {
+  return db.query.episodes
+    .findFirst({
+      where: eq(episodes.id, sql.placeholder("id")),
+      columns: {
+        id: true,
+        title: true,
+        summary: true,
+        insights: true,
+        keyInsights: true,
+        topics: true,
+        transcriptUrl: true,
+        transcribedAt: true,
+        transcriptionState: true,
+        audioUrl: true,
+        youtubeUrl: true,
+        imageUrl: true,
+        duration: true,
+        pubDate: true,
+        publishedAt: true,
+        quizStatus: true,
+        showNotes: true,
+      },
+      // The transcript itself stays in the database: the detail carries only whether there is one.
+      extras: (table, { sql }) => ({
+        hasTranscriptText: sql<boolean>`${table.transcriptText} is not null`.as("has_transcript_text"),
+        // octet_length reads the stored size: an hour's transcript is not fetched from TOAST for it.
+        hasTranscript: sql<boolean>`coalesce(octet_length(${table.transcriptText}) > 0, false)`.as(
+          "has_transcript",
+        ),
+        segmentCount:
+          sql<number>`case when jsonb_typeof(${table.transcriptSegments}) = 'array' then jsonb_array_length(${table.transcriptSegments}) else 0 end`.as(
+            "segment_count",
+          ),
+      }),
+      with: {
+        podcast: { columns: { id: true, name: true, coverUrl: true } },
+        chapters: { columns: { startTime: true, title: true }, orderBy: asc(episodeChapters.startTime) },
+        links: { columns: { url: true, title: true, category: true } },
+        episodeGuests: { with: { guest: { columns: personColumns } } },
+        episodeHosts: { with: { host: { columns: personColumns } } },
+      },
+    })
+    .prepare("episode_detail");
+}
+
 /** One episode with its podcast, chapters (by start time), links, guests and hosts; 404 when missing. */
 export async function getEpisodeDetail(
   deps: Pick<AppDeps, "db" | "config">,
   id: string,
 ): Promise<EpisodeDetail> {
-  const row = await deps.db.query.episodes.findFirst({
-    where: eq(episodes.id, id),
-    columns: {
-      id: true,
-      title: true,
-      summary: true,
-      insights: true,
-      keyInsights: true,
-      topics: true,
-      transcriptUrl: true,
-      transcribedAt: true,
-      transcriptionState: true,
-      audioUrl: true,
-      youtubeUrl: true,
-      imageUrl: true,
-      duration: true,
-      pubDate: true,
-      publishedAt: true,
-      quizStatus: true,
-      showNotes: true,
-    },
-    // The transcript itself stays in the database: the detail carries only whether there is one.
-    extras: (table, { sql }) => ({
-      hasTranscriptText: sql<boolean>`${table.transcriptText} is not null`.as("has_transcript_text"),
-      hasTranscript: sql<boolean>`coalesce(btrim(${table.transcriptText}) <> '', false)`.as("has_transcript"),
-      segmentCount:
-        sql<number>`case when jsonb_typeof(${table.transcriptSegments}) = 'array' then jsonb_array_length(${table.transcriptSegments}) else 0 end`.as(
-          "segment_count",
-        ),
-    }),
-    with: {
-      podcast: { columns: { id: true, name: true, coverUrl: true } },
-      chapters: { columns: { startTime: true, title: true }, orderBy: asc(episodeChapters.startTime) },
-      links: { columns: { url: true, title: true, category: true } },
-      episodeGuests: { with: { guest: { columns: personColumns } } },
-      episodeHosts: { with: { host: { columns: personColumns } } },
-    },
-  });
+  const db = deps.db;
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = prepareDetailQuery(db);
+    detailQueries.set(db, query);
+  }
+  const row = await query.execute({ id });
   if (!row) throw notFound(EPISODE_NOT_FOUND);
 
   // Show notes are mirrored into episode_links by ingestion; older rows may only have the JSON.
