@@ -11,7 +11,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { getFreePort } from "../src/server/db/embedded.ts";
 
 /**
- * `npm run bench:api [-- --connections 10 --duration 10 --rounds 1 --profile DIR]` (decision 034).
+ * `npm run bench:api [-- --connections 10 --duration 5 --rounds 3 --only NAME --profile DIR]` (decision 034).
  * Starts the API server in its own process (`scripts/serve-api.ts`, on a fresh embedded database
  * that it fills with the demo catalog, or on DATABASE_URL), and a bare Hono + pg reference
  * (bench/api-reference.ts) in another, reading the same rows from the same PostgreSQL; autocannon
@@ -23,8 +23,10 @@ import { getFreePort } from "../src/server/db/embedded.ts";
 const { values } = parseArgs({
   options: {
     connections: { type: "string", default: "10" },
-    duration: { type: "string", default: "10" },
-    rounds: { type: "string", default: "1" },
+    // Short runs in several rounds, app and reference in turn: a burst of load from the machine's
+    // other users then hits both alike.
+    duration: { type: "string", default: "5" },
+    rounds: { type: "string", default: "3" },
     // Runs the API server with `--cpu-prof` and writes its .cpuprofile into this directory on exit.
     profile: { type: "string" },
     // Only the endpoints whose name contains this text.
@@ -82,7 +84,10 @@ async function load(origin: string, paths: string[]): Promise<Result> {
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 const config = loadConfig();
