@@ -9,11 +9,10 @@ import {
 
 describe("canEnrichEpisode", () => {
   it("is true only without transcript text, guests and chapters", () => {
-    expect(canEnrichEpisode({ transcriptText: null, guestCount: 0, chapterCount: 0 })).toBe(true);
-    expect(canEnrichEpisode({ transcriptText: "  ", guestCount: 0, chapterCount: 0 })).toBe(true);
-    expect(canEnrichEpisode({ transcriptText: "Hi", guestCount: 0, chapterCount: 0 })).toBe(false);
-    expect(canEnrichEpisode({ transcriptText: null, guestCount: 1, chapterCount: 0 })).toBe(false);
-    expect(canEnrichEpisode({ transcriptText: null, guestCount: 0, chapterCount: 2 })).toBe(false);
+    expect(canEnrichEpisode({ hasTranscript: false, guestCount: 0, chapterCount: 0 })).toBe(true);
+    expect(canEnrichEpisode({ hasTranscript: true, guestCount: 0, chapterCount: 0 })).toBe(false);
+    expect(canEnrichEpisode({ hasTranscript: false, guestCount: 1, chapterCount: 0 })).toBe(false);
+    expect(canEnrichEpisode({ hasTranscript: false, guestCount: 0, chapterCount: 2 })).toBe(false);
   });
 });
 

@@ -7,11 +7,11 @@ import { parseYoutubeId } from "./media-url.ts";
  * (nothing has been fetched for it yet).
  */
 export function canEnrichEpisode(episode: {
-  transcriptText: string | null;
+  hasTranscript: boolean;
   guestCount: number;
   chapterCount: number;
 }): boolean {
-  return !episode.transcriptText?.trim() && episode.guestCount === 0 && episode.chapterCount === 0;
+  return !episode.hasTranscript && episode.guestCount === 0 && episode.chapterCount === 0;
 }
 
 /**

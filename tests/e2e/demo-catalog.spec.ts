@@ -28,7 +28,7 @@ test("a fresh start shows the twelve demo episodes, each with audio, transcript,
   const episodeId = new URL(page.url()).pathname.split("/")[2];
   const episode = await (await request.get(`/api/v1/episodes/${episodeId}`)).json();
   expect(episode).toMatchObject({ audioUrl: "/demo/audio/lv-101.mp3", counts: { chapters: 4, people: 2 } });
-  expect(episode.transcriptSegments.length).toBeGreaterThan(10);
+  expect(episode.counts.transcriptSegments).toBeGreaterThan(10);
   const audio = await request.get(episode.audioUrl, { headers: { range: "bytes=0-1023" } });
   expect(audio.status()).toBe(206);
   expect(audio.headers()["content-type"]).toBe("audio/mpeg");

@@ -15,19 +15,22 @@ type EpisodeDetail = {
   id: string;
   title: string;
   podcast: { id: string; name: string };
-  transcriptSegments: { start: number; end: number; text: string; speaker: string | null }[];
+  hasTranscript: boolean;
   chapters: { startTime: number; title: string }[];
   guests: { id: string; name: string; bio: string | null }[];
   hosts: { id: string; name: string }[];
   links: { url: string; title: string | null }[];
-  counts: { people: number; chapters: number; links: number };
+  counts: { people: number; chapters: number; links: number; transcriptSegments: number };
 };
+type Segment = { start: number; end: number; text: string; speaker: string | null };
 
 /** The newest toast (sonner keeps older ones in the DOM, hidden, while they leave). */
 const toast = (page: Page) =>
   page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])');
 
 let chips: EpisodeDetail;
+/** The transcript lines (their own endpoint: the detail carries only their count). */
+let segments: Segment[];
 
 test.beforeAll(async ({ request }) => {
   await waitForCatalog(request);
@@ -36,10 +39,11 @@ test.beforeAll(async ({ request }) => {
   const deadline = Date.now() + 60_000;
   for (;;) {
     chips = (await (await request.get(`/api/v1/episodes/${id}`)).json()) as EpisodeDetail;
-    if (chips.transcriptSegments.length && chips.chapters.length && chips.guests.length) break;
+    if (chips.counts.transcriptSegments && chips.chapters.length && chips.guests.length) break;
     if (Date.now() > deadline) throw new Error("The demo episode's details were not ingested in time.");
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  segments = (await (await request.get(`/api/v1/episodes/${id}/transcript`)).json()).segments;
 });
 
 /** Serves a changed copy of the episode's API answer (the demo catalog has every detail filled in). */
@@ -54,6 +58,12 @@ async function withEpisode(page: Page, change: (episode: EpisodeDetail & Record<
 }
 
 test("shows every element of the episode to an anonymous visitor", async ({ page }) => {
+  // The transcript is not part of the first screen: it is fetched when its tab opens.
+  const transcriptRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(`/api/v1/episodes/${chips.id}/transcript`))
+      transcriptRequests.push(request.url());
+  });
   await page.goto(`/episode/${chips.id}`);
   await expect(page.getByRole("heading", { level: 1, name: CHIPS })).toBeVisible();
   await expect(page).toHaveTitle(`${CHIPS} — Earmark`);
@@ -92,10 +102,11 @@ test("shows every element of the episode to an anonymous visitor", async ({ page
   await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Topics" })).toBeVisible();
 
+  expect(transcriptRequests).toEqual([]);
   await tabs.getByRole("tab", { name: /Transcript/ }).click();
   await expect(page).toHaveURL(/\?tab=transcript$/);
   const transcript = page.getByRole("region", { name: "Transcript" });
-  await expect(transcript.getByRole("listitem")).toHaveCount(chips.transcriptSegments.length);
+  await expect(transcript.getByRole("listitem")).toHaveCount(segments.length);
 
   await tabs.getByRole("tab", { name: /People/ }).click();
   const guest = chips.guests[0];
@@ -174,8 +185,8 @@ test.describe("Enrich Data", () => {
   test("is offered only without transcript text, guests and chapters", async ({ page }) => {
     let variant: "bare" | "chapters" | "guests" | "transcript" = "bare";
     await withEpisode(page, (episode) => {
-      episode.transcriptText = variant === "transcript" ? "Some text." : null;
-      episode.transcriptSegments = [];
+      episode.hasTranscript = variant === "transcript";
+      episode.counts.transcriptSegments = 0;
       episode.chapters = variant === "chapters" ? chips.chapters : [];
       episode.guests = variant === "guests" ? chips.guests : [];
     });
@@ -195,8 +206,8 @@ test.describe("Enrich Data", () => {
     page,
   }) => {
     await withEpisode(page, (episode) => {
-      episode.transcriptText = null;
-      episode.transcriptSegments = [];
+      episode.hasTranscript = false;
+      episode.counts.transcriptSegments = 0;
       episode.chapters = [];
       episode.guests = [];
     });
@@ -214,7 +225,8 @@ test.describe("Enrich Data", () => {
 
   test("reports a failure as 'Enrichment failed'", async ({ page }) => {
     await withEpisode(page, (episode) => {
-      episode.transcriptText = null;
+      episode.hasTranscript = false;
+      episode.counts.transcriptSegments = 0;
       episode.chapters = [];
       episode.guests = [];
     });
@@ -232,8 +244,8 @@ test("says what the learning features rest on when the feed has no transcript", 
   await withEpisode(page, (episode) => {
     episode.transcription = transcription;
     if (transcription.source === null) {
-      episode.transcriptText = null;
-      episode.transcriptSegments = [];
+      episode.hasTranscript = false;
+      episode.counts.transcriptSegments = 0;
     }
   });
   const notice = page.getByTestId("transcript-notice");
@@ -256,13 +268,13 @@ test("says what the learning features rest on when the feed has no transcript", 
   await expect(transcriptRegion.getByTestId("transcript-notice")).toHaveText(
     "Transcribed automatically: names and numbers may be misheard.",
   );
-  await expect(transcriptRegion.getByRole("listitem")).toHaveCount(chips.transcriptSegments.length);
+  await expect(transcriptRegion.getByRole("listitem")).toHaveCount(segments.length);
 });
 
 test("a feed's own transcript needs no notice", async ({ page }) => {
   await page.goto(`/episode/${chips.id}?tab=transcript`);
   await expect(page.getByRole("region", { name: "Transcript" }).getByRole("listitem")).toHaveCount(
-    chips.transcriptSegments.length,
+    segments.length,
   );
   await expect(page.getByTestId("transcript-notice")).toHaveCount(0);
 });
@@ -309,12 +321,12 @@ test("the transcript plays from a clicked line, follows the audio and searches",
   await page.goto(`/episode/${chips.id}?tab=transcript`);
   const transcript = page.getByRole("region", { name: "Transcript" });
   const lines = transcript.getByRole("listitem");
-  await expect(lines).toHaveCount(chips.transcriptSegments.length);
+  await expect(lines).toHaveCount(segments.length);
 
   // Search inside the transcript.
   const search = page.getByRole("searchbox", { name: "Search the transcript" });
   const word = "chips";
-  const matching = chips.transcriptSegments.filter((segment) => segment.text.toLowerCase().includes(word));
+  const matching = segments.filter((segment) => segment.text.toLowerCase().includes(word));
   await search.fill(word);
   await expect(lines).toHaveCount(matching.length);
   await expect(page.getByText(`${matching.length} match`)).toBeVisible();
@@ -322,8 +334,8 @@ test("the transcript plays from a clicked line, follows the audio and searches",
   await search.fill("");
 
   // Click a line in the middle: playback starts there and that line is the current one.
-  const index = Math.floor(chips.transcriptSegments.length / 2);
-  const target = chips.transcriptSegments[index];
+  const index = Math.floor(segments.length / 2);
+  const target = segments[index];
   if (!target) throw new Error("no transcript line");
   await lines.nth(index).locator("p").click();
   await expect(lines.nth(index)).toHaveAttribute("aria-current", "time");
@@ -361,7 +373,7 @@ test("copies a transcript passage", async ({ page, context }) => {
   await line.selectText();
   await page.getByRole("button", { name: "Copy selection" }).click();
   await expect(toast(page)).toContainText("Passage copied");
-  const first = chips.transcriptSegments[1];
+  const first = segments[1];
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(first?.text.slice(0, 20));
 });
 

@@ -62,9 +62,10 @@ export const episodeDetailSchema = z
     ),
     keyInsights: z.array(z.string()).meta({ description: "Legacy key points without timecodes" }),
     topics: z.array(z.string()),
-    transcriptText: z.string().nullable(),
+    hasTranscript: z.boolean().meta({
+      description: "Whether the episode has transcript text (fetched from /episodes/{id}/transcript)",
+    }),
     transcriptUrl: z.string().nullable(),
-    transcriptSegments: z.array(transcriptSegmentSchema),
     transcription: transcriptionSchema,
     audioUrl: z.string().nullable(),
     youtubeUrl: z.string().nullable(),
@@ -84,6 +85,19 @@ export const episodeDetailSchema = z
   })
   .meta({ id: "EpisodeDetail" });
 export type EpisodeDetail = z.infer<typeof episodeDetailSchema>;
+
+/**
+ * The heavy part of an episode, kept out of the detail (an hour's transcript is ~100 KB): fetched
+ * when the Transcript tab opens, cached long by browsers (decision 034).
+ */
+export const episodeTranscriptSchema = z
+  .object({
+    text: z.string().nullable(),
+    url: z.string().nullable(),
+    segments: z.array(transcriptSegmentSchema),
+  })
+  .meta({ id: "EpisodeTranscript" });
+export type EpisodeTranscript = z.infer<typeof episodeTranscriptSchema>;
 
 export const enrichmentQueuedSchema = z
   .object({ jobId: z.string(), podcastId: z.uuid() })

@@ -52,3 +52,8 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   cursor: z.string().max(500).optional(),
 });
+
+/** A cached public read (lib/http-cache.ts) answers 304 without a body when If-None-Match holds its tag. */
+export const notModified = {
+  304: { description: "Not modified: the If-None-Match tag is current (no body)" },
+} as const;

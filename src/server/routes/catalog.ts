@@ -16,8 +16,9 @@ import {
 } from "../../domain/search.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
+import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
 import { respondJsonText, toJsonText } from "../lib/json-text.ts";
-import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { errorResponses, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import {
   getContinueListening,
   getHome,
@@ -53,6 +54,11 @@ export function createCatalogRoutes(deps: AppDeps) {
   // Public answers are the same for everyone: keep them briefly (CATALOG_CACHE_SECONDS).
   const cache = createResponseCache({ ttlSeconds: deps.config.CATALOG_CACHE_SECONDS });
   /** The JSON text is what is kept, so a hit costs neither a query nor a serialisation. */
+  const ttl = deps.config.CATALOG_CACHE_SECONDS;
+  // Browsers and proxies may keep a list as long as this server does (it would answer the same).
+  const listCache = httpCache(
+    ttl > 0 ? `public, max-age=${ttl}, stale-while-revalidate=${ttl * 10}` : REVALIDATE,
+  );
   const cachedJson = <T>(c: Context, key: string, load: () => Promise<T>) =>
     cache(key, async () => toJsonText(await load())).then((text) => respondJsonText(c, text, 200));
 
@@ -63,7 +69,8 @@ export function createCatalogRoutes(deps: AppDeps) {
       tags: ["catalog"],
       summary: "Home lists: the featured episode, recent episodes (de-duplicated) and the latest 3 insights",
       "x-access": "public",
-      responses: { 200: jsonResponse("Home lists", homeSchema) },
+      middleware: [listCache] as const,
+      responses: { ...notModified, 200: jsonResponse("Home lists", homeSchema) },
     }),
     (c) => cachedJson(c, "home", () => getHome(deps)),
   );
@@ -76,8 +83,13 @@ export function createCatalogRoutes(deps: AppDeps) {
       summary:
         "Search ready episodes by free text over title, summary, topics, people, show and transcript (with the matched line), by podcast, sorted; page 1 also lists matching podcasts and people",
       "x-access": "public",
+      middleware: [listCache] as const,
       request: { query: searchQuerySchema },
-      responses: { 200: jsonResponse("One page of results", searchResultSchema), ...errorResponses(400) },
+      responses: {
+        ...notModified,
+        200: jsonResponse("One page of results", searchResultSchema),
+        ...errorResponses(400),
+      },
     }),
     async (c) => {
       const query = c.req.valid("query");
@@ -93,10 +105,12 @@ export function createCatalogRoutes(deps: AppDeps) {
       tags: ["catalog"],
       summary: `Search dropdown: 5 newest ready episodes whose title or summary matches (≥ ${SUGGEST_MIN_LENGTH} characters)`,
       "x-access": "public",
+      middleware: [listCache] as const,
       request: {
         query: z.object({ q: z.string().max(SEARCH_TEXT_MAX).optional().openapi({ example: "atte" }) }),
       },
       responses: {
+        ...notModified,
         200: jsonResponse(`Suggestions (empty under ${SUGGEST_MIN_LENGTH} characters)`, suggestionsSchema),
         ...errorResponses(400),
       },
@@ -114,8 +128,13 @@ export function createCatalogRoutes(deps: AppDeps) {
       tags: ["catalog"],
       summary: "A podcast's public summary (for the search filter)",
       "x-access": "public",
+      middleware: [httpCache(SHORT_LIST)] as const,
       request: { params: z.object({ id: uuidParam("id") }) },
-      responses: { 200: jsonResponse("Podcast", podcastSummarySchema), ...errorResponses(400, 404) },
+      responses: {
+        ...notModified,
+        200: jsonResponse("Podcast", podcastSummarySchema),
+        ...errorResponses(400, 404),
+      },
     }),
     async (c) => c.json(await getPodcastSummary(deps, c.req.valid("param").id), 200),
   );

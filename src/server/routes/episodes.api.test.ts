@@ -110,7 +110,8 @@ describe("GET /api/v1/episodes/{id}", () => {
       pubDate: "2026-03-04T10:00:00.000Z",
       topics: ["AI", "Chips"],
       keyInsights: ["A legacy point"],
-      transcriptText: "Hello there. General Kenobi.",
+      hasTranscript: true,
+      transcription: { source: "feed", state: null, isServiceConfigured: false },
       podcast: { id: podcastId, name: 'Signal & "Noise"', coverUrl: "/demo/covers/sn.svg" },
     });
     expect(episode.insights).toEqual([
@@ -118,10 +119,8 @@ describe("GET /api/v1/episodes/{id}", () => {
       { keyPoint: "Legacy timecode", timecode: 3723 },
       { keyPoint: "No timecode", timecode: null },
     ]);
-    expect(episode.transcriptSegments).toEqual([
-      { start: 0, end: 2.5, text: "Hello there.", speaker: "Mira Okafor" },
-      { start: 2.5, end: 4, text: "General Kenobi.", speaker: null },
-    ]);
+    expect(episode).not.toHaveProperty("transcriptText");
+    expect(episode).not.toHaveProperty("transcriptSegments");
     expect(episode.chapters).toEqual([
       { startTime: 0, title: "Intro" },
       { startTime: 120, title: "Second" },
@@ -140,7 +139,8 @@ describe("GET /api/v1/episodes/{id}", () => {
     const response = await server.client().get(`/api/v1/episodes/${bareEpisodeId}`);
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
-      transcriptText: null,
+      hasTranscript: false,
+      transcription: { source: null },
       youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
       guests: [],
       hosts: [],
@@ -152,11 +152,77 @@ describe("GET /api/v1/episodes/{id}", () => {
     });
   });
 
+  it("keeps a 1-hour episode's detail under 20 KB: the transcript has its own endpoint", async () => {
+    // ~9,000 words of speech in 5-second segments, as a feed's or the transcription service's would be.
+    const segments = Array.from({ length: 720 }, (_, index) => ({
+      start: index * 5,
+      end: index * 5 + 5,
+      text: `Line ${index}: spaced repetition works because memories decay and each well-timed retrieval resets the curve.`,
+      speaker: index % 2 ? "Mira Okafor" : "Lena Hartmann",
+    }));
+    const text = segments.map((segment) => segment.text).join("\n");
+    const id = (
+      await query(
+        `insert into episodes (podcast_id, title, summary, audio_url, duration, transcript_text, transcript_segments)
+         values ($1, 'One hour', 'An hour of talk.', 'https://cdn.example/h.mp3', 3600, $2, $3) returning id`,
+        [podcastId, text, JSON.stringify(segments)],
+      )
+    ).rows[0].id;
+    const hourGuest = (
+      await query("insert into guests (name, bio) values ('Ada Long', 'Memory research.') returning id")
+    ).rows[0].id;
+    await query("insert into episode_guests (episode_id, guest_id) values ($1, $2)", [id, hourGuest]);
+
+    const detail = await server.client().get(`/api/v1/episodes/${id}`);
+    expect(detail.status).toBe(200);
+    expect(Buffer.byteLength(detail.text)).toBeLessThanOrEqual(20 * 1024);
+    expect(detail.data).toMatchObject({
+      hasTranscript: true,
+      counts: { transcriptSegments: 720, people: 1 },
+    });
+
+    const transcript = await server.client().get(`/api/v1/episodes/${id}/transcript`);
+    expect(transcript.status).toBe(200);
+    expect(Buffer.byteLength(transcript.text)).toBeGreaterThan(100 * 1024);
+    expect(transcript.data.text).toBe(text);
+    expect(transcript.data.segments).toHaveLength(720);
+  });
+
   it("answers 404 'Episode not found' for an unknown id and 400 for a malformed one", async () => {
     const missing = await server.client().get(`/api/v1/episodes/${MISSING}`);
     expect(missing.status).toBe(404);
     expect(missing.data.error).toEqual({ code: "NOT_FOUND", message: "Episode not found" });
     expect((await server.client().get("/api/v1/episodes/123")).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/episodes/{id}/transcript", () => {
+  it("answers the text, its address and the timed segments", async () => {
+    const response = await server.client().get(`/api/v1/episodes/${episodeId}/transcript`);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({
+      text: "Hello there. General Kenobi.",
+      url: null,
+      segments: [
+        { start: 0, end: 2.5, text: "Hello there.", speaker: "Mira Okafor" },
+        { start: 2.5, end: 4, text: "General Kenobi.", speaker: null },
+      ],
+    });
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=86400, stale-while-revalidate=604800",
+    );
+  });
+
+  it("answers an empty transcript, revalidated, for an episode without one; 404 and 400 otherwise", async () => {
+    const bare = await server.client().get(`/api/v1/episodes/${bareEpisodeId}/transcript`);
+    expect(bare.status).toBe(200);
+    expect(bare.data).toEqual({ text: null, url: null, segments: [] });
+    // Transcription may bring one any minute: no day-long copy of "none".
+    expect(bare.headers.get("cache-control")).toBe("public, no-cache");
+    const missing = await server.client().get(`/api/v1/episodes/${MISSING}/transcript`);
+    expect(missing.status).toBe(404);
+    expect(missing.data.error.message).toBe("Episode not found");
+    expect((await server.client().get("/api/v1/episodes/123/transcript")).status).toBe(400);
   });
 });
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { personPageSchema } from "../../domain/contract/people.ts";
 import { type AppDeps, createRouter } from "../context.ts";
-import { errorResponses, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { httpCache, SHORT_LIST } from "../lib/http-cache.ts";
+import { errorResponses, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { getPersonPage } from "../services/catalog/people.ts";
 
 const idParam = z.object({ id: uuidParam("id") });
@@ -18,8 +19,10 @@ export function createPeopleRoutes(deps: AppDeps) {
         tags: ["catalog"],
         summary: `A ${kind} with their episodes, newest first`,
         "x-access": "public",
+        middleware: [httpCache(SHORT_LIST)] as const,
         request: { params: idParam },
         responses: {
+          ...notModified,
           200: jsonResponse(`The ${kind} and their episodes`, personPageSchema),
           ...errorResponses(400, 404),
         },

@@ -16,7 +16,8 @@ import {
 } from "../../domain/player.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { httpCache, LONG_LIVED, REVALIDATE } from "../lib/http-cache.ts";
+import { errorResponses, jsonBody, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { getChapters } from "../services/player/chapters.ts";
 import { getPosition, mergePositions, savePosition } from "../services/player/positions.ts";
 import { getQueue, replaceQueue } from "../services/player/queue.ts";
@@ -229,13 +230,20 @@ export function createPlayerRoutes(deps: AppDeps) {
       tags: ["player"],
       summary: "An episode's chapters by start time (seek-bar markers and the current chapter title)",
       "x-access": "public",
+      middleware: [httpCache(REVALIDATE)] as const,
       request: { params: idParam },
       responses: {
+        ...notModified,
         200: jsonResponse("Chapters", episodeChaptersSchema),
         ...errorResponses(400, 404),
       },
     }),
-    async (c) => c.json({ chapters: await getChapters(deps, c.req.valid("param").id) }, 200),
+    async (c) => {
+      const chapters = await getChapters(deps, c.req.valid("param").id);
+      // Chapters, once fetched, stay; none yet may come with Enrich Data at any moment.
+      if (chapters.length) c.header("Cache-Control", LONG_LIVED);
+      return c.json({ chapters }, 200);
+    },
   );
 
   return router;

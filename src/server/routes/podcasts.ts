@@ -7,7 +7,8 @@ import {
 import { addPodcastInputSchema, PODCAST_EPISODES_PAGE } from "../../domain/podcasts.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
+import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
+import { errorResponses, jsonBody, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
 import { getPodcastDetail, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
 
@@ -29,8 +30,11 @@ export function createPodcastRoutes(deps: AppDeps) {
       tags: ["catalog"],
       summary: "A podcast: name, cover, description, author, links, ready-episode count, followed or not",
       "x-access": "public",
+      // "followed" is the signed-in user's: their copy is private.
+      middleware: [httpCache(REVALIDATE, { isPersonal: true })] as const,
       request: { params: podcastParam },
       responses: {
+        ...notModified,
         200: jsonResponse("The podcast", podcastDetailSchema),
         ...errorResponses(400, 404),
       },
@@ -46,8 +50,10 @@ export function createPodcastRoutes(deps: AppDeps) {
       tags: ["catalog"],
       summary: "A podcast's ready episodes, newest first, a page at a time",
       "x-access": "public",
+      middleware: [httpCache(SHORT_LIST)] as const,
       request: { params: podcastParam, query: episodePageQuery },
       responses: {
+        ...notModified,
         200: jsonResponse("A page of episodes", podcastEpisodePageSchema),
         ...errorResponses(400, 404),
       },

@@ -1,7 +1,12 @@
-import { asc, eq } from "drizzle-orm";
-import type { EnrichmentQueued, EpisodeDetail } from "../../../domain/contract/episodes.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import type {
+  EnrichmentQueued,
+  EpisodeDetail,
+  EpisodeTranscript,
+} from "../../../domain/contract/episodes.ts";
 import { parseTimecode } from "../../../domain/episode.ts";
 import type { AppDeps } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
 import { episodeChapters, episodes, podcasts } from "../../db/schema/catalog.ts";
 import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -32,42 +37,71 @@ const finiteOr = (value: unknown, fallback: number) => {
   return Number.isFinite(number) ? number : fallback;
 };
 
+/**
+ * The detail's relational query, built and prepared once per database handle: building it (drizzle
+ * turns the five relations into one SQL text) cost more CPU per request than PostgreSQL took to
+ * answer it (decision 034), and a named statement is parsed and planned once per connection.
+ */
+const detailQueries = new WeakMap<Database, ReturnType<typeof prepareDetailQuery>>();
+
+function prepareDetailQuery(db: Database) {
+  return db.query.episodes
+    .findFirst({
+      where: eq(episodes.id, sql.placeholder("id")),
+      columns: {
+        id: true,
+        title: true,
+        summary: true,
+        insights: true,
+        keyInsights: true,
+        topics: true,
+        transcriptUrl: true,
+        transcribedAt: true,
+        transcriptionState: true,
+        audioUrl: true,
+        youtubeUrl: true,
+        imageUrl: true,
+        duration: true,
+        pubDate: true,
+        publishedAt: true,
+        quizStatus: true,
+        showNotes: true,
+      },
+      // The transcript itself stays in the database: the detail carries only whether there is one.
+      extras: (table, { sql }) => ({
+        hasTranscriptText: sql<boolean>`${table.transcriptText} is not null`.as("has_transcript_text"),
+        // octet_length reads the stored size: an hour's transcript is not fetched from TOAST for it.
+        hasTranscript: sql<boolean>`coalesce(octet_length(${table.transcriptText}) > 0, false)`.as(
+          "has_transcript",
+        ),
+        segmentCount:
+          sql<number>`case when jsonb_typeof(${table.transcriptSegments}) = 'array' then jsonb_array_length(${table.transcriptSegments}) else 0 end`.as(
+            "segment_count",
+          ),
+      }),
+      with: {
+        podcast: { columns: { id: true, name: true, coverUrl: true } },
+        chapters: { columns: { startTime: true, title: true }, orderBy: asc(episodeChapters.startTime) },
+        links: { columns: { url: true, title: true, category: true } },
+        episodeGuests: { with: { guest: { columns: personColumns } } },
+        episodeHosts: { with: { host: { columns: personColumns } } },
+      },
+    })
+    .prepare("episode_detail");
+}
+
 /** One episode with its podcast, chapters (by start time), links, guests and hosts; 404 when missing. */
 export async function getEpisodeDetail(
   deps: Pick<AppDeps, "db" | "config">,
   id: string,
 ): Promise<EpisodeDetail> {
-  const row = await deps.db.query.episodes.findFirst({
-    where: eq(episodes.id, id),
-    columns: {
-      id: true,
-      title: true,
-      summary: true,
-      insights: true,
-      keyInsights: true,
-      topics: true,
-      transcriptText: true,
-      transcriptUrl: true,
-      transcriptSegments: true,
-      transcribedAt: true,
-      transcriptionState: true,
-      audioUrl: true,
-      youtubeUrl: true,
-      imageUrl: true,
-      duration: true,
-      pubDate: true,
-      publishedAt: true,
-      quizStatus: true,
-      showNotes: true,
-    },
-    with: {
-      podcast: { columns: { id: true, name: true, coverUrl: true } },
-      chapters: { columns: { startTime: true, title: true }, orderBy: asc(episodeChapters.startTime) },
-      links: { columns: { url: true, title: true, category: true } },
-      episodeGuests: { with: { guest: { columns: personColumns } } },
-      episodeHosts: { with: { host: { columns: personColumns } } },
-    },
-  });
+  const db = deps.db;
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = prepareDetailQuery(db);
+    detailQueries.set(db, query);
+  }
+  const row = await query.execute({ id });
   if (!row) throw notFound(EPISODE_NOT_FOUND);
 
   // Show notes are mirrored into episode_links by ingestion; older rows may only have the JSON.
@@ -84,15 +118,6 @@ export async function getEpisodeDetail(
   const insights = (Array.isArray(row.insights) ? row.insights : [])
     .filter((insight) => typeof insight?.key_point === "string" && insight.key_point.trim())
     .map((insight) => ({ keyPoint: insight.key_point, timecode: parseTimecode(insight.timecode) }));
-  const segments = (Array.isArray(row.transcriptSegments) ? row.transcriptSegments : [])
-    .filter((segment) => typeof segment?.text === "string")
-    .map((segment) => ({
-      start: finiteOr(segment.start, 0),
-      end: finiteOr(segment.end, finiteOr(segment.start, 0)),
-      text: segment.text,
-      speaker: segment.speaker?.trim() || null,
-    }));
-
   return {
     id: row.id,
     title: row.title,
@@ -100,11 +125,10 @@ export async function getEpisodeDetail(
     insights,
     keyInsights: (row.keyInsights ?? []).filter((text) => text?.trim()),
     topics: row.topics ?? [],
-    transcriptText: row.transcriptText,
+    hasTranscript: Boolean(row.hasTranscript),
     transcriptUrl: row.transcriptUrl,
-    transcriptSegments: segments,
     transcription: {
-      source: row.transcriptText === null ? null : row.transcribedAt ? "service" : "feed",
+      source: !row.hasTranscriptText ? null : row.transcribedAt ? "service" : "feed",
       state: row.transcriptionState ?? null,
       isServiceConfigured: Boolean(deps.config.TRANSCRIBE_BASE_URL),
     },
@@ -124,9 +148,35 @@ export async function getEpisodeDetail(
       people: guests.length + hosts.length,
       chapters: row.chapters.length,
       links: links.length,
-      transcriptSegments: segments.length,
+      transcriptSegments: Number(row.segmentCount),
     },
   };
+}
+
+/** The transcript of an episode (text, its source address, timed segments); 404 when missing. */
+export async function getEpisodeTranscript(
+  deps: Pick<AppDeps, "db">,
+  id: string,
+): Promise<EpisodeTranscript> {
+  const [row] = await deps.db
+    .select({
+      text: episodes.transcriptText,
+      url: episodes.transcriptUrl,
+      segments: episodes.transcriptSegments,
+    })
+    .from(episodes)
+    .where(eq(episodes.id, id))
+    .limit(1);
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+  const segments = (Array.isArray(row.segments) ? row.segments : [])
+    .filter((segment) => typeof segment?.text === "string")
+    .map((segment) => ({
+      start: finiteOr(segment.start, 0),
+      end: finiteOr(segment.end, finiteOr(segment.start, 0)),
+      text: segment.text,
+      speaker: segment.speaker?.trim() || null,
+    }));
+  return { text: row.text, url: row.url, segments };
 }
 
 export type ShareMeta = { title: string; description: string; image: string | null; url: string };

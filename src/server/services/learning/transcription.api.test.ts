@@ -160,7 +160,8 @@ describe("learning.transcribe", () => {
 
     const episode = await server.client().get(`/api/v1/episodes/${episodeId}`);
     expect(episode.data.transcription).toEqual({ source: "service", state: null, isServiceConfigured: true });
-    const segments = episode.data.transcriptSegments as { start: number; end: number; text: string }[];
+    const transcript = await server.client().get(`/api/v1/episodes/${episodeId}/transcript`);
+    const segments = transcript.data.segments as { start: number; end: number; text: string }[];
     expect(segments.map((segment) => segment.text)).toEqual([
       "Spaced repetition keeps chunk 1 in memory.",
       "The forgetting curve explains chunk 1.",
@@ -173,7 +174,7 @@ describe("learning.transcribe", () => {
     const starts = segments.map((segment) => segment.start);
     const expected = [0, 5, 10, 15, 20, 25];
     for (const [i, start] of starts.entries()) expect(Math.abs(start - (expected[i] ?? 0))).toBeLessThan(0.1);
-    expect(episode.data.transcriptText).toContain("The forgetting curve explains chunk 3.");
+    expect(transcript.data.text).toContain("The forgetting curve explains chunk 3.");
 
     // The learning content was rebuilt from the new transcript.
     const mindmap = await server.client().get(`/api/v1/episodes/${episodeId}/mindmap`);
@@ -217,8 +218,9 @@ describe("learning.transcribe", () => {
       /transcription service failed with HTTP 500/,
     );
     const episode = await server.client().get(`/api/v1/episodes/${episodeId}`);
-    expect(episode.data.transcriptText).toBeNull();
-    expect(episode.data.transcriptSegments).toEqual([]);
+    expect(episode.data.hasTranscript).toBe(false);
+    const transcript = await server.client().get(`/api/v1/episodes/${episodeId}/transcript`);
+    expect(transcript.data).toMatchObject({ text: null, segments: [] });
     expect(episode.data.transcription).toEqual({ source: null, state: "failed", isServiceConfigured: true });
     const { rows } = await query("select transcription_error from episodes where id = $1", [episodeId]);
     expect(rows[0].transcription_error).toMatch(/HTTP 500/);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Suggestions } from "~/domain/contract/catalog";
-import type { EpisodeDetail } from "~/domain/contract/episodes";
+import type { EpisodeTranscript } from "~/domain/contract/episodes";
 import type {
   AdminPost,
   AdminPostPage,
@@ -157,12 +157,13 @@ export function useEpisodeChoices(q: string) {
 }
 
 /** An episode's transcript lines, to pick a source's quote and times from. */
-export function useEpisodeTranscript(episodeId: string | null) {
+export function useEpisodeTranscript(episode: { id: string; title: string } | null) {
   return useQuery({
-    queryKey: ["feed", "transcript", episodeId],
-    queryFn: ({ signal }) => apiFetch<EpisodeDetail>(`/api/v1/episodes/${episodeId}`, { signal }),
-    enabled: episodeId !== null,
-    select: (episode) => ({ title: episode.title, segments: episode.transcriptSegments }),
+    queryKey: ["feed", "transcript", episode?.id],
+    queryFn: ({ signal }) =>
+      apiFetch<EpisodeTranscript>(`/api/v1/episodes/${episode?.id}/transcript`, { signal }),
+    enabled: episode !== null,
+    select: (transcript) => ({ title: episode?.title ?? "", segments: transcript.segments }),
     staleTime: 5 * 60_000,
   });
 }

@@ -36,7 +36,7 @@ export function EpisodeActions({
   const [isListOpen, setListOpen] = useState(false);
   const enrich = useEnrichEpisode(episode.id);
   const showEnrich = canEnrichEpisode({
-    transcriptText: episode.transcriptText,
+    hasTranscript: episode.hasTranscript,
     guestCount: episode.guests.length,
     chapterCount: episode.chapters.length,
   });

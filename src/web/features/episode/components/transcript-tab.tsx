@@ -1,8 +1,15 @@
 import { Copy, Crosshair, Search } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { EpisodeDetail, TranscriptSegment } from "~/domain/contract/episodes";
+import type {
+  EpisodeDetail,
+  EpisodeTranscript,
+  Transcription,
+  TranscriptSegment,
+} from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { Button } from "~/web/components/ui/button";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import { useEpisodeTranscript } from "~/web/features/episode/api";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { cn } from "~/web/lib/cn";
 import { activeIndex } from "./detail-tabs";
@@ -105,7 +112,53 @@ const Line = memo(function Line({ segment, index, isActive, query, canPlay, onPl
  * plays from its start, and a selection (or the whole transcript) can be copied.
  */
 export function TranscriptTab({ episode, playback }: { episode: EpisodeDetail; playback: EpisodePlayback }) {
-  const segments = episode.transcriptSegments;
+  const hasAny = episode.hasTranscript || episode.counts.transcriptSegments > 0;
+  const transcript = useEpisodeTranscript(episode.id, episode.transcription.source, { isEnabled: hasAny });
+  if (!hasAny) return <NoTranscript transcription={episode.transcription} />;
+  if (transcript.isPending) return <TranscriptSkeleton />;
+  if (transcript.isError) {
+    return (
+      <TabEmpty
+        title="The transcript could not be loaded"
+        description={`${transcript.error.message} Reload the page to try again.`}
+      />
+    );
+  }
+  return (
+    <TranscriptView transcript={transcript.data} transcription={episode.transcription} playback={playback} />
+  );
+}
+
+function NoTranscript({ transcription }: { transcription: Transcription }) {
+  return (
+    <TabEmpty
+      title="No transcript yet"
+      description={transcriptNoticeText(transcription) ?? "This episode has no transcript yet."}
+    />
+  );
+}
+
+function TranscriptSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the transcript" className="flex flex-col gap-3">
+      <Skeleton className="h-10 w-full" />
+      {[0, 1, 2, 3, 4, 5].map((line) => (
+        <Skeleton key={line} className="h-6 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function TranscriptView({
+  transcript,
+  transcription,
+  playback,
+}: {
+  transcript: EpisodeTranscript;
+  transcription: Transcription;
+  playback: EpisodePlayback;
+}) {
+  const segments = transcript.segments;
   const searchId = useId();
   const [query, setQuery] = useState("");
   const [isFollowing, setFollowing] = useState(true);
@@ -167,30 +220,23 @@ export function TranscriptTab({ episode, playback }: { episode: EpisodeDetail; p
     }
     const text = segments.length
       ? visible.map(({ segment }) => formatLine(segment)).join("\n")
-      : (episode.transcriptText ?? "");
+      : (transcript.text ?? "");
     void copyText(text, { title: trimmed ? "Matching lines copied" : "Transcript copied" });
   }
 
-  if (!segments.length && !episode.transcriptText?.trim()) {
-    return (
-      <TabEmpty
-        title="No transcript yet"
-        description={transcriptNoticeText(episode.transcription) ?? "This episode has no transcript yet."}
-      />
-    );
-  }
+  if (!segments.length && !transcript.text?.trim()) return <NoTranscript transcription={transcription} />;
 
   const copyLabel = hasSelection ? "Copy selection" : trimmed ? "Copy matches" : "Copy transcript";
   const paragraphs = segments.length
     ? []
-    : (episode.transcriptText ?? "").split(/\n{2,}|\n/).filter((paragraph) => paragraph.trim());
+    : (transcript.text ?? "").split(/\n{2,}|\n/).filter((paragraph) => paragraph.trim());
   const matchCount = segments.length
     ? visible.length
     : paragraphs.filter((paragraph) => paragraph.toLowerCase().includes(trimmed.toLowerCase())).length;
 
   return (
     <div className="flex flex-col gap-3">
-      <TranscriptNotice transcription={episode.transcription} />
+      <TranscriptNotice transcription={transcription} />
       <div className="flex flex-wrap items-center gap-2">
         {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role (<search> is not in React's types). */}
         <form

@@ -21,7 +21,7 @@ export function SourcePicker({ onPick }: { onPick: (source: PickedSource) => voi
   const [q, setQ] = useState("");
   const [episode, setEpisode] = useState<{ id: string; title: string } | null>(null);
   const choices = useEpisodeChoices(q);
-  const transcript = useEpisodeTranscript(episode?.id ?? null);
+  const transcript = useEpisodeTranscript(episode);
   const searchId = useId();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-dashed border-border p-3">
