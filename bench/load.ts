@@ -249,13 +249,11 @@ const json = (cookie: string) => ({ cookie, "content-type": "application/json" }
 
 /** The learner's next request in the quiz-and-review flow, and what its answer moves them to. */
 function quizFlow(fixture: Fixture, learners: Learner[]) {
-  let cursor = 0;
+  // The first free learner: each connection keeps taking one learner through the whole flow, as a
+  // person at a quiz does (a rotation would start every learner's quiz before anyone answered).
   const checkOut = (): number | null => {
-    for (let tries = 0; tries < learners.length; tries++) {
-      cursor = (cursor + 1) % learners.length;
-      if (!learners[cursor]?.isBusy) return cursor;
-    }
-    return null;
+    const index = learners.findIndex((learner) => !learner.isBusy);
+    return index < 0 ? null : index;
   };
   const nextEpisode = (learner: Learner) => {
     learner.quiz = (learner.quiz + 1) % fixture.quizzes.length;
@@ -525,8 +523,10 @@ function percentile(sorted: number[], p: number) {
 
 function printPhase({ stats, errors, timeouts, seconds }: PhaseResult) {
   const ms = (n: number) => `${n.toFixed(1)}`.padStart(8);
+  const reference = stats.get("GET health (reference)")?.latencies.toSorted((a, b) => a - b) ?? [];
+  const referenceP50 = percentile(reference, 50);
   log(
-    `${"route".padEnd(22)} ${"requests".padStart(9)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  non-2xx`,
+    `${"route".padEnd(22)} ${"requests".padStart(9)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"p50/ref".padStart(8)}  non-2xx`,
   );
   let requests = 0;
   let failed = 0;
@@ -537,7 +537,7 @@ function printPhase({ stats, errors, timeouts, seconds }: PhaseResult) {
     requests += latencies.length;
     failed += non2xx.reduce((sum, [, count]) => sum + count, 0);
     log(
-      `${route.padEnd(22)} ${String(latencies.length).padStart(9)} ${(latencies.length / seconds).toFixed(0).padStart(7)} ${ms(percentile(latencies, 50))} ${ms(percentile(latencies, 95))} ${ms(percentile(latencies, 99))}  ${
+      `${route.padEnd(22)} ${String(latencies.length).padStart(9)} ${(latencies.length / seconds).toFixed(0).padStart(7)} ${ms(percentile(latencies, 50))} ${ms(percentile(latencies, 95))} ${ms(percentile(latencies, 99))} ${(referenceP50 ? `${(percentile(latencies, 50) / referenceP50).toFixed(2)}×` : "—").padStart(8)}  ${
         non2xx.length ? non2xx.map(([status, count]) => `${count} × ${status}`).join(", ") : "0"
       }`,
     );
