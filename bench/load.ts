@@ -19,8 +19,9 @@ import { getFreePort } from "../src/server/db/embedded.ts";
  * - signed-in learners taking quizzes and reviewing: open the quiz, start or resume the attempt,
  *   serve and answer each question (a random choice, so some are missed), finish, list the due
  *   review cards and rate each, then the next episode.
- * - one connection asks GET /api/health: the reference, whose latency is pure waiting for the event
- *   loop and the machine (other processes load it too), printed with the rest.
+ * - one connection asks GET /api/health (one `select 1`): the reference, whose latency is mostly
+ *   waiting for the event loop, the pool and the machine (other processes load it too); each route's
+ *   p50 is printed as a ratio to it.
  * It prints errors (goal 0; non-2xx by route and status) and p50/p95/p99 by route for the main run
  * (`--duration` seconds) and again for the soak (`--soak-minutes`, 0 skips it), and the server's
  * memory (RSS from /proc, V8 heap, heap after a full GC) before the run, after it and after the
@@ -389,8 +390,8 @@ function trafficMix(fixture: Fixture, learners: Learner[]): Kind[] {
   const share = (fraction: number) => Math.max(1, Math.round(CONNECTIONS * fraction));
   let n = 0;
   const kinds: Kind[] = [
-    // The reference: a request that does nothing, so its latency is the time spent waiting for the
-    // server's event loop (and the machine); each route's figures read next to it.
+    // The reference: the cheapest request that reaches PostgreSQL (one `select 1`), so its latency
+    // is mostly waiting for the server's event loop, the pool and the machine; routes read next to it.
     { name: "health", route: "GET health (reference)", connections: 1, request: { path: "/api/health" } },
     { name: "home", route: "GET home", connections: share(0.16), request: { path: "/api/v1/catalog/home" } },
     {
