@@ -79,25 +79,39 @@ async function newDirectory(prefix: string) {
   return directory;
 }
 
-/** The server's URL once it prints its banner; its output in the error if it stops or stalls. */
-function waitForUrl(server: Process): Promise<string> {
+/**
+ * Resolves with the first match of `pattern` in the process's output; fails with its output (and
+ * what the database sessions were doing, to tell a slow start from a stuck one) if it exits or
+ * stalls. Starting takes ~5 s of CPU per process (module loading), far longer on a loaded machine.
+ */
+function waitForOutput(started: Process, pattern: RegExp): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
-    const fail = (reason: string) => {
+    const fail = async (reason: string) => {
       clearTimeout(timer);
-      reject(new Error(`${server.name} ${reason}:\n${server.stdout()}\n${server.stderr()}`));
+      const activity = await admin
+        .query(
+          "select pid, state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        )
+        .then((result) => JSON.stringify(result.rows, null, 1))
+        .catch((error: unknown) => String(error));
+      reject(new Error(`${started.name} ${reason}:\n${started.stdout()}\n${started.stderr()}\n${activity}`));
     };
-    const timer = setTimeout(() => fail("did not start within 45 s"), 45_000);
-    server.child.once("exit", (code) => fail(`exited with ${code}`));
+    const timer = setTimeout(() => fail("did not start within 100 s"), 100_000);
+    started.child.once("exit", (code) => fail(`exited with ${code}`));
     const check = () => {
-      const url = /running at (http:\/\/\S+)/.exec(server.stdout())?.[1];
-      if (!url) return;
+      const match = pattern.exec(started.stdout());
+      if (!match) return;
       clearTimeout(timer);
-      server.child.stdout?.off("data", check);
-      resolve(url.replace("localhost", "127.0.0.1"));
+      started.child.stdout?.off("data", check);
+      resolve(match);
     };
-    server.child.stdout?.on("data", check);
+    started.child.stdout?.on("data", check);
+    check();
   });
 }
+
+const waitForUrl = async (server: Process) =>
+  ((await waitForOutput(server, /running at (http:\/\/\S+)/))[1] ?? "").replace("localhost", "127.0.0.1");
 
 async function stopProcess(started: Process): Promise<number | null> {
   const { child } = started;
@@ -197,9 +211,13 @@ beforeAll(async () => {
   );
   const a = startProcess("server A", "tests/support/server-child.ts", server, dirA as string);
   const b = startProcess("server B", "tests/support/server-child.ts", server, dirB as string);
-  startProcess("worker", "src/server/worker.ts", shared, dirWorker as string);
-  [serverA, serverB] = await Promise.all([waitForUrl(a), waitForUrl(b)]);
-}, 60_000);
+  const worker = startProcess("worker", "src/server/worker.ts", shared, dirWorker as string);
+  [serverA, serverB] = await Promise.all([
+    waitForUrl(a),
+    waitForUrl(b),
+    waitForOutput(worker, /"msg":"worker started"/).then(() => ""),
+  ]);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(processes.map((started) => stopProcess(started).catch(() => null)));
