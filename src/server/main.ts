@@ -35,6 +35,10 @@ export async function startServer(
     await migrateDatabase(db);
     const matched = await matchPendingQuestionThemes(db);
     if (matched) logger.info({ matched }, "questions matched to knowledge themes");
+    if (config.DATABASE_URL && !config.AUTH_SECRET)
+      logger.warn(
+        "AUTH_SECRET is not set: sessions are signed with a secret generated in DATA_DIR, which other API servers on this database do not share. With more than one server, set the same AUTH_SECRET on each (docs/PRODUCTION.md).",
+      );
     const auth = createAuth({ db, config, logger, secret: await resolveAuthSecret(config) });
     const isSeeded = config.SEED_DEMO && (await seedDemoData({ db, auth }, { onlyIfEmpty: true }));
     const jobs = await startJobs({

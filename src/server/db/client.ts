@@ -41,6 +41,35 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   return drizzle(pool, { schema }) as Database;
 }
 
+/** Keys of the advisory locks that make processes sharing one database take turns at start. */
+export const LOCK_KEYS = { migrations: 7_274_012, jobQueues: 7_274_013 } as const;
+
+/**
+ * Runs `work` while holding a session advisory lock, taken on a connection of its own (not from a
+ * pool: a pool of one would wait for itself). Ending the session releases the lock, also when
+ * `work` fails.
+ */
+export async function withAdvisoryLock<T>(
+  connection: string | pg.ClientConfig,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = new pg.Client(typeof connection === "string" ? { connectionString: connection } : connection);
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [key]);
+    return await work();
+  } finally {
+    await lock.end();
+  }
+}
+
+/**
+ * Applies pending migrations. Every API server and worker migrates at start, so several may start
+ * together on one database: drizzle reads the last applied migration before its transaction, so two
+ * at once would both apply the same files. The lock makes them take turns; the later ones find
+ * nothing left to do.
+ */
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  await withAdvisoryLock(db.$client.options, LOCK_KEYS.migrations, () => migrate(db, { migrationsFolder }));
 }

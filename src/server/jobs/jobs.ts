@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Job } from "../../domain/contract/admin.ts";
 import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, LOCK_KEYS, withAdvisoryLock } from "../db/client.ts";
 import { jobProgress } from "../db/schema/jobs.ts";
 import type { Logger } from "../lib/logger.ts";
 import { type JobDefinition, type JobInput, type JobName, jobDefinitions } from "./definitions.ts";
@@ -45,15 +45,22 @@ export async function startJobs({ url, db, logger, config, isWorking }: StartOpt
   });
   const pollingIntervalSeconds = config.JOBS_POLL_SECONDS;
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
-  await boss.start();
-
-  for (const definition of Object.values(jobDefinitions) as JobDefinition[]) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      retryLimit: 2,
-      retryDelay: 30,
-    });
+  const definitions = Object.values(jobDefinitions) as JobDefinition[];
+  // pg-boss creates a queue's table in a transaction that deadlocks with another process creating
+  // queues at the same moment (several servers and workers starting together), and its start
+  // creates the cron queue with errors ignored: a worker that lost that race would never run a
+  // schedule. So processes start pg-boss and create queues one at a time.
+  await withAdvisoryLock(url, LOCK_KEYS.jobQueues, async () => {
+    await boss.start();
+    for (const definition of definitions)
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        retryLimit: 2,
+        retryDelay: 30,
+      });
+  });
+  for (const definition of definitions) {
     if (!isWorking) continue;
     await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return null;
