@@ -1,12 +1,31 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
+import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
-import { contentStems, QUESTION_NOISE_WORDS, truncateText } from "./text.ts";
+import { contentStems, QUESTION_NOISE_WORDS, STOPWORDS, tokenize, truncateText } from "./text.ts";
 
-const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].flatMap((word) => contentStems(word)));
+const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
+
+/** Content words as lemma stems, numbers in one form. */
+function lemmaStems(text: string): string[] {
+  return tokenize(normalizeNumbers(text))
+    .filter((token) => token.length > 1 && !STOPWORDS.has(token))
+    .map(lemmaStem);
+}
 const MAX_ANSWER_SENTENCES = 3;
 const MAX_SOURCES = 3;
-const SOURCE_LENGTH = 400;
+const SOURCE_LENGTH = 300;
+/**
+ * "Not covered" gate: share of the question's content-word weight (rarer words weigh more; a word
+ * no retrieved sentence has weighs most) that the best passage covers. Calibrated on the dev set.
+ */
+export const MIN_COVERAGE = 0.5;
+
+/** A sentence's stems and lemmas, so "wrote" meets "write" and "studies" meets "study". */
+function sentenceStems(text: string): Set<string> {
+  const tokens = tokenize(normalizeNumbers(text)).filter((token) => token.length > 1 && !STOPWORDS.has(token));
+  return new Set([...contentStems(normalizeNumbers(text)), ...tokens.map(lemmaStem)]);
+}
 
 type ScoredSentence = {
   text: string;
@@ -18,21 +37,20 @@ type ScoredSentence = {
 };
 
 function questionTerms(question: string, history: ChatTurn[]): string[] {
-  const terms = [
-    ...new Set(contentStems(normalizeNumbers(question)).filter((term) => !QUESTION_NOISE.has(term))),
-  ];
+  const terms = [...new Set(lemmaStems(question).filter((term) => !QUESTION_NOISE.has(term)))];
   // A short follow-up ("and why?") borrows the subject of the previous question.
   const previous = history.at(-1)?.question;
   if (terms.length < 2 && previous && /^(and|but|so|why|how|what about|then)\b/i.test(question.trim())) {
-    for (const term of contentStems(previous))
+    for (const term of lemmaStems(previous))
       if (!QUESTION_NOISE.has(term) && !terms.includes(term)) terms.push(term);
   }
   return terms;
 }
 
 /** Stems match when equal, or when one extends the other by a short suffix ("vaccin"/"vaccinat"). */
-function termMatches(term: string, stems: Set<string>): boolean {
+export function termMatches(term: string, stems: Set<string>): boolean {
   if (stems.has(term)) return true;
+  for (const synonym of synonymStems(term)) if (stems.has(synonym)) return true;
   if (term.length < 5) return false;
   for (const stem of stems) {
     if (
@@ -75,7 +93,7 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       ? passage.sentences
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {
-      const stems = new Set(contentStems(normalizeNumbers(part.text)));
+      const stems = sentenceStems(part.text);
       const matched = new Set(terms.filter((term) => termMatches(term, stems)));
       sentences.push({
         text: part.text,
@@ -103,15 +121,16 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       sentence.passage * 0.01;
   }
 
-  // Relevant only when a passage holds half of the question words, and either one of its sentences
-  // holds two of them (or the only one) or the passage holds them all ("models" and "citations" may
-  // be spoken a sentence apart).
+  // Relevant only when one passage covers enough of the question's weight (a word the passages lack
+  // weighs most, so "matcha" in a caffeine episode sinks the match on "caffeine"), and one of its
+  // sentences holds two question words (or the only one), or the passage holds them all.
   const needed = Math.min(2, terms.length);
   const isRelevant = passages.some((_, passageIndex) => {
     const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
     const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
+    const coveredWeight = [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     return (
-      covered.size / terms.length >= 0.5 &&
+      coveredWeight / totalWeight >= MIN_COVERAGE &&
       (covered.size === terms.length || inPassage.some((sentence) => sentence.matched.size >= needed))
     );
   });
