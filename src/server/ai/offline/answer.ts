@@ -19,7 +19,7 @@ const SOURCE_LENGTH = 300;
  * "Not covered" gate: share of the question's content-word weight (rarer words weigh more; a word
  * no retrieved sentence has weighs most) that the best passage covers. Calibrated on the dev set.
  */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.45;
 
 /** A sentence's stems and lemmas, so "wrote" meets "write" and "studies" meets "study". */
 function sentenceStems(text: string): Set<string> {
@@ -63,20 +63,41 @@ export function termMatches(term: string, stems: Set<string>): boolean {
   return false;
 }
 
-/** Small boosts for sentences shaped like the asked-for answer. */
-function questionShapeBonus(question: string, sentence: string): number {
-  const q = question.toLowerCase();
-  if (/^\s*who\b/.test(q) && /\s\p{Lu}\p{Ll}+/u.test(sentence)) return 0.3;
-  if (/^\s*when\b|what year/.test(q) && /\b(1\d{3}|20\d{2}|century|decade|years?)\b/i.test(sentence))
-    return 0.3;
-  if (
-    /how (many|much)/.test(q) &&
-    /\b(\d|hundred|thousand|million|billion|percent|half|twice)/i.test(sentence)
-  )
-    return 0.3;
-  if (/^\s*why\b/.test(q) && /\b(because|so that|since|reason|therefore|which means)\b/i.test(sentence))
-    return 0.3;
-  return 0;
+type QuestionType = "person" | "time" | "quantity" | "duration" | "place" | "reason" | "other";
+
+/** What kind of answer the question asks for, from its wh-word. */
+export function questionType(question: string): QuestionType {
+  const q = question.toLowerCase().trim();
+  if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q)) return "person";
+  if (/^how (long|old)\b|how many (years|hours|minutes|days|weeks|months)/.test(q)) return "duration";
+  if (/^when\b|what year|which year|what (date|decade|century)/.test(q)) return "time";
+  if (/how (many|much)|what (percentage|percent|number|amount)/.test(q)) return "quantity";
+  if (/^where\b|which (university|country|city|college|school|place|company)/.test(q)) return "place";
+  if (/^why\b|what (is|was) the reason/.test(q)) return "reason";
+  return "other";
+}
+
+const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
+  // A capitalised word inside the sentence (not its first word) is most often a name.
+  person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
+  time: /\b(1\d{3}|20\d{2}|century|decade|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|ago|years? old)\b/i,
+  quantity: /\b(\d|hundred|thousand|million|billion|percent|half|twice|dozen|milligrams?|mg)/i,
+  duration: /\b(\d+|a|an|few|several|half)\s*(-\s*)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b\d+\b/i,
+  place: /\b(in|at|from|to)\s+(the\s+)?\p{Lu}\p{Ll}+|\b(university|college|institute|city|country)\b/iu,
+  reason: /\b(because|so that|since|reason|therefore|which means|that's why|due to)\b/i,
+};
+
+/** A boost for a sentence shaped like the asked-for answer (a name for who, a number for how many…). */
+export function questionShapeBonus(question: string, sentence: string): number {
+  const type = questionType(question);
+  if (type === "other") return 0;
+  return ANSWER_SHAPES[type].test(sentence) ? 0.3 : 0;
+}
+
+/** The source's words: the answering sentence and the one after it in the same passage. */
+function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
+  const next = sentences[sentence.order + 1];
+  return next && next.passage === sentence.passage ? `${sentence.text} ${next.text}` : sentence.text;
 }
 
 /**
@@ -158,10 +179,9 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
     if (sources.length >= MAX_SOURCES) break;
     if (seenPassages.has(sentence.passage)) continue;
     seenPassages.add(sentence.passage);
-    const passage = passages[sentence.passage] as Passage;
     sources.push({
       timecode: Math.max(0, Math.floor(sentence.start)),
-      text: truncateText(passage.text, SOURCE_LENGTH),
+      text: truncateText(momentText(sentences, sentence), SOURCE_LENGTH),
     });
   }
   return { answer: answerText, sources };
