@@ -142,18 +142,13 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       sentence.passage * 0.01;
   }
 
-  // Relevant only when one passage covers enough of the question's weight (a word the passages lack
-  // weighs most, so "matcha" in a caffeine episode sinks the match on "caffeine"), and one of its
-  // sentences holds two question words (or the only one), or the passage holds them all.
-  const needed = Math.min(2, terms.length);
+  // Relevant only when one passage covers enough of the question's weight: a word the passages lack
+  // weighs most, so "matcha" in a caffeine episode sinks a match resting on "caffeine" alone.
   const isRelevant = passages.some((_, passageIndex) => {
     const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
     const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
     const coveredWeight = [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
-    return (
-      coveredWeight / totalWeight >= MIN_COVERAGE &&
-      (covered.size === terms.length || inPassage.some((sentence) => sentence.matched.size >= needed))
-    );
+    return coveredWeight / totalWeight >= MIN_COVERAGE;
   });
   if (!isRelevant) return { answer: NOT_COVERED_ANSWER, sources: [] };
 
