@@ -23,7 +23,9 @@ export const MIN_COVERAGE = 0.45;
 
 /** A sentence's stems and lemmas, so "wrote" meets "write" and "studies" meets "study". */
 function sentenceStems(text: string): Set<string> {
-  const tokens = tokenize(normalizeNumbers(text)).filter((token) => token.length > 1 && !STOPWORDS.has(token));
+  const tokens = tokenize(normalizeNumbers(text)).filter(
+    (token) => token.length > 1 && !STOPWORDS.has(token),
+  );
   return new Set([...contentStems(normalizeNumbers(text)), ...tokens.map(lemmaStem)]);
 }
 
@@ -68,7 +70,8 @@ type QuestionType = "person" | "time" | "quantity" | "duration" | "place" | "rea
 /** What kind of answer the question asks for, from its wh-word. */
 export function questionType(question: string): QuestionType {
   const q = question.toLowerCase().trim();
-  if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q)) return "person";
+  if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q))
+    return "person";
   if (/^how (long|old)\b|how many (years|hours|minutes|days|weeks|months)/.test(q)) return "duration";
   if (/^when\b|what year|which year|what (date|decade|century)/.test(q)) return "time";
   if (/how (many|much)|what (percentage|percent|number|amount)/.test(q)) return "quantity";
@@ -82,7 +85,8 @@ const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
   person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
   time: /\b(1\d{3}|20\d{2}|century|decade|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|ago|years? old)\b/i,
   quantity: /\b(\d|hundred|thousand|million|billion|percent|half|twice|dozen|milligrams?|mg)/i,
-  duration: /\b(\d+|a|an|few|several|half)\s*(-\s*)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b\d+\b/i,
+  duration:
+    /\b(\d+|a|an|few|several|half)\s*(-\s*)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b\d+\b/i,
   place: /\b(in|at|from|to)\s+(the\s+)?\p{Lu}\p{Ll}+|\b(university|college|institute|city|country)\b/iu,
   reason: /\b(because|so that|since|reason|therefore|which means|that's why|due to)\b/i,
 };
@@ -91,7 +95,7 @@ const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
 export function questionShapeBonus(question: string, sentence: string): number {
   const type = questionType(question);
   if (type === "other") return 0;
-  return ANSWER_SHAPES[type].test(sentence) ? 0.3 : 0;
+  return ANSWER_SHAPES[type].test(normalizeNumbers(sentence)) ? 0.3 : 0;
 }
 
 /** The source's words: the answering sentence and the one after it in the same passage. */
