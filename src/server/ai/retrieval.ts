@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { synonymWords } from "./offline/lexicon.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
 import { QUESTION_NOISE_WORDS, STOPWORDS, tokenize } from "./offline/text.ts";
@@ -66,6 +67,13 @@ export function questionQueryWords(question: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
+/** The query words plus their lexicon synonyms and lemmas, so a paraphrase finds the passage. */
+export function expandedQueryWords(question: string): string[] {
+  const words = questionQueryWords(question);
+  const expanded = words.flatMap((word) => [word, ...synonymWords(word)]);
+  return [...new Set(expanded)].filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+}
+
 /**
  * Ask AI retrieval: the episode's chunks ranked by PostgreSQL full-text ranking (ts_rank_cd) against
  * an OR of the question's content words. The chunks travel as one jsonb parameter, so nothing is
@@ -75,10 +83,10 @@ export async function retrievePassages(
   db: Database,
   episode: EpisodeInput,
   question: string,
-  limit = 5,
+  limit = 8,
 ): Promise<Passage[]> {
   const chunks = chunkTranscript(episode);
-  const words = questionQueryWords(question);
+  const words = expandedQueryWords(question);
   if (!chunks.length || !words.length) return [];
   // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".
   const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(chunk.text)));

@@ -1,12 +1,33 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
+import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
-import { contentStems, QUESTION_NOISE_WORDS, truncateText } from "./text.ts";
+import { contentStems, QUESTION_NOISE_WORDS, STOPWORDS, tokenize, truncateText } from "./text.ts";
 
-const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].flatMap((word) => contentStems(word)));
+const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
+
+/** Content words as lemma stems, numbers in one form. */
+function lemmaStems(text: string): string[] {
+  return tokenize(normalizeNumbers(text))
+    .filter((token) => token.length > 1 && !STOPWORDS.has(token))
+    .map(lemmaStem);
+}
 const MAX_ANSWER_SENTENCES = 3;
 const MAX_SOURCES = 3;
-const SOURCE_LENGTH = 400;
+const SOURCE_LENGTH = 300;
+/**
+ * "Not covered" gate: share of the question's content-word weight (rarer words weigh more; a word
+ * no retrieved sentence has weighs most) that the best passage covers. Calibrated on the dev set.
+ */
+export const MIN_COVERAGE = 0.45;
+
+/** A sentence's stems and lemmas, so "wrote" meets "write" and "studies" meets "study". */
+function sentenceStems(text: string): Set<string> {
+  const tokens = tokenize(normalizeNumbers(text)).filter(
+    (token) => token.length > 1 && !STOPWORDS.has(token),
+  );
+  return new Set([...contentStems(normalizeNumbers(text)), ...tokens.map(lemmaStem)]);
+}
 
 type ScoredSentence = {
   text: string;
@@ -18,21 +39,20 @@ type ScoredSentence = {
 };
 
 function questionTerms(question: string, history: ChatTurn[]): string[] {
-  const terms = [
-    ...new Set(contentStems(normalizeNumbers(question)).filter((term) => !QUESTION_NOISE.has(term))),
-  ];
+  const terms = [...new Set(lemmaStems(question).filter((term) => !QUESTION_NOISE.has(term)))];
   // A short follow-up ("and why?") borrows the subject of the previous question.
   const previous = history.at(-1)?.question;
   if (terms.length < 2 && previous && /^(and|but|so|why|how|what about|then)\b/i.test(question.trim())) {
-    for (const term of contentStems(previous))
+    for (const term of lemmaStems(previous))
       if (!QUESTION_NOISE.has(term) && !terms.includes(term)) terms.push(term);
   }
   return terms;
 }
 
 /** Stems match when equal, or when one extends the other by a short suffix ("vaccin"/"vaccinat"). */
-function termMatches(term: string, stems: Set<string>): boolean {
+export function termMatches(term: string, stems: Set<string>): boolean {
   if (stems.has(term)) return true;
+  for (const synonym of synonymStems(term)) if (stems.has(synonym)) return true;
   if (term.length < 5) return false;
   for (const stem of stems) {
     if (
@@ -45,20 +65,43 @@ function termMatches(term: string, stems: Set<string>): boolean {
   return false;
 }
 
-/** Small boosts for sentences shaped like the asked-for answer. */
-function questionShapeBonus(question: string, sentence: string): number {
-  const q = question.toLowerCase();
-  if (/^\s*who\b/.test(q) && /\s\p{Lu}\p{Ll}+/u.test(sentence)) return 0.3;
-  if (/^\s*when\b|what year/.test(q) && /\b(1\d{3}|20\d{2}|century|decade|years?)\b/i.test(sentence))
-    return 0.3;
-  if (
-    /how (many|much)/.test(q) &&
-    /\b(\d|hundred|thousand|million|billion|percent|half|twice)/i.test(sentence)
-  )
-    return 0.3;
-  if (/^\s*why\b/.test(q) && /\b(because|so that|since|reason|therefore|which means)\b/i.test(sentence))
-    return 0.3;
-  return 0;
+type QuestionType = "person" | "time" | "quantity" | "duration" | "place" | "reason" | "other";
+
+/** What kind of answer the question asks for, from its wh-word. */
+export function questionType(question: string): QuestionType {
+  const q = question.toLowerCase().trim();
+  if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q))
+    return "person";
+  if (/^how (long|old)\b|how many (years|hours|minutes|days|weeks|months)/.test(q)) return "duration";
+  if (/^when\b|what year|which year|what (date|decade|century)/.test(q)) return "time";
+  if (/how (many|much)|what (percentage|percent|number|amount)/.test(q)) return "quantity";
+  if (/^where\b|which (university|country|city|college|school|place|company)/.test(q)) return "place";
+  if (/^why\b|what (is|was) the reason/.test(q)) return "reason";
+  return "other";
+}
+
+const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
+  // A capitalised word inside the sentence (not its first word) is most often a name.
+  person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
+  time: /\b(1\d{3}|20\d{2}|century|decade|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|ago|years? old)\b/i,
+  quantity: /\b(\d|hundred|thousand|million|billion|percent|half|twice|dozen|milligrams?|mg)/i,
+  duration:
+    /\b(\d+|a|an|few|several|half)\s*(-\s*)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b\d+\b/i,
+  place: /\b(in|at|from|to)\s+(the\s+)?\p{Lu}\p{Ll}+|\b(university|college|institute|city|country)\b/iu,
+  reason: /\b(because|so that|since|reason|therefore|which means|that's why|due to)\b/i,
+};
+
+/** A boost for a sentence shaped like the asked-for answer (a name for who, a number for how many…). */
+export function questionShapeBonus(question: string, sentence: string): number {
+  const type = questionType(question);
+  if (type === "other") return 0;
+  return ANSWER_SHAPES[type].test(normalizeNumbers(sentence)) ? 0.3 : 0;
+}
+
+/** The source's words: the answering sentence and the one after it in the same passage. */
+function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
+  const next = sentences[sentence.order + 1];
+  return next && next.passage === sentence.passage ? `${sentence.text} ${next.text}` : sentence.text;
 }
 
 /**
@@ -75,7 +118,7 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       ? passage.sentences
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {
-      const stems = new Set(contentStems(normalizeNumbers(part.text)));
+      const stems = sentenceStems(part.text);
       const matched = new Set(terms.filter((term) => termMatches(term, stems)));
       sentences.push({
         text: part.text,
@@ -103,17 +146,13 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       sentence.passage * 0.01;
   }
 
-  // Relevant only when a passage holds half of the question words, and either one of its sentences
-  // holds two of them (or the only one) or the passage holds them all ("models" and "citations" may
-  // be spoken a sentence apart).
-  const needed = Math.min(2, terms.length);
+  // Relevant only when one passage covers enough of the question's weight: a word the passages lack
+  // weighs most, so "matcha" in a caffeine episode sinks a match resting on "caffeine" alone.
   const isRelevant = passages.some((_, passageIndex) => {
     const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
     const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
-    return (
-      covered.size / terms.length >= 0.5 &&
-      (covered.size === terms.length || inPassage.some((sentence) => sentence.matched.size >= needed))
-    );
+    const coveredWeight = [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
+    return coveredWeight / totalWeight >= MIN_COVERAGE;
   });
   if (!isRelevant) return { answer: NOT_COVERED_ANSWER, sources: [] };
 
@@ -139,10 +178,9 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
     if (sources.length >= MAX_SOURCES) break;
     if (seenPassages.has(sentence.passage)) continue;
     seenPassages.add(sentence.passage);
-    const passage = passages[sentence.passage] as Passage;
     sources.push({
       timecode: Math.max(0, Math.floor(sentence.start)),
-      text: truncateText(passage.text, SOURCE_LENGTH),
+      text: truncateText(momentText(sentences, sentence), SOURCE_LENGTH),
     });
   }
   return { answer: answerText, sources };

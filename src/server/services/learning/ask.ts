@@ -24,7 +24,7 @@ import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
 export const CHAT_HISTORY_LIMIT = 50;
 /** Earlier turns given to the provider, so "and why?" can refer back. */
 const CONTEXT_TURNS = 3;
-const PASSAGE_LIMIT = 5;
+const PASSAGE_LIMIT = 8;
 export const ASK_LIMITS = { perMinute: 20, perDay: 200 } as const;
 
 const chatColumns = {

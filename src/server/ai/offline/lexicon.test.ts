@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
+import { expandedQueryWords } from "../retrieval.ts";
+import { answerOffline, questionShapeBonus, questionType, termMatches } from "./answer.ts";
+import { lemmaStem, synonymStems, synonymWords } from "./lexicon.ts";
+import { normalizeNumbers } from "./numbers.ts";
+
+const passage = (start: number, sentences: string[]): Passage => ({
+  start,
+  end: start + 30,
+  rank: 1,
+  text: sentences.join(" "),
+  sentences: sentences.map((text, index) => ({ start: start + index * 10, text })),
+});
+
+describe("lemmas", () => {
+  it("brings irregular and inflected forms to one stem", () => {
+    expect(lemmaStem("wrote")).toBe(lemmaStem("writes"));
+    expect(lemmaStem("taught")).toBe(lemmaStem("teaching"));
+    expect(lemmaStem("children")).toBe(lemmaStem("child"));
+    expect(lemmaStem("studies")).toBe(lemmaStem("study"));
+  });
+});
+
+describe("synonyms", () => {
+  it("accepts a word spoken in other words", () => {
+    expect(synonymStems(lemmaStem("supervisor"))).toContain(lemmaStem("advisor"));
+    expect(synonymStems(lemmaStem("doctorate"))).toContain(lemmaStem("PhD"));
+    expect(termMatches(lemmaStem("drowsy"), new Set([lemmaStem("sleepy")]))).toBe(true);
+    expect(termMatches(lemmaStem("drowsy"), new Set([lemmaStem("coffee")]))).toBe(false);
+  });
+
+  it("widens the full-text query with synonyms and lemmas", () => {
+    const words = expandedQueryWords("Who was her PhD supervisor?");
+    expect(words).toEqual(expect.arrayContaining(["phd", "supervisor", "advisor", "doctorate"]));
+    expect(synonymWords("wrote")).toContain("write");
+  });
+});
+
+describe("numbers", () => {
+  it("puts a question's number and the transcript's in one form either way", () => {
+    expect(normalizeNumbers("seventy-two")).toBe(normalizeNumbers("72"));
+    expect(normalizeNumbers("2,800")).toBe(normalizeNumbers("twenty-eight hundred"));
+  });
+});
+
+describe("re-ranking by question type", () => {
+  it("reads the wh-word", () => {
+    expect(questionType("Who was her mentor?")).toBe("person");
+    expect(questionType("When did the show start?")).toBe("time");
+    expect(questionType("How many cups a day is safe?")).toBe("quantity");
+    expect(questionType("How long does it last?")).toBe("duration");
+    expect(questionType("Where did she study?")).toBe("place");
+  });
+
+  it("boosts the sentence shaped like the answer", () => {
+    expect(questionShapeBonus("How many cups a day?", "About four cups is fine.")).toBeGreaterThan(0);
+    expect(questionShapeBonus("How many cups a day?", "Cups vary a lot.")).toBe(0);
+    expect(questionShapeBonus("Who was her advisor?", "My advisor, Lang Tong, was kind.")).toBeGreaterThan(0);
+  });
+
+  it("answers a paraphrased question from the sentence that answers it, with that moment as source", () => {
+    const passages = [
+      passage(0, ["Welcome to the show, this episode is sponsored by a mattress brand.", "Sleep is great."]),
+      passage(600, [
+        "We talked about graduate school.",
+        "My advisor, Lang Tong, gave me freedom to think.",
+        "That was at Cornell.",
+      ]),
+    ];
+    const answer = answerOffline("Who was her PhD supervisor?", [], passages);
+    expect(answer.answer).toContain("Lang Tong");
+    expect(answer.sources[0]?.timecode).toBe(610);
+    expect(answer.sources[0]?.text).toContain("Lang Tong");
+  });
+});
+
+describe("not-covered gate", () => {
+  const passages = [
+    passage(100, ["Caffeine blocks adenosine, so you feel less sleepy.", "A cup of coffee has caffeine."]),
+    passage(200, ["Caffeine lasts about five hours in the body.", "Coffee is everywhere."]),
+  ];
+
+  it("refuses a question whose match rests on an incidental shared word", () => {
+    const answer = answerOffline("How much caffeine is in matcha green tea?", [], passages);
+    expect(answer).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
+  });
+
+  it("answers a question phrased in other words than the transcript", () => {
+    const answer = answerOffline("Why does coffee stop me feeling drowsy?", [], passages);
+    expect(answer.answer).toContain("adenosine");
+    expect(answer.sources[0]?.timecode).toBe(100);
+  });
+});

@@ -1,0 +1,171 @@
+import { stem } from "./text.ts";
+
+/**
+ * Ask AI's paraphrase lexicon: lemmas for irregular forms and groups of words a listener uses for what
+ * a speaker said in other words. Hand-kept and general (everyday English, education, health, work,
+ * media, time): a question word matches a transcript word of the same group. Compared by stem, so
+ * "supervisors" finds "advisor". Groups are symmetric; a word may sit in several.
+ */
+
+/** Irregular forms a suffix-stripping stemmer cannot reach. */
+const IRREGULAR_LEMMAS: Record<string, string> = {
+  went: "go",
+  gone: "go",
+  wrote: "write",
+  written: "write",
+  taught: "teach",
+  thought: "think",
+  bought: "buy",
+  brought: "bring",
+  caught: "catch",
+  began: "begin",
+  begun: "begin",
+  gave: "give",
+  given: "give",
+  took: "take",
+  taken: "take",
+  made: "make",
+  found: "find",
+  knew: "know",
+  known: "know",
+  grew: "grow",
+  grown: "grow",
+  spoke: "speak",
+  spoken: "speak",
+  left: "leave",
+  met: "meet",
+  paid: "pay",
+  slept: "sleep",
+  drank: "drink",
+  drunk: "drink",
+  ate: "eat",
+  eaten: "eat",
+  felt: "feel",
+  built: "build",
+  sent: "send",
+  spent: "spend",
+  won: "win",
+  lost: "lose",
+  ran: "run",
+  children: "child",
+  people: "person",
+  women: "woman",
+  men: "man",
+  mice: "mouse",
+  studies: "study",
+  studied: "study",
+  better: "good",
+  best: "good",
+  worse: "bad",
+  worst: "bad",
+};
+
+const SYNONYM_GROUPS: string[][] = [
+  ["doctorate", "phd", "doctoral", "dissertation", "thesis"],
+  ["supervisor", "advisor", "adviser", "mentor"],
+  ["undergrad", "undergraduate", "bachelor", "bachelors", "college"],
+  ["university", "college", "school", "institute", "campus"],
+  ["study", "studied", "degree", "major", "graduate"],
+  ["teacher", "professor", "lecturer", "faculty", "instructor"],
+  ["teach", "course", "class", "lecture", "tutorial"],
+  ["pill", "tablet", "medication", "medicine", "supplement", "drug", "painkiller"],
+  ["symptom", "sign", "effect", "jitter", "jittery", "anxious", "overdose"],
+  ["sleepy", "drowsy", "tired", "tiredness", "fatigue", "exhausted", "sleepiness"],
+  ["sleep", "shuteye", "nap", "rest", "bedtime", "insomnia"],
+  ["pregnant", "pregnancy", "expecting", "breastfeeding", "nursing"],
+  ["dehydrate", "dehydration", "dry", "diuretic", "pee", "urinate"],
+  ["limit", "maximum", "cap", "recommend", "recommendation", "allowance", "guideline"],
+  ["book", "author", "write", "wrote", "publish", "novel", "title"],
+  ["company", "firm", "business", "employer", "startup", "corporation"],
+  ["cloud", "aws", "amazon", "azure", "google"],
+  ["job", "work", "role", "position", "career", "employ"],
+  ["sabbatical", "leave", "break"],
+  ["website", "site", "app", "database", "online", "web"],
+  ["alcohol", "vodka", "drunk", "drinking", "liquor", "booze", "beer", "wine", "cocktail"],
+  ["bad", "danger", "dangerous", "risk", "risky", "harmful", "harm", "mask"],
+  ["molecule", "chemical", "compound", "receptor", "neurotransmitter"],
+  ["explain", "describe", "definition", "define", "mean", "simple", "intuition"],
+  ["expert", "specialist", "layperson", "beginner", "novice"],
+  ["ordinary", "standard", "normal", "regular", "conventional", "plain", "vanilla"],
+  ["fail", "failure", "crash", "unstable", "wrong", "problem"],
+  ["memorize", "memorise", "memory", "remember", "heart", "recall"],
+  ["date", "calendar", "birthday"],
+  ["old", "age", "young", "kid", "child"],
+  ["scientist", "researcher", "professor", "pioneer"],
+  ["begin", "start", "origin", "founded", "grew", "launch"],
+  ["conference", "summit", "workshop", "symposium", "talk", "keynote", "presentation"],
+  ["view", "vision", "opinion", "believe", "future", "next"],
+  ["money", "cost", "price", "pay", "expensive", "cheap", "dollar"],
+  ["doctor", "physician", "clinician", "gp"],
+  ["therapy", "therapist", "counselling", "counseling", "counselor", "psychologist"],
+  ["worry", "anxiety", "stress", "nervous"],
+  ["sad", "depressed", "depression", "low"],
+  ["argue", "argument", "fight", "conflict", "disagree", "disagreement", "quarrel"],
+  ["partner", "spouse", "husband", "wife", "couple"],
+  ["kid", "child", "son", "daughter"],
+  ["baby", "infant", "newborn"],
+  ["coach", "trainer", "mentor"],
+  ["exercise", "workout", "training", "practice"],
+  ["meditate", "meditation", "mindfulness", "mindful"],
+  ["happy", "happiness", "joy", "wellbeing"],
+  ["fast", "quick", "speed", "performance", "faster"],
+  ["slow", "slower", "latency"],
+  ["library", "package", "framework", "tool", "module"],
+  ["photo", "picture", "image", "camera"],
+  ["space", "orbit", "station", "astronaut"],
+  ["student", "pupil", "kid", "learner"],
+  ["planet", "earth", "world", "globe"],
+  ["country", "nation", "state"],
+  ["city", "town"],
+  ["born", "birth", "grow", "hometown", "raised"],
+  ["drone", "uav", "quadcopter", "aircraft"],
+  ["big", "large", "huge", "massive"],
+  ["small", "little", "tiny"],
+  ["rule", "law", "regulation", "policy"],
+  ["buy", "purchase", "shop"],
+  ["cup", "mug", "serving"],
+  ["stage", "level", "step", "phase"],
+  ["chocolate", "cocoa", "candy"],
+];
+
+let synonymIndex: Map<string, Set<string>> | undefined;
+
+/** Built once, on first use: stem → stems of every group the word is in. */
+function synonymsByStem(): Map<string, Set<string>> {
+  if (synonymIndex) return synonymIndex;
+  const index = new Map<string, Set<string>>();
+  for (const group of SYNONYM_GROUPS) {
+    const stems = group.map((word) => lemmaStem(word));
+    for (const one of stems) {
+      const set = index.get(one) ?? new Set<string>();
+      for (const other of stems) if (other !== one) set.add(other);
+      index.set(one, set);
+    }
+  }
+  synonymIndex = index;
+  return index;
+}
+
+/** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
+export function lemmaStem(word: string): string {
+  const lower = word.toLowerCase().replace(/[-']/g, "");
+  return stem(IRREGULAR_LEMMAS[lower] ?? lower);
+}
+
+/** The stems a question stem also accepts in the transcript (its own stem excluded). */
+export function synonymStems(termStem: string): string[] {
+  return [...(synonymsByStem().get(termStem) ?? [])];
+}
+
+/** Words (not stems) to add to a full-text query for a question word: the groups it belongs to. */
+export function synonymWords(word: string): string[] {
+  const key = lemmaStem(word);
+  const words: string[] = [];
+  for (const group of SYNONYM_GROUPS) {
+    if (group.some((member) => lemmaStem(member) === key))
+      for (const member of group) if (lemmaStem(member) !== key) words.push(member);
+  }
+  const lemma = IRREGULAR_LEMMAS[word.toLowerCase()];
+  if (lemma) words.push(lemma);
+  return [...new Set(words)];
+}
