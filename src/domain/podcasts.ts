@@ -14,6 +14,8 @@ export const USER_FEED_MAX_BYTES = 15 * 1024 * 1024;
 export const FEED_URL_MAX = 2000;
 /** Episodes per page of the podcast page. */
 export const PODCAST_EPISODES_PAGE = 20;
+/** Episodes in the home hub's "New from your shows" row. */
+export const NEW_FROM_SHOWS_LIMIT = 6;
 
 export const podcastNotices = {
   feedUrlRequired: "Enter the address of the podcast's RSS feed.",

@@ -56,3 +56,13 @@ export const podcastAdditionSchema = z
   })
   .meta({ id: "PodcastAddition" });
 export type PodcastAddition = z.infer<typeof podcastAdditionSchema>;
+
+export const newFromShowsSchema = z
+  .object({
+    items: z
+      .array(libraryEpisodeSchema)
+      .meta({ description: "The newest ready episodes of the podcasts the user follows, newest first" }),
+    isFollowingAny: z.boolean().meta({ description: "False: the user follows no podcast yet" }),
+  })
+  .meta({ id: "NewFromShows" });
+export type NewFromShows = z.infer<typeof newFromShowsSchema>;

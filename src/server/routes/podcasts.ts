@@ -1,21 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  newFromShowsSchema,
   podcastAdditionSchema,
   podcastDetailSchema,
   podcastEpisodePageSchema,
 } from "../../domain/contract/podcasts.ts";
-import { addPodcastInputSchema, PODCAST_EPISODES_PAGE } from "../../domain/podcasts.ts";
+import { addPodcastInputSchema, NEW_FROM_SHOWS_LIMIT, PODCAST_EPISODES_PAGE } from "../../domain/podcasts.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
-import { getPodcastDetail, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
+import { getPodcastDetail, listNewFromShows, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
 
 const podcastParam = z.object({ podcastId: uuidParam("podcastId") });
 const additionParam = z.object({ additionId: uuidParam("additionId") });
 const episodePageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PODCAST_EPISODES_PAGE),
   cursor: z.string().max(500).optional(),
+});
+
+const newFromShowsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(NEW_FROM_SHOWS_LIMIT),
 });
 
 /** The podcast page and listeners adding shows by feed address (issue 22). */
@@ -93,6 +98,23 @@ export function createPodcastRoutes(deps: AppDeps) {
       },
     }),
     async (c) => c.json(await getPodcastAddition(deps, getUser(c).id, c.req.valid("param").additionId), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/new-from-shows",
+      tags: ["catalog"],
+      summary: "The home hub's New from your shows: the newest episodes of the podcasts the user follows",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { query: newFromShowsQuery },
+      responses: {
+        200: jsonResponse("The newest episodes, and whether the user follows any podcast", newFromShowsSchema),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => c.json(await listNewFromShows(deps, getUser(c).id, c.req.valid("query").limit), 200),
   );
 
   return router;
