@@ -111,7 +111,10 @@ describe("adding a podcast by feed address", () => {
 
     // Following nothing: an empty row that says so, not an error.
     const newcomer = await server.signUp();
-    expect((await newcomer.get("/api/v1/me/new-from-shows")).data).toEqual({ items: [], isFollowingAny: false });
+    expect((await newcomer.get("/api/v1/me/new-from-shows")).data).toEqual({
+      items: [],
+      isFollowingAny: false,
+    });
 
     // From an episode's page: follow its podcast, then unfollow it again.
     const episode = mine.data.items[0];

@@ -110,7 +110,10 @@ export function createPodcastRoutes(deps: AppDeps) {
       middleware: [requireUser] as const,
       request: { query: newFromShowsQuery },
       responses: {
-        200: jsonResponse("The newest episodes, and whether the user follows any podcast", newFromShowsSchema),
+        200: jsonResponse(
+          "The newest episodes, and whether the user follows any podcast",
+          newFromShowsSchema,
+        ),
         ...errorResponses(400, 401),
       },
     }),

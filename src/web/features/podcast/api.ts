@@ -8,10 +8,13 @@ import {
 } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { PodcastAddition, PodcastDetail, PodcastEpisodePage } from "~/domain/contract/podcasts";
+import type { OpmlImport } from "~/domain/contract/subscriptions";
 import { PODCAST_EPISODES_PAGE } from "~/domain/podcasts";
 import { apiFetch } from "~/web/lib/api-client";
 
 /** The podcast page, following, and adding shows (src/server/routes/podcasts.ts, subscriptions.ts). */
+
+const NEW_FROM_SHOWS_KEY = ["catalog", "new-from-shows"];
 
 export const podcastKeys = {
   detail: (id: string) => ["podcast", id] as const,
@@ -33,6 +36,8 @@ export const api = {
     apiFetch<void>(`/api/v1/me/podcasts/${encodeURIComponent(id)}`, { method: following ? "PUT" : "DELETE" }),
   add: (feedUrl: string) =>
     apiFetch<PodcastAddition>("/api/v1/me/podcast-additions", { method: "POST", body: { feedUrl } }),
+  importOpml: (opml: string) =>
+    apiFetch<OpmlImport>("/api/v1/me/podcasts/opml", { method: "POST", body: { opml } }),
   addition: (id: string, signal?: AbortSignal) =>
     apiFetch<PodcastAddition>(`/api/v1/me/podcast-additions/${encodeURIComponent(id)}`, { signal }),
 };
@@ -74,11 +79,13 @@ export function useSetFollowing(id: string) {
       return { previous };
     },
     onError: (_error, _following, context) => queryClient.setQueryData(key, context?.previous),
-    // The profile's Following tab lists follows; it is keyed under "profile" (features/profile).
+    // The profile's Following tab lists follows under "profile" (features/profile); the home hub's
+    // "New from your shows" is keyed under "catalog" (features/catalog).
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
       ]),
   });
 }
@@ -89,8 +96,24 @@ export function useAddPodcast() {
     mutationFn: api.add,
     onSuccess: (addition) => {
       queryClient.setQueryData(podcastKeys.addition(addition.id), addition);
-      return queryClient.invalidateQueries({ queryKey: ["profile"] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
+      ]);
     },
+  });
+}
+
+/** Follows every feed of an OPML file (POST /me/podcasts/opml); new ones are read in the background. */
+export function useImportOpml() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: api.importOpml,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
+      ]),
   });
 }
 
