@@ -41,3 +41,7 @@ export const feedUrlField = z
 
 export const addPodcastInputSchema = z.object({ feedUrl: feedUrlField });
 export type AddPodcastInput = z.infer<typeof addPodcastInputSchema>;
+
+/** "Add a podcast" looks shows up by name: GET /podcasts?q= (at least 2 characters). */
+export const PODCAST_LOOKUP_MIN = 2;
+export const PODCAST_LOOKUP_LIMIT = 8;

@@ -66,3 +66,22 @@ export const newFromShowsSchema = z
   })
   .meta({ id: "NewFromShows" });
 export type NewFromShows = z.infer<typeof newFromShowsSchema>;
+
+export const podcastMatchSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    coverUrl: z.string().nullable(),
+    following: z
+      .boolean()
+      .nullable()
+      .meta({ description: "Whether the signed-in user follows it; null signed out" }),
+  })
+  .meta({ id: "PodcastMatch" });
+export type PodcastMatch = z.infer<typeof podcastMatchSchema>;
+export const podcastMatchesSchema = z
+  .object({
+    items: z.array(podcastMatchSchema).meta({ description: "Podcasts whose name contains the text" }),
+  })
+  .meta({ id: "PodcastMatches" });
+export type PodcastMatches = z.infer<typeof podcastMatchesSchema>;

@@ -134,6 +134,21 @@ describe("adding a podcast by feed address", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("finds podcasts by name for Add a podcast, with following", async () => {
+    const found = await adder.get("/api/v1/podcasts?q=listener's");
+    expect(found.status).toBe(200);
+    expect(found.data.items).toEqual([
+      expect.objectContaining({ id: podcastId, name: "Listener's Pick", following: true }),
+    ]);
+    const anonymous = await server.client().get("/api/v1/podcasts?q=PICK");
+    expect(anonymous.data.items[0]).toMatchObject({ id: podcastId, following: null });
+    // LIKE wildcards are matched as text.
+    expect((await server.client().get("/api/v1/podcasts?q=%25%25")).data.items).toEqual([]);
+    const short = await server.client().get("/api/v1/podcasts?q=a");
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.data)).toContain("Type at least 2 characters");
+  });
+
   it("answers 404 for an unknown podcast and 400 for a bad id or cursor", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await server.client().get(`/api/v1/podcasts/${unknown}`)).status).toBe(404);

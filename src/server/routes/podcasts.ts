@@ -4,13 +4,24 @@ import {
   podcastAdditionSchema,
   podcastDetailSchema,
   podcastEpisodePageSchema,
+  podcastMatchesSchema,
 } from "../../domain/contract/podcasts.ts";
-import { addPodcastInputSchema, NEW_FROM_SHOWS_LIMIT, PODCAST_EPISODES_PAGE } from "../../domain/podcasts.ts";
+import {
+  addPodcastInputSchema,
+  NEW_FROM_SHOWS_LIMIT,
+  PODCAST_EPISODES_PAGE,
+  PODCAST_LOOKUP_MIN,
+} from "../../domain/podcasts.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody, jsonResponse, uuidParam } from "../lib/openapi.ts";
 import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
-import { getPodcastDetail, listNewFromShows, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
+import {
+  findPodcastsByName,
+  getPodcastDetail,
+  listNewFromShows,
+  listPodcastEpisodes,
+} from "../services/catalog/podcasts.ts";
 
 const podcastParam = z.object({ podcastId: uuidParam("podcastId") });
 const additionParam = z.object({ additionId: uuidParam("additionId") });
@@ -19,6 +30,13 @@ const episodePageQuery = z.object({
   cursor: z.string().max(500).optional(),
 });
 
+const lookupQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(PODCAST_LOOKUP_MIN, `Type at least ${PODCAST_LOOKUP_MIN} characters of the show's name.`)
+    .max(200, "Type at most 200 characters."),
+});
 const newFromShowsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(NEW_FROM_SHOWS_LIMIT),
 });
@@ -26,6 +44,23 @@ const newFromShowsQuery = z.object({
 /** The podcast page and listeners adding shows by feed address (issue 22). */
 export function createPodcastRoutes(deps: AppDeps) {
   const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/podcasts",
+      tags: ["catalog"],
+      summary: "Podcasts of the catalog by name (Add a podcast), with whether the viewer follows each",
+      "x-access": "public",
+      request: { query: lookupQuery },
+      responses: {
+        200: jsonResponse("Matching podcasts, at most 8", podcastMatchesSchema),
+        ...errorResponses(400),
+      },
+    }),
+    async (c) =>
+      c.json(await findPodcastsByName(deps, c.req.valid("query").q, c.get("user")?.id ?? null), 200),
+  );
 
   router.openapi(
     createRoute({

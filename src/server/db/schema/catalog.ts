@@ -68,6 +68,8 @@ export const podcasts = pgTable(
     check("podcasts_name_check", sql`char_length(btrim(${t.name})) > 0`),
     check("podcasts_rss_feed_check", sql`${t.sourceType} <> 'rss' or ${t.feedUrl} is not null`),
     index("podcasts_name_idx").on(t.name),
+    // "Add a podcast" looks shows up by name (GET /podcasts?q=).
+    index("podcasts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, lt, or, sql } from "drizzle-orm";
-import type { NewFromShows, PodcastDetail, PodcastEpisodePage } from "../../../domain/contract/podcasts.ts";
-import { isHttpUrl } from "../../../domain/podcasts.ts";
+import type {
+  NewFromShows,
+  PodcastDetail,
+  PodcastEpisodePage,
+  PodcastMatches,
+} from "../../../domain/contract/podcasts.ts";
+import { isHttpUrl, PODCAST_LOOKUP_LIMIT } from "../../../domain/podcasts.ts";
 import type { AppDeps } from "../../context.ts";
 import { episodes, podcasts } from "../../db/schema/catalog.ts";
 import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
@@ -152,4 +157,36 @@ export async function listNewFromShows(
         : [],
     ),
   };
+}
+
+/**
+ * Podcasts whose name contains the text, for "Add a podcast" (podcasts_name_trgm_idx serves the
+ * ILIKE); names that start with it first, then the shorter name.
+ */
+export async function findPodcastsByName(
+  deps: Pick<AppDeps, "db">,
+  q: string,
+  viewerId: string | null,
+): Promise<PodcastMatches> {
+  const text = q.trim();
+  const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  const items = await deps.db
+    .select({
+      id: podcasts.id,
+      name: podcasts.name,
+      coverUrl: podcasts.coverUrl,
+      following: viewerId
+        ? sql<boolean>`exists (select 1 from podcast_subscriptions s
+            where s.podcast_id = podcasts.id and s.user_id = ${viewerId})`
+        : sql<null>`null`,
+    })
+    .from(podcasts)
+    .where(sql`${podcasts.name} ilike ${pattern}`)
+    .orderBy(
+      sql`lower(${podcasts.name}) like lower(${`${text.replace(/[\\%_]/g, "\\$&")}%`}) desc`,
+      sql`length(${podcasts.name})`,
+      podcasts.id,
+    )
+    .limit(PODCAST_LOOKUP_LIMIT);
+  return { items };
 }
