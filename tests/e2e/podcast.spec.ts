@@ -185,6 +185,17 @@ test("add podcasts from an OPML file: a feed is added, a javascript: link refuse
     await expect(result).toContainText("1 refused: not a web (http or https) address.");
     await expect(toast(page)).toContainText("Imported shows.opml");
 
+    // The catalog search finds it by name, already followed, and unfollows it right there.
+    await dialog.getByRole("searchbox", { name: "Search the catalog" }).fill(title);
+    const match = dialog.getByRole("list", { name: "Matching podcasts" }).getByRole("listitem");
+    await expect(match).toHaveCount(1);
+    await expect(match.getByRole("img")).toBeAttached();
+    await match.getByRole("button", { name: `Following ${title}` }).click();
+    await expect(match.getByRole("button", { name: `Follow ${title}` })).toBeVisible();
+    await match.getByRole("button", { name: `Follow ${title}` }).click();
+    await expect(match.getByRole("button", { name: `Following ${title}` })).toBeVisible();
+    await expectAccessible(page, "add a podcast: search and OPML");
+
     // Its episodes arrive in the background and show on the home hub.
     await page.keyboard.press("Escape");
     await expect(async () => {

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -7,9 +8,14 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PodcastAddition, PodcastDetail, PodcastEpisodePage } from "~/domain/contract/podcasts";
+import type {
+  PodcastAddition,
+  PodcastDetail,
+  PodcastEpisodePage,
+  PodcastMatches,
+} from "~/domain/contract/podcasts";
 import type { OpmlImport } from "~/domain/contract/subscriptions";
-import { PODCAST_EPISODES_PAGE } from "~/domain/podcasts";
+import { PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN } from "~/domain/podcasts";
 import { apiFetch } from "~/web/lib/api-client";
 
 /** The podcast page, following, and adding shows (src/server/routes/podcasts.ts, subscriptions.ts). */
@@ -36,6 +42,8 @@ export const api = {
     apiFetch<void>(`/api/v1/me/podcasts/${encodeURIComponent(id)}`, { method: following ? "PUT" : "DELETE" }),
   add: (feedUrl: string) =>
     apiFetch<PodcastAddition>("/api/v1/me/podcast-additions", { method: "POST", body: { feedUrl } }),
+  lookup: (q: string, signal?: AbortSignal) =>
+    apiFetch<PodcastMatches>(`/api/v1/podcasts?q=${encodeURIComponent(q)}`, { signal }),
   importOpml: (opml: string) =>
     apiFetch<OpmlImport>("/api/v1/me/podcasts/opml", { method: "POST", body: { opml } }),
   addition: (id: string, signal?: AbortSignal) =>
@@ -84,6 +92,7 @@ export function useSetFollowing(id: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ["podcast-lookup"] }),
         queryClient.invalidateQueries({ queryKey: ["profile"] }),
         queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
       ]),
@@ -101,6 +110,17 @@ export function useAddPodcast() {
         queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
       ]);
     },
+  });
+}
+
+/** Podcasts of the catalog by name, for "Add a podcast"; nothing under PODCAST_LOOKUP_MIN characters. */
+export function usePodcastLookup(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: ["podcast-lookup", text],
+    queryFn: ({ signal }) => api.lookup(text, signal),
+    enabled: text.length >= PODCAST_LOOKUP_MIN,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,17 +1,25 @@
 import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { PodcastAddition } from "~/domain/contract/podcasts";
+import type { PodcastAddition, PodcastMatch } from "~/domain/contract/podcasts";
 import type { OpmlImport } from "~/domain/contract/subscriptions";
-import { addPodcastInputSchema, USER_FEEDS_PER_DAY } from "~/domain/podcasts";
+import { addPodcastInputSchema, PODCAST_LOOKUP_MIN, USER_FEEDS_PER_DAY } from "~/domain/podcasts";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useAddPodcast, useImportOpml, usePodcastAddition } from "~/web/features/podcast/api";
+import {
+  useAddPodcast,
+  useImportOpml,
+  usePodcastAddition,
+  usePodcastLookup,
+  useSetFollowing,
+} from "~/web/features/podcast/api";
 import { isApiError } from "~/web/lib/api-client";
+import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";
 import { episodeCountLabel } from "./podcast-page";
 
@@ -42,6 +50,7 @@ function AddPodcastDialogContent({ onClose }: { onClose: () => void }) {
         <AdditionProgress additionId={additionId} onAnother={() => setAdditionId(null)} onClose={onClose} />
       ) : (
         <>
+          <CatalogSearchSection onClose={onClose} />
           <FeedUrlForm onAdded={(addition) => setAdditionId(addition.id)} onCancel={onClose} />
           <OpmlImportSection />
         </>
@@ -305,5 +314,85 @@ function OpmlImportSection() {
         </div>
       )}
     </section>
+  );
+}
+
+/** "Already in the catalog?": find a show by name and follow it right there. */
+function CatalogSearchSection({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const q = useDebouncedValue(text, 250);
+  const lookup = usePodcastLookup(q);
+  const isSearchable = q.trim().length >= PODCAST_LOOKUP_MIN;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 border-b border-border pb-4">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        Search the catalog
+      </h3>
+      <Input
+        type="search"
+        aria-labelledby={`${id}-title`}
+        placeholder="A show's name"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {isSearchable && lookup.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> Searching…
+        </p>
+      )}
+      {isSearchable &&
+        lookup.data &&
+        (lookup.data.items.length ? (
+          <ul aria-label="Matching podcasts" className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+            {lookup.data.items.map((podcast) => (
+              <PodcastMatchRow key={podcast.id} podcast={podcast} onOpen={onClose} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No show by that name yet. Add it by its feed address below.
+          </p>
+        ))}
+    </section>
+  );
+}
+
+function PodcastMatchRow({ podcast, onOpen }: { podcast: PodcastMatch; onOpen: () => void }) {
+  const setFollowing = useSetFollowing(podcast.id);
+  const isFollowing = setFollowing.isPending ? setFollowing.variables : podcast.following === true;
+  function toggle() {
+    const next = !isFollowing;
+    setFollowing.mutate(next, {
+      onSuccess: () => notify.success(next ? `Following ${podcast.name}` : `Unfollowed ${podcast.name}`),
+      onError: (error) =>
+        notify.error(
+          next ? "Could not follow" : "Could not unfollow",
+          isApiError(error) ? error.message : undefined,
+        ),
+    });
+  }
+  return (
+    <li className="flex items-center gap-3">
+      <ImageWithFallback src={podcast.coverUrl} alt="" className="size-10 shrink-0 rounded-md" />
+      <Link
+        to="/podcast/$id"
+        params={{ id: podcast.id }}
+        onClick={onOpen}
+        className="min-w-0 flex-1 truncate text-sm font-medium underline-offset-4 hover:underline"
+      >
+        {podcast.name}
+      </Link>
+      <Button
+        type="button"
+        size="sm"
+        variant={isFollowing ? "secondary" : "default"}
+        aria-label={`${isFollowing ? "Following" : "Follow"} ${podcast.name}`}
+        onClick={toggle}
+      >
+        {isFollowing ? <CircleCheck aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {isFollowing ? "Following" : "Follow"}
+      </Button>
+    </li>
   );
 }
