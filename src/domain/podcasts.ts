@@ -14,6 +14,8 @@ export const USER_FEED_MAX_BYTES = 15 * 1024 * 1024;
 export const FEED_URL_MAX = 2000;
 /** Episodes per page of the podcast page. */
 export const PODCAST_EPISODES_PAGE = 20;
+/** Episodes in the home hub's "New from your shows" row. */
+export const NEW_FROM_SHOWS_LIMIT = 6;
 
 export const podcastNotices = {
   feedUrlRequired: "Enter the address of the podcast's RSS feed.",
@@ -39,3 +41,7 @@ export const feedUrlField = z
 
 export const addPodcastInputSchema = z.object({ feedUrl: feedUrlField });
 export type AddPodcastInput = z.infer<typeof addPodcastInputSchema>;
+
+/** "Add a podcast" looks shows up by name: GET /podcasts?q= (at least 2 characters). */
+export const PODCAST_LOOKUP_MIN = 2;
+export const PODCAST_LOOKUP_LIMIT = 8;

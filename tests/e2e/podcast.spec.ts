@@ -121,3 +121,91 @@ test("add a podcast by its feed address in the Library and watch its episodes ap
     await feeds.stop();
   }
 });
+
+test("follow a show from an episode: it is in Following and its newest episode is new on home", async ({
+  page,
+}) => {
+  const episode = await findEpisode(page.request, CHIPS);
+  const newest = (
+    await (await page.request.get(`/api/v1/podcasts/${episode.podcastId}/episodes?limit=1`)).json()
+  ).items[0] as { title: string };
+  await signUpViaApi(page, "Show Follower");
+
+  // Following nothing yet: the row invites to follow shows.
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "New from your shows" });
+  await expect(row).toContainText("Follow the shows you like");
+
+  await page.goto(`/episode/${episode.id}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(toast(page)).toContainText(`Following ${episode.podcastName}`);
+
+  await page.goto("/profile");
+  await page.getByRole("tab", { name: "Following" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: episode.podcastName })).toBeVisible();
+
+  await page.goto("/");
+  await expect(row.getByRole("link", { name: newest.title })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test("add podcasts from an OPML file: a feed is added, a javascript: link refused", async ({ page }) => {
+  const feeds = await startFeedServer();
+  const title = `OPML Show ${Date.now()}`;
+  feeds.resources["/opml-show.xml"] = {
+    body: buildFeed({
+      title,
+      episodes: [1, 2].map((n) => ({
+        guid: `opml-${n}`,
+        title: `${title} episode ${n}`,
+        description: `<p>What OPML episode ${n} is about.</p>`,
+        audio: feeds.url(`/audio/${n}.mp3`),
+        pubDate: new Date(Date.UTC(2025, 1, n)).toUTCString(),
+      })),
+    }),
+    contentType: "application/rss+xml",
+  };
+  const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>Mine</title></head><body>
+    <outline type="rss" text="${title}" xmlUrl="${feeds.url("/opml-show.xml")}"/>
+    <outline type="rss" text="Nope" xmlUrl="javascript:alert(1)"/></body></opml>`;
+  try {
+    await signUpViaApi(page, "OPML Importer");
+    await page.goto("/lists");
+    await page.getByRole("button", { name: "Add a podcast" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a podcast" });
+    await dialog.getByLabel("OPML file", { exact: true }).setInputFiles({
+      name: "shows.opml",
+      mimeType: "text/x-opml",
+      buffer: Buffer.from(opml),
+    });
+    const result = dialog.getByRole("status").filter({ hasText: "from the file" });
+    await expect(result).toContainText("You follow 1 show from the file");
+    await expect(result).toContainText("1 new show added to the catalog");
+    await expect(result).toContainText("1 refused: not a web (http or https) address.");
+    await expect(toast(page)).toContainText("Imported shows.opml");
+
+    // The catalog search finds it by name, already followed, and unfollows it right there.
+    await dialog.getByRole("searchbox", { name: "Search the catalog" }).fill(title);
+    const match = dialog.getByRole("list", { name: "Matching podcasts" }).getByRole("listitem");
+    await expect(match).toHaveCount(1);
+    await match.getByRole("button", { name: `Following ${title}` }).click();
+    await expect(match.getByRole("button", { name: `Follow ${title}` })).toBeVisible();
+    await match.getByRole("button", { name: `Follow ${title}` }).click();
+    await expect(match.getByRole("button", { name: `Following ${title}` })).toBeVisible();
+    await expectAccessible(page, "add a podcast: search and OPML");
+
+    // Its episodes arrive in the background and show on the home hub.
+    await page.keyboard.press("Escape");
+    await expect(async () => {
+      await page.goto("/");
+      await expect(
+        page
+          .getByRole("region", { name: "New from your shows" })
+          .getByRole("link", { name: `${title} episode 2` }),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await feeds.stop();
+  }
+});

@@ -56,3 +56,32 @@ export const podcastAdditionSchema = z
   })
   .meta({ id: "PodcastAddition" });
 export type PodcastAddition = z.infer<typeof podcastAdditionSchema>;
+
+export const newFromShowsSchema = z
+  .object({
+    items: z
+      .array(libraryEpisodeSchema)
+      .meta({ description: "The newest ready episodes of the podcasts the user follows, newest first" }),
+    isFollowingAny: z.boolean().meta({ description: "False: the user follows no podcast yet" }),
+  })
+  .meta({ id: "NewFromShows" });
+export type NewFromShows = z.infer<typeof newFromShowsSchema>;
+
+export const podcastMatchSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    coverUrl: z.string().nullable(),
+    following: z
+      .boolean()
+      .nullable()
+      .meta({ description: "Whether the signed-in user follows it; null signed out" }),
+  })
+  .meta({ id: "PodcastMatch" });
+export type PodcastMatch = z.infer<typeof podcastMatchSchema>;
+export const podcastMatchesSchema = z
+  .object({
+    items: z.array(podcastMatchSchema).meta({ description: "Podcasts whose name contains the text" }),
+  })
+  .meta({ id: "PodcastMatches" });
+export type PodcastMatches = z.infer<typeof podcastMatchesSchema>;

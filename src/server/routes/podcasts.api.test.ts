@@ -102,6 +102,53 @@ describe("adding a podcast by feed address", () => {
     expect(second.data).toMatchObject({ items: [{ title: "Episode 1" }], nextCursor: null });
   });
 
+  it("lists the newest episodes of followed shows for the home hub, and follows from an episode", async () => {
+    const mine = await adder.get("/api/v1/me/new-from-shows?limit=2");
+    expect(mine.status).toBe(200);
+    expect(mine.data.isFollowingAny).toBe(true);
+    expect(mine.data.items.map((e: { title: string }) => e.title)).toEqual(["Episode 3", "Episode 2"]);
+    expect(mine.data.items[0].podcast).toMatchObject({ id: podcastId, name: "Listener's Pick" });
+
+    // Following nothing: an empty row that says so, not an error.
+    const newcomer = await server.signUp();
+    expect((await newcomer.get("/api/v1/me/new-from-shows")).data).toEqual({
+      items: [],
+      isFollowingAny: false,
+    });
+
+    // From an episode's page: follow its podcast, then unfollow it again.
+    const episode = mine.data.items[0];
+    expect((await newcomer.request("PUT", `/api/v1/me/podcasts/${episode.podcast.id}`)).status).toBe(204);
+    expect((await newcomer.get(`/api/v1/podcasts/${episode.podcast.id}`)).data.following).toBe(true);
+    const after = (await newcomer.get("/api/v1/me/new-from-shows")).data;
+    expect(after.items[0]).toMatchObject({ id: episode.id });
+    expect((await newcomer.request("DELETE", `/api/v1/me/podcasts/${episode.podcast.id}`)).status).toBe(204);
+    expect((await newcomer.get("/api/v1/me/new-from-shows")).data.isFollowingAny).toBe(false);
+
+    const anonymous = await server.client().get("/api/v1/me/new-from-shows");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.data.error.message).toMatch(/sign in/i);
+    const tooMany = await adder.get("/api/v1/me/new-from-shows?limit=1000");
+    expect(tooMany.status).toBe(400);
+    const unknown = await newcomer.request("PUT", "/api/v1/me/podcasts/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+  });
+
+  it("finds podcasts by name for Add a podcast, with following", async () => {
+    const found = await adder.get("/api/v1/podcasts?q=listener's");
+    expect(found.status).toBe(200);
+    expect(found.data.items).toEqual([
+      expect.objectContaining({ id: podcastId, name: "Listener's Pick", following: true }),
+    ]);
+    const anonymous = await server.client().get("/api/v1/podcasts?q=PICK");
+    expect(anonymous.data.items[0]).toMatchObject({ id: podcastId, following: null });
+    // LIKE wildcards are matched as text.
+    expect((await server.client().get("/api/v1/podcasts?q=%25%25")).data.items).toEqual([]);
+    const short = await server.client().get("/api/v1/podcasts?q=a");
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.data)).toContain("Type at least 2 characters");
+  });
+
   it("answers 404 for an unknown podcast and 400 for a bad id or cursor", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await server.client().get(`/api/v1/podcasts/${unknown}`)).status).toBe(404);

@@ -1,16 +1,28 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  newFromShowsSchema,
   podcastAdditionSchema,
   podcastDetailSchema,
   podcastEpisodePageSchema,
+  podcastMatchesSchema,
 } from "../../domain/contract/podcasts.ts";
-import { addPodcastInputSchema, PODCAST_EPISODES_PAGE } from "../../domain/podcasts.ts";
+import {
+  addPodcastInputSchema,
+  NEW_FROM_SHOWS_LIMIT,
+  PODCAST_EPISODES_PAGE,
+  PODCAST_LOOKUP_MIN,
+} from "../../domain/podcasts.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
 import { errorResponses, jsonBody, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
-import { getPodcastDetail, listPodcastEpisodes } from "../services/catalog/podcasts.ts";
+import {
+  findPodcastsByName,
+  getPodcastDetail,
+  listNewFromShows,
+  listPodcastEpisodes,
+} from "../services/catalog/podcasts.ts";
 
 const podcastParam = z.object({ podcastId: uuidParam("podcastId") });
 const additionParam = z.object({ additionId: uuidParam("additionId") });
@@ -19,9 +31,37 @@ const episodePageQuery = z.object({
   cursor: z.string().max(500).optional(),
 });
 
+const lookupQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(PODCAST_LOOKUP_MIN, `Type at least ${PODCAST_LOOKUP_MIN} characters of the show's name.`)
+    .max(200, "Type at most 200 characters."),
+});
+const newFromShowsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(NEW_FROM_SHOWS_LIMIT),
+});
+
 /** The podcast page and listeners adding shows by feed address (issue 22). */
 export function createPodcastRoutes(deps: AppDeps) {
   const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/podcasts",
+      tags: ["catalog"],
+      summary: "Podcasts of the catalog by name (Add a podcast), with whether the viewer follows each",
+      "x-access": "public",
+      request: { query: lookupQuery },
+      responses: {
+        200: jsonResponse("Matching podcasts, at most 8", podcastMatchesSchema),
+        ...errorResponses(400),
+      },
+    }),
+    async (c) =>
+      c.json(await findPodcastsByName(deps, c.req.valid("query").q, c.get("user")?.id ?? null), 200),
+  );
 
   router.openapi(
     createRoute({
@@ -99,6 +139,26 @@ export function createPodcastRoutes(deps: AppDeps) {
       },
     }),
     async (c) => c.json(await getPodcastAddition(deps, getUser(c).id, c.req.valid("param").additionId), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/new-from-shows",
+      tags: ["catalog"],
+      summary: "The home hub's New from your shows: the newest episodes of the podcasts the user follows",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { query: newFromShowsQuery },
+      responses: {
+        200: jsonResponse(
+          "The newest episodes, and whether the user follows any podcast",
+          newFromShowsSchema,
+        ),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => c.json(await listNewFromShows(deps, getUser(c).id, c.req.valid("query").limit), 200),
   );
 
   return router;

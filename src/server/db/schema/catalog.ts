@@ -71,6 +71,8 @@ export const podcasts = pgTable(
     index("podcasts_name_idx").on(t.name),
     // Search: a podcast's own result row, by the words of its name (decision 033).
     index("podcasts_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
+    // "Add a podcast" looks shows up by name (GET /podcasts?q=).
+    index("podcasts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 

@@ -6,6 +6,7 @@ import type {
   SearchResult,
   Suggestions,
 } from "~/domain/contract/catalog";
+import type { NewFromShows } from "~/domain/contract/podcasts";
 import { SEARCH_PAGE_SIZE, type SearchSort, SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { apiFetch } from "~/web/lib/api-client";
 import { useIsHydrated } from "~/web/lib/use-is-hydrated";
@@ -108,5 +109,16 @@ export function useContinueListening(enabled: boolean) {
       }
     },
     enabled,
+  });
+}
+
+/**
+ * The home hub's "New from your shows" (GET /me/new-from-shows). Keyed under "catalog" so a follow
+ * or an addition anywhere (features/podcast invalidates ["catalog", "new-from-shows"]) refreshes it.
+ */
+export function useNewFromShows() {
+  return useQuery({
+    queryKey: ["catalog", "new-from-shows"],
+    queryFn: ({ signal }) => apiFetch<NewFromShows>("/api/v1/me/new-from-shows", { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -7,11 +8,19 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PodcastAddition, PodcastDetail, PodcastEpisodePage } from "~/domain/contract/podcasts";
-import { PODCAST_EPISODES_PAGE } from "~/domain/podcasts";
+import type {
+  PodcastAddition,
+  PodcastDetail,
+  PodcastEpisodePage,
+  PodcastMatches,
+} from "~/domain/contract/podcasts";
+import type { OpmlImport } from "~/domain/contract/subscriptions";
+import { PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN } from "~/domain/podcasts";
 import { apiFetch } from "~/web/lib/api-client";
 
 /** The podcast page, following, and adding shows (src/server/routes/podcasts.ts, subscriptions.ts). */
+
+const NEW_FROM_SHOWS_KEY = ["catalog", "new-from-shows"];
 
 export const podcastKeys = {
   detail: (id: string) => ["podcast", id] as const,
@@ -33,6 +42,10 @@ export const api = {
     apiFetch<void>(`/api/v1/me/podcasts/${encodeURIComponent(id)}`, { method: following ? "PUT" : "DELETE" }),
   add: (feedUrl: string) =>
     apiFetch<PodcastAddition>("/api/v1/me/podcast-additions", { method: "POST", body: { feedUrl } }),
+  lookup: (q: string, signal?: AbortSignal) =>
+    apiFetch<PodcastMatches>(`/api/v1/podcasts?q=${encodeURIComponent(q)}`, { signal }),
+  importOpml: (opml: string) =>
+    apiFetch<OpmlImport>("/api/v1/me/podcasts/opml", { method: "POST", body: { opml } }),
   addition: (id: string, signal?: AbortSignal) =>
     apiFetch<PodcastAddition>(`/api/v1/me/podcast-additions/${encodeURIComponent(id)}`, { signal }),
 };
@@ -74,11 +87,14 @@ export function useSetFollowing(id: string) {
       return { previous };
     },
     onError: (_error, _following, context) => queryClient.setQueryData(key, context?.previous),
-    // The profile's Following tab lists follows; it is keyed under "profile" (features/profile).
+    // The profile's Following tab lists follows under "profile" (features/profile); the home hub's
+    // "New from your shows" is keyed under "catalog" (features/catalog).
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ["podcast-lookup"] }),
         queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
       ]),
   });
 }
@@ -89,8 +105,35 @@ export function useAddPodcast() {
     mutationFn: api.add,
     onSuccess: (addition) => {
       queryClient.setQueryData(podcastKeys.addition(addition.id), addition);
-      return queryClient.invalidateQueries({ queryKey: ["profile"] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
+      ]);
     },
+  });
+}
+
+/** Podcasts of the catalog by name, for "Add a podcast"; nothing under PODCAST_LOOKUP_MIN characters. */
+export function usePodcastLookup(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: ["podcast-lookup", text],
+    queryFn: ({ signal }) => api.lookup(text, signal),
+    enabled: text.length >= PODCAST_LOOKUP_MIN,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Follows every feed of an OPML file (POST /me/podcasts/opml); new ones are read in the background. */
+export function useImportOpml() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: api.importOpml,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
+      ]),
   });
 }
 

@@ -5,7 +5,7 @@ import type { EpisodeCard as EpisodeCardData, InsightSummary } from "~/domain/co
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { buttonVariants } from "~/web/components/ui/button-variants";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { HOME_RECENT_SHOWN, useHome } from "~/web/features/catalog/api";
+import { HOME_RECENT_SHOWN, useHome, useNewFromShows } from "~/web/features/catalog/api";
 import { formatDate } from "~/web/lib/format";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass, TopicBadges } from "./episode-card";
 
@@ -102,6 +102,61 @@ function FeaturedCard({ episode }: { episode: EpisodeCardData }) {
 }
 
 /** Spec 1 §7: 24 fetched and de-duplicated by the API; the first 6 are shown. */
+/**
+ * "New from your shows" (issue 22): the newest episodes of the podcasts the user follows. Shown to
+ * every signed-in user; following nothing, it invites them to follow shows (decision 031).
+ */
+export function NewFromYourShows() {
+  const { data, isPending, isError } = useNewFromShows();
+  if (isError) return null;
+  return (
+    <Section
+      id="new-from-your-shows"
+      title="New from your shows"
+      action={
+        data?.isFollowingAny ? (
+          <Link to="/profile" search={{}} className={moreLinkClass}>
+            Your shows
+          </Link>
+        ) : undefined
+      }
+    >
+      {isPending ? (
+        <EpisodeGridSkeleton count={3} label="Loading new episodes from your shows" />
+      ) : data?.items.length ? (
+        <ul className={episodeGridClass}>
+          {data.items.map((episode) => (
+            <li key={episode.id}>
+              <EpisodeCard
+                episode={{
+                  id: episode.id,
+                  title: episode.title,
+                  summary: episode.summary,
+                  imageUrl: episode.imageUrl,
+                  podcastId: episode.podcast.id,
+                  podcastName: episode.podcast.name,
+                  pubDate: episode.pubDate,
+                  duration: episode.duration,
+                  topics: [],
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : data?.isFollowingAny ? (
+        <EmptyState>No new episodes from the shows you follow yet.</EmptyState>
+      ) : (
+        <EmptyState>
+          Follow the shows you like and their newest episodes appear here.{" "}
+          <Link to="/search" className="font-medium text-primary underline-offset-4 hover:underline">
+            Find shows
+          </Link>
+        </EmptyState>
+      )}
+    </Section>
+  );
+}
+
 export function RecentEpisodes() {
   const { data, isPending } = useHome();
   return (

@@ -5,7 +5,7 @@ import { useContinueListening } from "~/web/features/catalog/api";
 import { formatResumeAt } from "~/web/lib/format";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { EpisodeCard, EpisodeGridSkeleton, episodeGridClass } from "./episode-card";
-import { LatestInsights, RecentEpisodes, Section } from "./home-sections";
+import { LatestInsights, NewFromYourShows, RecentEpisodes, Section } from "./home-sections";
 
 /**
  * Spec 1 §2: signed in, 'Your learning hub' with Continue listening, Recent Episodes and Latest
@@ -23,6 +23,7 @@ export default function LearningHub({ name, today }: { name: string; today?: Rea
       <p className="mt-2 text-muted-foreground">Good to see you, {name}.</p>
       {today}
       <ContinueListening />
+      <NewFromYourShows />
       <RecentEpisodes />
       <LatestInsights />
     </div>

@@ -1,16 +1,25 @@
 import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { PodcastAddition } from "~/domain/contract/podcasts";
-import { addPodcastInputSchema, USER_FEEDS_PER_DAY } from "~/domain/podcasts";
+import type { PodcastAddition, PodcastMatch } from "~/domain/contract/podcasts";
+import type { OpmlImport } from "~/domain/contract/subscriptions";
+import { addPodcastInputSchema, PODCAST_LOOKUP_MIN, USER_FEEDS_PER_DAY } from "~/domain/podcasts";
+import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
-import { useAddPodcast, usePodcastAddition } from "~/web/features/podcast/api";
+import {
+  useAddPodcast,
+  useImportOpml,
+  usePodcastAddition,
+  usePodcastLookup,
+  useSetFollowing,
+} from "~/web/features/podcast/api";
 import { isApiError } from "~/web/lib/api-client";
+import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";
 import { episodeCountLabel } from "./podcast-page";
 
@@ -40,7 +49,11 @@ function AddPodcastDialogContent({ onClose }: { onClose: () => void }) {
       {additionId ? (
         <AdditionProgress additionId={additionId} onAnother={() => setAdditionId(null)} onClose={onClose} />
       ) : (
-        <FeedUrlForm onAdded={(addition) => setAdditionId(addition.id)} onCancel={onClose} />
+        <>
+          <CatalogSearchSection onClose={onClose} />
+          <FeedUrlForm onAdded={(addition) => setAdditionId(addition.id)} onCancel={onClose} />
+          <OpmlImportSection />
+        </>
       )}
     </DialogContent>
   );
@@ -199,5 +212,187 @@ function AdditionProgress({
         )}
       </div>
     </div>
+  );
+}
+
+/** What the server accepts (POST /me/podcasts/opml takes at most 900,000 characters). */
+const OPML_MAX_BYTES = 900_000;
+
+/** Counts of an OPML import in words, for the toast and the result panel. */
+export function describeOpmlImport(result: OpmlImport): string[] {
+  const known = result.followed - result.created;
+  const lines = [
+    `${result.created} new ${result.created === 1 ? "show" : "shows"} added to the catalog; their episodes are being read.`,
+    `${known} ${known === 1 ? "show was" : "shows were"} already in the catalog; you follow ${known === 1 ? "it" : "them"} now.`,
+  ];
+  if (result.invalid.length) {
+    lines.push(`${result.invalid.length} refused: not a web (http or https) address.`);
+  }
+  return lines;
+}
+
+/** "Or import an OPML file": follows every show of a podcast app's export. */
+function OpmlImportSection() {
+  const id = useId();
+  const importOpml = useImportOpml();
+  const [result, setResult] = useState<OpmlImport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    setResult(null);
+    setError(null);
+    if (file.size > OPML_MAX_BYTES) {
+      const message = "The file is too large; an OPML file of at most 900 KB can be imported.";
+      setError(message);
+      notify.error("Could not import the file", message);
+      return;
+    }
+    try {
+      const imported = await importOpml.mutateAsync(await file.text());
+      setResult(imported);
+      notify.success(
+        `Imported ${file.name}: ${imported.followed} shows followed`,
+        describeOpmlImport(imported).join(" "),
+      );
+    } catch (caught) {
+      const message = isApiError(caught) ? caught.message : "The file could not be imported.";
+      setError(message);
+      notify.error("Could not import the file", message);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-2 flex flex-col gap-3 border-t border-border pt-4">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        Or import an OPML file
+      </h3>
+      <FormField
+        label="OPML file"
+        htmlFor={`${id}-file`}
+        error={error ?? undefined}
+        errorId={`${id}-error`}
+        hint={{ id: `${id}-hint`, text: "Export it from your podcast app; you follow every show it lists." }}
+      >
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept=".opml,.xml,text/x-opml,text/xml,application/xml"
+          disabled={importOpml.isPending}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => void importFile(event.currentTarget.files?.[0])}
+        />
+      </FormField>
+      {importOpml.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> Importing…
+        </p>
+      )}
+      {result && (
+        <div
+          role="status"
+          aria-live="polite"
+          className="flex flex-col gap-1 rounded-lg border border-border p-4 text-sm"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <CircleCheck aria-hidden="true" className="size-4 text-primary" />
+            You follow {result.followed} {result.followed === 1 ? "show" : "shows"} from the file
+          </p>
+          {describeOpmlImport(result).map((line) => (
+            <p key={line} className="text-muted-foreground">
+              {line}
+            </p>
+          ))}
+          {result.invalid.length > 0 && (
+            <ul className="text-xs break-all text-muted-foreground">
+              {result.invalid.slice(0, 5).map((link) => (
+                <li key={link}>{link}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** "Already in the catalog?": find a show by name and follow it right there. */
+function CatalogSearchSection({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const q = useDebouncedValue(text, 250);
+  const lookup = usePodcastLookup(q);
+  const isSearchable = q.trim().length >= PODCAST_LOOKUP_MIN;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 border-b border-border pb-4">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        Search the catalog
+      </h3>
+      <Input
+        type="search"
+        aria-labelledby={`${id}-title`}
+        placeholder="A show's name"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {isSearchable && lookup.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <Spinner /> Searching…
+        </p>
+      )}
+      {isSearchable &&
+        lookup.data &&
+        (lookup.data.items.length ? (
+          <ul aria-label="Matching podcasts" className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+            {lookup.data.items.map((podcast) => (
+              <PodcastMatchRow key={podcast.id} podcast={podcast} onOpen={onClose} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No show by that name yet. Add it by its feed address below.
+          </p>
+        ))}
+    </section>
+  );
+}
+
+function PodcastMatchRow({ podcast, onOpen }: { podcast: PodcastMatch; onOpen: () => void }) {
+  const setFollowing = useSetFollowing(podcast.id);
+  const isFollowing = setFollowing.isPending ? setFollowing.variables : podcast.following === true;
+  function toggle() {
+    const next = !isFollowing;
+    setFollowing.mutate(next, {
+      onSuccess: () => notify.success(next ? `Following ${podcast.name}` : `Unfollowed ${podcast.name}`),
+      onError: (error) =>
+        notify.error(
+          next ? "Could not follow" : "Could not unfollow",
+          isApiError(error) ? error.message : undefined,
+        ),
+    });
+  }
+  return (
+    <li className="flex items-center gap-3">
+      <ImageWithFallback src={podcast.coverUrl} alt="" className="size-10 shrink-0 rounded-md" />
+      <Link
+        to="/podcast/$id"
+        params={{ id: podcast.id }}
+        onClick={onOpen}
+        className="min-w-0 flex-1 truncate text-sm font-medium underline-offset-4 hover:underline"
+      >
+        {podcast.name}
+      </Link>
+      <Button
+        type="button"
+        size="sm"
+        variant={isFollowing ? "secondary" : "default"}
+        aria-label={`${isFollowing ? "Following" : "Follow"} ${podcast.name}`}
+        onClick={toggle}
+      >
+        {isFollowing ? <CircleCheck aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {isFollowing ? "Following" : "Follow"}
+      </Button>
+    </li>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "podcasts_name_trgm_idx" ON "podcasts" USING gin ("name" gin_trgm_ops);
