@@ -5,8 +5,8 @@ import type { EpisodeSuggestion } from "~/domain/contract/catalog";
 import { SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { SUGGEST_DEBOUNCE_MS, suggestQueryOptions } from "~/web/features/catalog/api";
-import { useDebouncedValue } from "~/web/features/catalog/use-debounced-value";
 import { cn } from "~/web/lib/cn";
+import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
 
 /**
