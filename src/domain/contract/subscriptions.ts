@@ -32,6 +32,10 @@ export const opmlImportSchema = z
     invalid: z
       .array(z.string())
       .meta({ description: "Feed addresses of the file that are not http(s) URLs" }),
+    notAdded: z.array(z.object({ feedUrl: z.string(), reason: z.string() })).meta({
+      description:
+        "New feeds of the file that were not added, and why (the daily limit of new shows, a private address)",
+    }),
   })
   .meta({ id: "OpmlImport" });
 export type OpmlImport = z.infer<typeof opmlImportSchema>;

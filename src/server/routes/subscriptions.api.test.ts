@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInClient, startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
+import { USER_FEEDS_PER_DAY } from "../../domain/podcasts.ts";
 
 let server: TestServer;
 let user: SignedInClient;
@@ -64,7 +65,7 @@ describe("OPML", () => {
     const other = await server.signUp();
     const imported = await other.post("/api/v1/me/podcasts/opml", { opml: exported.text });
     expect(imported.status).toBe(200);
-    expect(imported.data).toEqual({ followed: 2, created: 0, queued: 0, invalid: [] });
+    expect(imported.data).toEqual({ followed: 2, created: 0, queued: 0, invalid: [], notAdded: [] });
     const names = (await other.get("/api/v1/me/podcasts")).data.items
       .map((p: { name: string }) => p.name)
       .sort();
@@ -77,14 +78,48 @@ describe("OPML", () => {
       <outline text="Alpha" type="rss" xmlUrl="https://alpha.example/feed.xml"/>
       <outline text="Nope" xmlUrl="javascript:alert(1)"/></body></opml>`;
     const response = await user.post("/api/v1/me/podcasts/opml", { opml });
-    expect(response.data).toEqual({ followed: 2, created: 1, queued: 1, invalid: ["javascript:alert(1)"] });
-    const jobs = await server.deps.db.$client.query(
-      "select data from pgboss.job where name = 'catalog.ingest-feed' union all select data from pgboss.archive where name = 'catalog.ingest-feed'",
-    );
+    expect(response.data).toEqual({
+      followed: 2,
+      created: 1,
+      queued: 1,
+      invalid: ["javascript:alert(1)"],
+      notAdded: [],
+    });
+    // Read like a show added by its address: an addition with the per-feed limits' job.
     const { rows } = await server.deps.db.$client.query(
-      "select id from podcasts where feed_url = 'https://fresh.example/feed'",
+      "select a.id from podcast_additions a join podcasts p on p.id = a.podcast_id where p.feed_url = 'https://fresh.example/feed'",
     );
-    expect(jobs.rows.map((row) => row.data)).toContainEqual({ podcastId: rows[0].id });
+    expect(rows).toHaveLength(1);
+    const jobs = await server.deps.db.$client.query(
+      "select data from pgboss.job where name = 'catalog.add-feed' union all select data from pgboss.archive where name = 'catalog.add-feed'",
+    );
+    expect(jobs.rows.map((row) => row.data)).toContainEqual({ additionId: rows[0].id });
+  });
+
+  it("adds new feeds within the daily limit of new shows and says why the rest were not added", async () => {
+    const learner = await server.signUp();
+    const outlines = Array.from(
+      { length: USER_FEEDS_PER_DAY + 2 },
+      (_, i) => `<outline text="Show ${i}" type="rss" xmlUrl="https://daily-${i}.example/feed"/>`,
+    ).join("");
+    const opml = `<?xml version="1.0"?><opml version="2.0"><body>
+      <outline text="Private" type="rss" xmlUrl="http://10.0.0.7/feed"/>${outlines}
+      <outline text="Alpha" type="rss" xmlUrl="https://alpha.example/feed.xml"/></body></opml>`;
+    const response = await learner.post("/api/v1/me/podcasts/opml", { opml });
+    expect(response.status).toBe(200);
+    expect(response.data.created).toBe(USER_FEEDS_PER_DAY);
+    expect(response.data.followed).toBe(USER_FEEDS_PER_DAY + 1);
+    expect(response.data.notAdded).toEqual([
+      { feedUrl: "http://10.0.0.7/feed", reason: expect.stringMatching(/private network/) },
+      ...[USER_FEEDS_PER_DAY, USER_FEEDS_PER_DAY + 1].map((i) => ({
+        feedUrl: `https://daily-${i}.example/feed`,
+        reason: expect.stringMatching(/today/),
+      })),
+    ]);
+    const { rows } = await server.deps.db.$client.query(
+      "select count(*)::int as n from podcasts where feed_url like 'https://daily-%' or feed_url = 'http://10.0.0.7/feed'",
+    );
+    expect(rows[0].n).toBe(USER_FEEDS_PER_DAY);
   });
 
   it("refuses files that are not OPML with 422", async () => {

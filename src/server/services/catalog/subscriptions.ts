@@ -7,6 +7,7 @@ import { toAbsoluteUrl } from "../../ingest/stored-url.ts";
 import { decodePageCursor, encodePageCursor } from "../../lib/cursor.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
+import { addPodcastByFeed } from "./additions.ts";
 
 export const OPML_MAX_FEEDS = 500;
 
@@ -93,8 +94,10 @@ export async function exportOpml(deps: Pick<AppDeps, "db" | "config">, userId: s
 }
 
 /**
- * Follows every feed of an OPML file. Known feeds are followed at once; unknown ones become
- * podcasts (named from the OPML until their feed is read) with an ingest job each.
+ * Follows every feed of an OPML file. Known feeds are followed at once. Unknown ones go through the
+ * same path as a show added by its address (addPodcastByFeed): the private-address check, the daily
+ * limit of new feeds and the `catalog.add-feed` job with the per-feed limits. So a file of 500 new
+ * feeds adds the day's allowance and says why the rest were not added, rather than bypassing it.
  */
 export async function importOpml(
   deps: Pick<AppDeps, "db" | "jobs" | "config">,
@@ -125,32 +128,43 @@ export async function importOpml(
   const ownOrigin = new URL(deps.config.publicUrl).origin;
   const storedUrl = (url: string) => (new URL(url).origin === ownOrigin ? new URL(url).pathname : url);
   const urls = parsed.feeds.map((feed) => storedUrl(feed.xmlUrl));
-
-  const { created, podcastIds } = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(podcasts)
-      .values(
-        parsed.feeds.map((feed) => ({
-          name: feed.title,
-          feedUrl: storedUrl(feed.xmlUrl),
-          websiteUrl: feed.htmlUrl,
-          sourceType: "rss" as const,
-        })),
-      )
-      .onConflictDoNothing({ target: podcasts.feedUrl })
-      .returning({ id: podcasts.id });
-    const all = await tx.select({ id: podcasts.id }).from(podcasts).where(inArray(podcasts.feedUrl, urls));
-    await tx
+  const known = await deps.db
+    .select({ id: podcasts.id, feedUrl: podcasts.feedUrl })
+    .from(podcasts)
+    .where(inArray(podcasts.feedUrl, urls));
+  if (known.length) {
+    await deps.db
       .insert(podcastSubscriptions)
-      .values(all.map((row) => ({ userId, podcastId: row.id })))
+      .values(known.map((row) => ({ userId, podcastId: row.id })))
       .onConflictDoNothing();
-    return { created: inserted.map((row) => row.id), podcastIds: all.map((row) => row.id) };
-  });
-  for (const podcastId of created) await deps.jobs.send("catalog.ingest-feed", { podcastId });
+  }
+  const knownUrls = new Set(known.map((row) => row.feedUrl));
+  const followed = new Set(known.map((row) => row.id));
+  const notAdded: OpmlImport["notAdded"] = [];
+  let created = 0;
+  let limitReason: string | null = null;
+  for (const feed of parsed.feeds) {
+    if (knownUrls.has(storedUrl(feed.xmlUrl))) continue;
+    if (limitReason) {
+      notAdded.push({ feedUrl: feed.xmlUrl, reason: limitReason });
+      continue;
+    }
+    try {
+      const { addition, isQueued } = await addPodcastByFeed(deps, userId, feed.xmlUrl);
+      if (addition.podcast) followed.add(addition.podcast.id);
+      if (isQueued) created += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Once a limit is reached, the rest of the file would meet it too.
+      if (error.code === "RATE_LIMITED") limitReason = error.message;
+      notAdded.push({ feedUrl: feed.xmlUrl, reason: error.message });
+    }
+  }
   return {
-    followed: podcastIds.length,
-    created: created.length,
-    queued: created.length,
+    followed: followed.size,
+    created,
+    queued: created,
     invalid: parsed.invalid,
+    notAdded,
   };
 }

@@ -228,6 +228,10 @@ export function describeOpmlImport(result: OpmlImport): string[] {
   if (result.invalid.length) {
     lines.push(`${result.invalid.length} refused: not a web (http or https) address.`);
   }
+  // Grouped by reason: a file over the daily limit says so once, with how many it left out.
+  const reasons = new Map<string, number>();
+  for (const skipped of result.notAdded) reasons.set(skipped.reason, (reasons.get(skipped.reason) ?? 0) + 1);
+  for (const [reason, count] of reasons) lines.push(`${count} not added: ${reason}`);
   return lines;
 }
 
