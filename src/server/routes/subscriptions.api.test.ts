@@ -90,6 +90,9 @@ describe("OPML", () => {
       "select a.id from podcast_additions a join podcasts p on p.id = a.podcast_id where p.feed_url = 'https://fresh.example/feed'",
     );
     expect(rows).toHaveLength(1);
+    // Named from the file until its feed is read, so the catalog's name lookup finds it at once.
+    const named = await user.get("/api/v1/podcasts?q=Fresh%20Show");
+    expect(named.data.items.map((item: { name: string }) => item.name)).toContain("Fresh Show");
     const jobs = await server.deps.db.$client.query(
       "select data from pgboss.job where name = 'catalog.add-feed' union all select data from pgboss.archive where name = 'catalog.add-feed'",
     );

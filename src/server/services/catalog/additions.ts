@@ -77,6 +77,8 @@ export async function addPodcastByFeed(
   deps: Deps,
   userId: string,
   feedUrl: string,
+  /** The name shown until the feed is read (an OPML outline's title); else the feed's host name. */
+  provisionalName?: string,
 ): Promise<{ addition: PodcastAddition; isQueued: boolean }> {
   await consumeRateLimits(
     deps.db,
@@ -116,7 +118,11 @@ export async function addPodcastByFeed(
       }
       const [created] = await tx
         .insert(podcasts)
-        .values({ name: new URL(feedUrl).hostname, feedUrl: stored, sourceType: "rss" })
+        .values({
+          name: provisionalName?.trim() || new URL(feedUrl).hostname,
+          feedUrl: stored,
+          sourceType: "rss",
+        })
         .onConflictDoNothing({ target: podcasts.feedUrl })
         .returning({ id: podcasts.id });
       podcastId = created?.id;

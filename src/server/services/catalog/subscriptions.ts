@@ -150,7 +150,7 @@ export async function importOpml(
       continue;
     }
     try {
-      const { addition, isQueued } = await addPodcastByFeed(deps, userId, feed.xmlUrl);
+      const { addition, isQueued } = await addPodcastByFeed(deps, userId, feed.xmlUrl, feed.title);
       if (addition.podcast) followed.add(addition.podcast.id);
       if (isQueued) created += 1;
     } catch (error) {
