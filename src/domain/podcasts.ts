@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Listeners adding shows (issue 22): the feed-address field shared by the Library's "Add a podcast"
  * form and the API, and the limits that keep one account from filling the shared catalog.
@@ -31,16 +29,6 @@ export function isHttpUrl(value: string): boolean {
   const { protocol, hostname } = new URL(value);
   return (protocol === "http:" || protocol === "https:") && hostname.length > 0;
 }
-
-export const feedUrlField = z
-  .string({ error: podcastNotices.feedUrlRequired })
-  .trim()
-  .min(1, { error: podcastNotices.feedUrlRequired })
-  .max(FEED_URL_MAX, { error: podcastNotices.feedUrlTooLong })
-  .refine(isHttpUrl, { error: podcastNotices.feedUrlInvalid });
-
-export const addPodcastInputSchema = z.object({ feedUrl: feedUrlField });
-export type AddPodcastInput = z.infer<typeof addPodcastInputSchema>;
 
 /** "Add a podcast" looks shows up by name: GET /podcasts?q= (at least 2 characters). */
 export const PODCAST_LOOKUP_MIN = 2;

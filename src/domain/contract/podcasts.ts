@@ -1,9 +1,25 @@
 import { z } from "zod";
+import { FEED_URL_MAX, isHttpUrl, podcastNotices } from "../podcasts.ts";
 import { libraryEpisodeSchema } from "./library.ts";
 
 /**
  * Response bodies of the podcast page and of listeners adding shows (src/server/routes/podcasts.ts).
  */
+
+/**
+ * The feed-address field of "Add a podcast", shared by the form and the API. Here, not in
+ * domain/podcasts.ts: that module's constants are on the landing's first load, and a zod schema
+ * there pulled all of zod into it (decision 012).
+ */
+export const feedUrlField = z
+  .string({ error: podcastNotices.feedUrlRequired })
+  .trim()
+  .min(1, { error: podcastNotices.feedUrlRequired })
+  .max(FEED_URL_MAX, { error: podcastNotices.feedUrlTooLong })
+  .refine(isHttpUrl, { error: podcastNotices.feedUrlInvalid });
+
+export const addPodcastInputSchema = z.object({ feedUrl: feedUrlField });
+export type AddPodcastInput = z.infer<typeof addPodcastInputSchema>;
 
 const dateTime = () => z.string().meta({ format: "date-time" });
 

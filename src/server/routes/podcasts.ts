@@ -1,17 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  addPodcastInputSchema,
   newFromShowsSchema,
   podcastAdditionSchema,
   podcastDetailSchema,
   podcastEpisodePageSchema,
   podcastMatchesSchema,
 } from "../../domain/contract/podcasts.ts";
-import {
-  addPodcastInputSchema,
-  NEW_FROM_SHOWS_LIMIT,
-  PODCAST_EPISODES_PAGE,
-  PODCAST_LOOKUP_MIN,
-} from "../../domain/podcasts.ts";
+import { NEW_FROM_SHOWS_LIMIT, PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN } from "../../domain/podcasts.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
