@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import {
   cpSync,
@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, expect, it } from "vitest";
+import { spawnServerChild } from "../../../tests/support/spawn-server-child.ts";
 import { relocatedClusterDir } from "./embedded.ts";
 
 const isRoot = process.getuid?.() === 0;
@@ -70,37 +71,15 @@ it.skipIf(!isRoot)(
   "starts as root from a checkout the postgres user cannot enter",
   async () => {
     makeClosedCheckout();
-    const started = spawn(process.execPath, ["--import", "tsx", "tests/support/server-child.ts"], {
-      cwd: checkout,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        SEED_DEMO: "false",
-        LOG_FORMAT: "json",
-        LOG_LEVEL: "info",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const { child: started, output, exited } = spawnServerChild({ dataDir, cwd: checkout });
     child = started;
-    let output = "";
-    started.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    started.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const exited = new Promise<number | null>((resolve) => started.once("exit", (code) => resolve(code)));
-
     await expect
-      .poll(() => (started.exitCode === null ? output : `exited: ${output}`), {
+      .poll(() => (started.exitCode === null ? output.stdout : `exited: ${output.stdout}${output.stderr}`), {
         timeout: 100_000,
         interval: 200,
       })
       .toContain("Press Ctrl+C to stop.");
-    const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+    const url = /running at (http:\/\/\S+)/.exec(output.stdout)?.[1];
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     // The cluster lives where the postgres user can reach it, and DATA_DIR says where.
     expect(readFileSync(path.join(dataDir, "postgres-location"), "utf8").trim()).toBe(
