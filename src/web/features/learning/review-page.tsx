@@ -1,9 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, Eye, PartyPopper, RotateCcw } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ReviewCard } from "~/domain/contract/review";
 import { nextIntervalDays, reviewButtons } from "~/domain/spaced-repetition";
 import { LoadError } from "~/web/components/load-error";
+import { PageFrame } from "~/web/components/page-frame";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { ProgressBar } from "~/web/components/ui/progress-bar";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -20,14 +21,6 @@ const DONE_REDIRECT_MS = 2000;
 
 const days = (count: number) => `${count} day${count === 1 ? "" : "s"}`;
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      {children}
-    </div>
-  );
-}
-
 /** /review (spec 2 §2 Review, §4 review card flow): up to 20 due cards, one at a time. */
 export function ReviewPage() {
   usePageMeta({
@@ -41,7 +34,7 @@ export function ReviewPage() {
   }, [deck.isError, deck.error]);
 
   return (
-    <Frame>
+    <PageFrame width="narrow">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Review</h1>
         <p className="text-sm text-muted-foreground">
@@ -57,7 +50,7 @@ export function ReviewPage() {
       ) : (
         <ReviewSession cards={deck.data.cards} />
       )}
-    </Frame>
+    </PageFrame>
   );
 }
 

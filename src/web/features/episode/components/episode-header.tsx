@@ -1,34 +1,15 @@
-import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { ArrowLeft, Link2, ListPlus, Pause, Play, Podcast } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Link2, ListPlus, Pause, Play, Podcast } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
+import { BackButton } from "~/web/components/back-button";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
 import type { EpisodePlayback } from "~/web/features/episode/use-episode-playback";
 import { formatLongDate } from "~/web/lib/format";
 import { addToQueue } from "~/web/lib/player/engine";
-
-/** Back to the previous page, or home when the episode was opened directly. */
-export function BackButton({ label = "Back" }: { label?: string }) {
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-2 self-start"
-      onClick={() => {
-        if (canGoBack) router.history.back();
-        else void router.navigate({ to: "/" });
-      }}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
 
 export async function copyText(text: string, success: { title: string; description?: string }) {
   try {

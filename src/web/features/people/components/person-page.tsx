@@ -1,9 +1,10 @@
-import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { ArrowLeft, AtSign, BriefcaseBusiness, Globe, Home, User } from "lucide-react";
-import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { AtSign, BriefcaseBusiness, Globe, Home, User } from "lucide-react";
 import type { PersonPage as PersonData } from "~/domain/contract/people";
+import { BackButton } from "~/web/components/back-button";
 import { EpisodeRow } from "~/web/components/episode-row";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
+import { PageFrame } from "~/web/components/page-frame";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { type PersonKind, usePerson } from "~/web/features/people/api";
@@ -34,30 +35,6 @@ function safeUrl(value: string | null): string | null {
   }
 }
 
-function BackButton() {
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-2 self-start"
-      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: "/" }))}
-    >
-      <ArrowLeft aria-hidden="true" />
-      Back
-    </Button>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      {children}
-    </div>
-  );
-}
-
 /** /guest/{id} and /host/{id} (spec 2 §2 Guest and host pages). */
 export function PersonPage({ kind, id }: { kind: PersonKind; id: string }) {
   const query = usePerson(kind, id);
@@ -70,7 +47,7 @@ export function PersonPage({ kind, id }: { kind: PersonKind; id: string }) {
 
   if (query.isPending) {
     return (
-      <Frame>
+      <PageFrame>
         <span className="sr-only" role="status">
           Loading
         </span>
@@ -85,7 +62,7 @@ export function PersonPage({ kind, id }: { kind: PersonKind; id: string }) {
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
-      </Frame>
+      </PageFrame>
     );
   }
   if (isMissing) {
@@ -104,7 +81,7 @@ export function PersonPage({ kind, id }: { kind: PersonKind; id: string }) {
   }
   if (query.isError) {
     return (
-      <Frame>
+      <PageFrame>
         <BackButton />
         <div role="alert" className="flex flex-col items-start gap-3 py-12">
           <h1 className="text-2xl font-semibold">Something went wrong</h1>
@@ -113,7 +90,7 @@ export function PersonPage({ kind, id }: { kind: PersonKind; id: string }) {
             Try again
           </Button>
         </div>
-      </Frame>
+      </PageFrame>
     );
   }
   return <PersonContent kind={kind} data={query.data} />;
@@ -127,7 +104,7 @@ function PersonContent({ kind, data }: { kind: PersonKind; data: PersonData }) {
   const twitter = person.twitterHandle ? twitterProfile(person.twitterHandle) : null;
   const linkedin = safeUrl(person.linkedinUrl);
   return (
-    <Frame>
+    <PageFrame>
       <BackButton />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <ImageWithFallback
@@ -196,6 +173,6 @@ function PersonContent({ kind, data }: { kind: PersonKind; data: PersonData }) {
           </ul>
         )}
       </section>
-    </Frame>
+    </PageFrame>
   );
 }

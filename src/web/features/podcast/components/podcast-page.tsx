@@ -1,10 +1,11 @@
-import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { ArrowLeft, Globe, Home, ListPlus, Pause, Play, Podcast, Rss, Search } from "lucide-react";
-import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { Globe, Home, ListPlus, Pause, Play, Podcast, Rss, Search } from "lucide-react";
 import type { LibraryEpisode } from "~/domain/contract/library";
 import type { PodcastDetail } from "~/domain/contract/podcasts";
+import { BackButton } from "~/web/components/back-button";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
+import { PageFrame } from "~/web/components/page-frame";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
@@ -18,30 +19,6 @@ import { FollowButton } from "./follow-button";
 
 export const episodeCountLabel = (count: number) => `${count} episode${count === 1 ? "" : "s"}`;
 
-function BackButton() {
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-2 self-start"
-      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: "/" }))}
-    >
-      <ArrowLeft aria-hidden="true" />
-      Back
-    </Button>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      {children}
-    </div>
-  );
-}
-
 /** /podcast/{id} (issue 22): the show, Follow, Play latest, and its episodes newest first. */
 export function PodcastPage({ podcastId }: { podcastId: string }) {
   const query = usePodcast(podcastId);
@@ -53,7 +30,7 @@ export function PodcastPage({ podcastId }: { podcastId: string }) {
 
   if (query.isPending) {
     return (
-      <Frame>
+      <PageFrame>
         <span className="sr-only" role="status">
           Loading the podcast
         </span>
@@ -68,7 +45,7 @@ export function PodcastPage({ podcastId }: { podcastId: string }) {
         </div>
         <Skeleton className="h-16 w-full" />
         <EpisodeRowsSkeleton count={3} label="Loading episodes" />
-      </Frame>
+      </PageFrame>
     );
   }
   if (isMissing) {
@@ -87,7 +64,7 @@ export function PodcastPage({ podcastId }: { podcastId: string }) {
   }
   if (query.isError) {
     return (
-      <Frame>
+      <PageFrame>
         <BackButton />
         <div role="alert" className="flex flex-col items-start gap-3 py-12">
           <h1 className="text-2xl font-semibold">Something went wrong</h1>
@@ -96,7 +73,7 @@ export function PodcastPage({ podcastId }: { podcastId: string }) {
             Try again
           </Button>
         </div>
-      </Frame>
+      </PageFrame>
     );
   }
   return <PodcastContent podcast={query.data} />;
@@ -109,7 +86,7 @@ function PodcastContent({ podcast }: { podcast: PodcastDetail }) {
   const latest = episodes.data?.pages[0]?.items[0];
   const latestPlayable = latest ? toPlayableEpisode(latest) : null;
   return (
-    <Frame>
+    <PageFrame>
       <BackButton />
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
         <ImageWithFallback
@@ -176,7 +153,7 @@ function PodcastContent({ podcast }: { podcast: PodcastDetail }) {
         </h2>
         <EpisodeList query={episodes} />
       </section>
-    </Frame>
+    </PageFrame>
   );
 }
 
