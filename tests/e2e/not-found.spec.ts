@@ -15,6 +15,33 @@ test("an unknown path shows the 404 page, answers 404 and logs the path", async 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the 404 page appears in place: nothing loads in later and moves its link", async ({ page }) => {
+  // A slow device (CPU slowed down 6×) stretches the first load. The header and footer used to appear
+  // a few hundred milliseconds after the page, moving its centred link under the pointer, and a click
+  // made in that moment was lost.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.addInitScript(() => {
+    const positions: number[] = [];
+    Object.assign(window, { __linkPositions: positions });
+    const sample = () => {
+      const link = [...document.querySelectorAll("main a")].find((a) => a.textContent === "Return to Home");
+      const top = link ? Math.round(link.getBoundingClientRect().top) : undefined;
+      if (top !== undefined && top !== positions.at(-1)) positions.push(top);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  const positions = await page.evaluate(
+    () => (window as unknown as { __linkPositions: number[] }).__linkPositions,
+  );
+  expect(positions).toHaveLength(1);
+});
+
 test("the app starts in the dark theme and works at 360 px", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/auth");

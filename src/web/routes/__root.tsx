@@ -7,19 +7,23 @@ import { DeferredPlayer } from "~/web/features/player/components/deferred-player
 import { LandingTopBar } from "~/web/layout/landing-top-bar";
 import { PreparingNotice } from "~/web/layout/preparing-notice";
 import { cn } from "~/web/lib/cn";
+import { lazyPreloaded } from "~/web/lib/lazy-preloaded";
 import { readSignedInHint, useRememberSignedIn, useSession } from "~/web/lib/session";
 
 // Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
 const SignedInNavigation = lazy(() => import("~/web/layout/signed-in-navigation"));
 // The signed-out landing page has its own top bar; every other screen, and the signed-in home, has the
-// one header, which loads with that screen (the root's beforeLoad waits for it, so it never shows a
-// placeholder after the first load). It is never part of the landing's first load (decision 018).
-const loadHeader = () => import("~/web/layout/header");
-const Header = lazy(loadHeader);
+// one header, which loads with that screen: the root's beforeLoad waits for it, and it renders in the
+// same commit as the screen (see lazyPreloaded). It is never part of the landing's first load (decision 018).
+const { Component: Header, preload: loadHeader } = lazyPreloaded(() =>
+  import("~/web/layout/header").then((module) => module.default),
+);
 // The footer too: below the fold, it is out of the landing's first load (the prerendered landing keeps
-// its markup until the chunk arrives, then hydrates it), and loads with the other screens.
-const loadFooter = () => import("~/web/layout/footer");
-const Footer = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
+// its markup until the chunk arrives, then hydrates it), and loads with the other screens, appearing with
+// them: a footer arriving later would move a vertically centred page under the pointer.
+const { Component: Footer, preload: loadFooter } = lazyPreloaded(() =>
+  import("~/web/layout/footer").then((module) => module.Footer),
+);
 
 export type RouterContext = {
   queryClient: QueryClient;
