@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
-import type { YoutubeImport } from "~/domain/contract/admin";
+import type { QueuedJob, YoutubeImport } from "~/domain/contract/admin";
 import { Button } from "~/web/components/ui/button";
 import { Card } from "~/web/components/ui/card";
 import { Input } from "~/web/components/ui/input";
@@ -169,58 +169,66 @@ function RssImport({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EnhancedIngestion({ onDone }: { onDone: () => void }) {
+/** A job over one podcast (or, where `emptyLabel` says so, all of them) chosen in a select. */
+function PodcastJob({
+  emptyLabel,
+  run,
+  ...control
+}: {
+  title: string;
+  description: string;
+  failure: string;
+  emptyLabel: string;
+  onDone?: () => void;
+  run: (podcastId: string) => Promise<QueuedJob>;
+}) {
   const id = useId();
   const [podcastId, setPodcastId] = useState("");
   return (
-    <JobControl
-      title="Enhanced ingestion"
-      description="For feeds beyond 1000 episodes: writes the whole feed in batches of 1000."
-      failure="Failed to run enhanced ingestion"
-      onDone={onDone}
-      run={() => {
-        if (!podcastId) throw new InputError("Please select a podcast");
-        return startJob("/api/v1/admin/catalog/enhanced-ingest", { podcastId, batchSize: 1000 });
-      }}
-    >
+    <JobControl {...control} run={() => run(podcastId)}>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-podcast`}>Podcast</Label>
         <PodcastSelect
           id={`${id}-podcast`}
           value={podcastId}
           onChange={setPodcastId}
-          emptyLabel="Choose a podcast"
+          emptyLabel={emptyLabel}
         />
       </div>
     </JobControl>
   );
 }
 
-function MatchYoutube() {
-  const id = useId();
-  const [podcastId, setPodcastId] = useState("");
+function EnhancedIngestion({ onDone }: { onDone: () => void }) {
   return (
-    <JobControl
+    <PodcastJob
+      title="Enhanced ingestion"
+      description="For feeds beyond 1000 episodes: writes the whole feed in batches of 1000."
+      failure="Failed to run enhanced ingestion"
+      emptyLabel="Choose a podcast"
+      onDone={onDone}
+      run={async (podcastId) => {
+        if (!podcastId) throw new InputError("Please select a podcast");
+        return startJob("/api/v1/admin/catalog/enhanced-ingest", { podcastId, batchSize: 1000 });
+      }}
+    />
+  );
+}
+
+function MatchYoutube() {
+  return (
+    <PodcastJob
       title="Match YouTube videos"
       description="Finds the video of up to 100 episodes without one."
       failure="Failed to match YouTube videos"
-      run={() =>
+      emptyLabel="All podcasts"
+      run={(podcastId) =>
         startJob("/api/v1/admin/catalog/match-youtube", {
           batchSize: 100,
           ...(podcastId ? { podcastId } : {}),
         })
       }
-    >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-podcast`}>Podcast</Label>
-        <PodcastSelect
-          id={`${id}-podcast`}
-          value={podcastId}
-          onChange={setPodcastId}
-          emptyLabel="All podcasts"
-        />
-      </div>
-    </JobControl>
+    />
   );
 }
 

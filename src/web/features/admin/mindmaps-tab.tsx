@@ -8,6 +8,7 @@ import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { formatDate } from "~/web/lib/format";
 import { adminKeys, startJob, useMindmapStatus } from "./api";
+import { CursorPager, useCursorPages } from "./cursor-pager";
 import { JobControl, JobStatus, useJobRun } from "./job-control";
 import { StateBadge } from "./state-badge";
 
@@ -15,14 +16,9 @@ import { StateBadge } from "./state-badge";
 export function MindmapsTab() {
   const queryClient = useQueryClient();
   const [show, setShow] = useState<"all" | "missing">("all");
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const status = useMindmapStatus(show, cursor);
+  const pages = useCursorPages(show);
+  const status = useMindmapStatus(show, pages.cursor);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["admin", "mindmaps"] });
-  const choose = (next: "all" | "missing") => {
-    setShow(next);
-    setCursors([null]);
-  };
   return (
     <div className="flex flex-col gap-4">
       <JobControl
@@ -43,7 +39,7 @@ export function MindmapsTab() {
           size="sm"
           variant={show === "all" ? "secondary" : "ghost"}
           aria-pressed={show === "all"}
-          onClick={() => choose("all")}
+          onClick={() => setShow("all")}
         >
           All episodes
         </Button>
@@ -51,7 +47,7 @@ export function MindmapsTab() {
           size="sm"
           variant={show === "missing" ? "secondary" : "ghost"}
           aria-pressed={show === "missing"}
-          onClick={() => choose("missing")}
+          onClick={() => setShow("missing")}
         >
           Missing only
         </Button>
@@ -74,28 +70,7 @@ export function MindmapsTab() {
           ))}
         </ul>
       )}
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((list) => list.slice(0, -1))}
-        >
-          Previous
-        </Button>
-        <span className="text-sm text-muted-foreground">Page {cursors.length}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!status.data?.nextCursor}
-          onClick={() => {
-            const next = status.data?.nextCursor;
-            if (next) setCursors((list) => [...list, next]);
-          }}
-        >
-          Next
-        </Button>
-      </div>
+      <CursorPager pages={pages} nextCursor={status.data?.nextCursor} />
     </div>
   );
 }

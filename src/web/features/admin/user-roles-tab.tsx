@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { AdminUser, UserRoleName } from "~/domain/contract/admin";
 import { LoadError } from "~/web/components/load-error";
 import { Button } from "~/web/components/ui/button";
@@ -8,24 +8,19 @@ import { Label } from "~/web/components/ui/label";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
 import { formatDate } from "~/web/lib/format";
+import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { useAdminUsers, useChangeRole, useRoleAudit } from "./api";
+import { CursorPager, useCursorPages } from "./cursor-pager";
 import { errorText } from "./job-control";
 
 /** User Roles (spec 3 §2, §6): users with their roles, searchable and paged, role changes and the audit log. */
 export function UserRolesTab() {
   const id = useId();
   const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   // The search waits for typing to pause, and starts again from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(text.trim());
-      setCursors([null]);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const users = useAdminUsers(q, cursors.at(-1) ?? null);
+  const q = useDebouncedValue(text.trim(), 300);
+  const pages = useCursorPages(q);
+  const users = useAdminUsers(q, pages.cursor);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="lab-users" className="flex flex-col gap-3">
@@ -66,28 +61,7 @@ export function UserRolesTab() {
             ))}
           </ul>
         )}
-        <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={cursors.length <= 1}
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">Page {cursors.length}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!users.data?.nextCursor}
-            onClick={() => {
-              const next = users.data?.nextCursor;
-              if (next) setCursors((list) => [...list, next]);
-            }}
-          >
-            Next
-          </Button>
-        </div>
+        <CursorPager pages={pages} nextCursor={users.data?.nextCursor} />
       </section>
       <AuditLog />
     </div>
