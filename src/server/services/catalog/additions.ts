@@ -52,7 +52,11 @@ function assertPublicHost(feedUrl: string, allowedAddresses: string[], ownOrigin
  * second while feeds are read). The count is written out: drizzle leaves columns unqualified inside
  * a select's sql, which a subquery would misread.
  */
-async function readAdditions(db: Database, where: SQL | undefined, limit: number): Promise<PodcastAddition[]> {
+async function readAdditions(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+): Promise<PodcastAddition[]> {
   const rows = await db
     .select({
       addition: podcastAdditions,
