@@ -18,6 +18,7 @@ import type {
 import type { OpmlImport } from "~/domain/contract/subscriptions";
 import { PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN, RECENT_ADDITIONS_MAX } from "~/domain/podcasts";
 import { apiFetch } from "~/web/lib/api-client";
+import { cursorPages, pagePath, rollback, showOptimistic } from "~/web/lib/query-patterns";
 
 /** The podcast page, following, and adding shows (src/server/routes/podcasts.ts, subscriptions.ts). */
 
@@ -35,9 +36,7 @@ export const api = {
     apiFetch<PodcastDetail>(`/api/v1/podcasts/${encodeURIComponent(id)}`, { signal }),
   episodes: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
     apiFetch<PodcastEpisodePage>(
-      `/api/v1/podcasts/${encodeURIComponent(id)}/episodes?limit=${PODCAST_EPISODES_PAGE}${
-        cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""
-      }`,
+      pagePath(`/api/v1/podcasts/${encodeURIComponent(id)}/episodes`, PODCAST_EPISODES_PAGE, cursor),
       { signal },
     ),
   setFollowing: (id: string, following: boolean) =>
@@ -69,8 +68,7 @@ export function podcastEpisodesQueryOptions(id: string) {
   return infiniteQueryOptions({
     queryKey: podcastKeys.episodes(id),
     queryFn: ({ pageParam, signal }) => api.episodes(id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages,
   });
 }
 
@@ -84,13 +82,11 @@ export function useSetFollowing(id: string) {
   const key = podcastKeys.detail(id);
   return useMutation({
     mutationFn: (following: boolean) => api.setFollowing(id, following),
-    onMutate: async (following) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PodcastDetail>(key);
-      if (previous) queryClient.setQueryData<PodcastDetail>(key, { ...previous, following });
-      return { previous };
-    },
-    onError: (_error, _following, context) => queryClient.setQueryData(key, context?.previous),
+    onMutate: (following) =>
+      showOptimistic<PodcastDetail>(queryClient, key, (previous) =>
+        previous ? { ...previous, following } : undefined,
+      ),
+    onError: (_error, _following, context) => rollback(queryClient, key, context),
     // The profile's Following tab lists follows under "profile" (features/profile); the home hub's
     // "New from your shows" is keyed under "catalog" (features/catalog).
     onSettled: () =>
