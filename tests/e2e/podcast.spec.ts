@@ -181,6 +181,8 @@ test("add podcasts from an OPML file: each new show is read live, a javascript: 
   try {
     await page.setViewportSize({ width: 360, height: 780 });
     await signUpViaApi(page, "OPML Importer");
+    // The theme follows the system's, so the progress list is checked in light and in dark below.
+    expect((await page.request.put("/api/v1/me/theme", { data: { theme: "system" } })).ok()).toBe(true);
     await page.goto("/lists");
     await page.getByRole("button", { name: "Add a podcast" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a podcast" });
