@@ -12,6 +12,9 @@ export const USER_FEED_MAX_BYTES = 15 * 1024 * 1024;
 export const FEED_URL_MAX = 2000;
 /** Episodes per page of the podcast page. */
 export const PODCAST_EPISODES_PAGE = 20;
+/** How many of a user's recent additions GET /me/podcast-additions returns by default, and at most. */
+export const RECENT_ADDITIONS_LIMIT = 20;
+export const RECENT_ADDITIONS_MAX = 50;
 /** Episodes in the home hub's "New from your shows" row. */
 export const NEW_FROM_SHOWS_LIMIT = 6;
 

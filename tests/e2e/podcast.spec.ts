@@ -150,27 +150,39 @@ test("follow a show from an episode: it is in Following and its newest episode i
   await expectNoHorizontalOverflow(page);
 });
 
-test("add podcasts from an OPML file: a feed is added, a javascript: link refused", async ({ page }) => {
+test("add podcasts from an OPML file: each new show is read live, a javascript: link refused", async ({
+  page,
+}) => {
   const feeds = await startFeedServer();
-  const title = `OPML Show ${Date.now()}`;
-  feeds.resources["/opml-show.xml"] = {
-    body: buildFeed({
-      title,
-      episodes: [1, 2].map((n) => ({
-        guid: `opml-${n}`,
-        title: `${title} episode ${n}`,
-        description: `<p>What OPML episode ${n} is about.</p>`,
-        audio: feeds.url(`/audio/${n}.mp3`),
-        pubDate: new Date(Date.UTC(2025, 1, n)).toUTCString(),
-      })),
-    }),
-    contentType: "application/rss+xml",
-  };
+  const stamp = Date.now();
+  const shows = [
+    { title: `OPML Show ${stamp}`, path: "/opml-show.xml", episodes: 2 },
+    { title: `OPML Second ${stamp}`, path: "/opml-second.xml", episodes: 1 },
+  ];
+  for (const show of shows) {
+    feeds.resources[show.path] = {
+      body: buildFeed({
+        title: show.title,
+        episodes: Array.from({ length: show.episodes }, (_, i) => ({
+          guid: `${show.path}-${i + 1}`,
+          title: `${show.title} episode ${i + 1}`,
+          description: `<p>What OPML episode ${i + 1} is about.</p>`,
+          audio: feeds.url(`/audio/${i + 1}.mp3`),
+          pubDate: new Date(Date.UTC(2025, 1, i + 1)).toUTCString(),
+        })),
+      }),
+      contentType: "application/rss+xml",
+    };
+  }
+  const [first, second] = shows as [(typeof shows)[0], (typeof shows)[0]];
   const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>Mine</title></head><body>
-    <outline type="rss" text="${title}" xmlUrl="${feeds.url("/opml-show.xml")}"/>
+    ${shows.map((show) => `<outline type="rss" text="${show.title}" xmlUrl="${feeds.url(show.path)}"/>`).join("")}
     <outline type="rss" text="Nope" xmlUrl="javascript:alert(1)"/></body></opml>`;
   try {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signUpViaApi(page, "OPML Importer");
+    // The theme follows the system's, so the progress list is checked in light and in dark below.
+    expect((await page.request.put("/api/v1/me/theme", { data: { theme: "system" } })).ok()).toBe(true);
     await page.goto("/lists");
     await page.getByRole("button", { name: "Add a podcast" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a podcast" });
@@ -180,31 +192,46 @@ test("add podcasts from an OPML file: a feed is added, a javascript: link refuse
       buffer: Buffer.from(opml),
     });
     const result = dialog.getByRole("status").filter({ hasText: "from the file" });
-    await expect(result).toContainText("You follow 1 show from the file");
-    await expect(result).toContainText("1 new show added to the catalog");
+    await expect(result).toContainText("You follow 2 shows from the file");
+    await expect(result).toContainText("2 new shows added to the catalog");
     await expect(result).toContainText("1 refused: not a web (http or https) address.");
-    await expect(toast(page)).toContainText("Imported shows.opml");
 
-    // The catalog search finds it by name, already followed, and unfollows it right there.
-    await dialog.getByRole("searchbox", { name: "Search the catalog" }).fill(title);
+    // Each new show, live: both reach "ready" with their episodes and a link to their page.
+    const progress = dialog.getByRole("list", { name: /^Shows being added/ }).getByRole("listitem");
+    await expect(progress).toHaveCount(2);
+    for (const show of shows) {
+      await expect(progress.filter({ hasText: show.title })).toContainText(
+        `Ready · ${show.episodes} episode${show.episodes === 1 ? "" : "s"}`,
+        { timeout: 30_000 },
+      );
+    }
+    await expect(dialog.getByRole("status").filter({ hasText: "Finished reading" })).toHaveText(
+      "Finished reading 2 new shows from shows.opml: 2 added.",
+    );
+    await expect(toast(page)).toContainText("Added 2 shows from shows.opml");
+    await expectNoHorizontalOverflow(page);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page, `add a podcast: OPML progress, ${colorScheme}`);
+    }
+
+    // The catalog search finds one by name, already followed, and unfollows it right there.
+    await dialog.getByRole("searchbox", { name: "Search the catalog" }).fill(second.title);
     const match = dialog.getByRole("list", { name: "Matching podcasts" }).getByRole("listitem");
     await expect(match).toHaveCount(1);
-    await match.getByRole("button", { name: `Following ${title}` }).click();
-    await expect(match.getByRole("button", { name: `Follow ${title}` })).toBeVisible();
-    await match.getByRole("button", { name: `Follow ${title}` }).click();
-    await expect(match.getByRole("button", { name: `Following ${title}` })).toBeVisible();
-    await expectAccessible(page, "add a podcast: search and OPML");
+    await match.getByRole("button", { name: `Following ${second.title}` }).click();
+    await expect(match.getByRole("button", { name: `Follow ${second.title}` })).toBeVisible();
+    await match.getByRole("button", { name: `Follow ${second.title}` }).click();
+    await expect(match.getByRole("button", { name: `Following ${second.title}` })).toBeVisible();
 
-    // Its episodes arrive in the background and show on the home hub.
-    await page.keyboard.press("Escape");
-    await expect(async () => {
-      await page.goto("/");
-      await expect(
-        page
-          .getByRole("region", { name: "New from your shows" })
-          .getByRole("link", { name: `${title} episode 2` }),
-      ).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await progress
+      .filter({ hasText: first.title })
+      .getByRole("link", { name: `Open ${first.title}` })
+      .click();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+    await expect(main.getByRole("region", { name: "Episodes" }).getByRole("listitem")).toHaveCount(2);
+    await expect(main.getByRole("button", { name: "Following" })).toBeVisible();
   } finally {
     await feeds.stop();
   }

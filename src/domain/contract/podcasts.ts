@@ -73,6 +73,15 @@ export const podcastAdditionSchema = z
   .meta({ id: "PodcastAddition" });
 export type PodcastAddition = z.infer<typeof podcastAdditionSchema>;
 
+export const podcastAdditionListSchema = z
+  .object({
+    items: z
+      .array(podcastAdditionSchema)
+      .meta({ description: "The user's most recent additions, newest first, at most `limit`" }),
+  })
+  .meta({ id: "PodcastAdditionList" });
+export type PodcastAdditionList = z.infer<typeof podcastAdditionListSchema>;
+
 export const newFromShowsSchema = z
   .object({
     items: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { podcastAdditionSchema } from "./podcasts.ts";
 
 /** Response bodies of following podcasts and OPML import (src/server/routes/subscriptions.ts). */
 
@@ -35,6 +36,10 @@ export const opmlImportSchema = z
     notAdded: z.array(z.object({ feedUrl: z.string(), reason: z.string() })).meta({
       description:
         "New feeds of the file that were not added, and why (the daily limit of new shows, a private address)",
+    }),
+    additions: z.array(podcastAdditionSchema).meta({
+      description:
+        "The additions the import made, one per feed new to the catalog, in file order: poll GET /me/podcast-additions for their progress",
     }),
   })
   .meta({ id: "OpmlImport" });

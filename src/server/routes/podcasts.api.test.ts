@@ -30,6 +30,14 @@ beforeAll(async () => {
       ),
       contentType: "text/xml; charset=iso-8859-1",
     },
+    "/import-a.xml": {
+      body: buildFeed({ title: "Imported Alpha", episodes: episodesOf(2, "alpha") }),
+      contentType: "application/rss+xml",
+    },
+    "/import-b.xml": {
+      body: buildFeed({ title: "Imported Beta", episodes: episodesOf(1, "beta") }),
+      contentType: "application/rss+xml",
+    },
     "/page.html": { body: "<!doctype html><html><body>Hi</body></html>", contentType: "text/html" },
     "/huge.xml": {
       body: buildFeed({ title: "Archive", episodes: episodesOf(USER_FEED_MAX_ITEMS + 1, "huge") }),
@@ -227,5 +235,74 @@ describe("adding a podcast by feed address", () => {
     );
     const known = await busy.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/show.xml") });
     expect(known.status).toBe(200);
+  });
+});
+
+describe("an OPML import's progress (GET /me/podcast-additions)", () => {
+  const opmlOf = (...paths: string[]) =>
+    `<?xml version="1.0"?><opml version="2.0"><body>${paths
+      .map((path, i) => `<outline text="Feed ${i}" type="rss" xmlUrl="${feeds.url(path)}"/>`)
+      .join("")}</body></opml>`;
+
+  it("returns the import's additions and lists them, newest first, until each feed is read or refused", async () => {
+    const importer = await server.signUp();
+    const imported = await importer.post("/api/v1/me/podcasts/opml", {
+      opml: opmlOf("/import-a.xml", "/import-b.xml", "/page.html", "/show.xml"),
+    });
+    expect(imported.status).toBe(200);
+    // The known feed (/show.xml) is followed at once and needs no addition.
+    expect(imported.data.additions.map((a: { feedUrl: string }) => a.feedUrl)).toEqual([
+      feeds.url("/import-a.xml"),
+      feeds.url("/import-b.xml"),
+      feeds.url("/page.html"),
+    ]);
+    expect(imported.data.additions[0]).toMatchObject({ status: "queued", isNew: true, episodeCount: 0 });
+
+    type Listed = { feedUrl: string; status: string; episodeCount: number; error: string | null };
+    let items: Listed[] = [];
+    await expect
+      .poll(
+        async () => {
+          const listed = await importer.get("/api/v1/me/podcast-additions");
+          expect(listed.status).toBe(200);
+          items = listed.data.items;
+          return items.every((item) => item.status === "done" || item.status === "failed");
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(true);
+    const byUrl = new Map(items.map((item) => [item.feedUrl, item]));
+    expect(items).toHaveLength(3);
+    expect(byUrl.get(feeds.url("/import-a.xml"))).toMatchObject({
+      status: "done",
+      episodeCount: 2,
+      podcast: { name: "Imported Alpha" },
+    });
+    expect(byUrl.get(feeds.url("/import-b.xml"))).toMatchObject({ status: "done", episodeCount: 1 });
+    expect(byUrl.get(feeds.url("/page.html"))).toMatchObject({ status: "failed", podcast: null });
+    expect(byUrl.get(feeds.url("/page.html"))?.error).toMatch(/web page, not a podcast feed/);
+    // Newest first.
+    const times = items.map((item) => (item as Listed & { createdAt: string }).createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const one = await importer.get("/api/v1/me/podcast-additions?limit=1");
+    expect(one.data.items).toHaveLength(1);
+  });
+
+  it("shows nobody else's additions, refuses a bad limit with 400 and the signed out with 401", async () => {
+    const stranger = await server.signUp();
+    expect((await stranger.get("/api/v1/me/podcast-additions")).data).toEqual({ items: [] });
+    const mine = (await adder.get("/api/v1/me/podcast-additions?limit=50")).data.items;
+    expect(mine.length).toBeGreaterThan(0);
+    expect((await stranger.get(`/api/v1/me/podcast-additions/${mine[0].id}`)).status).toBe(404);
+
+    for (const limit of ["0", "51", "many"]) {
+      const response = await stranger.get(`/api/v1/me/podcast-additions?limit=${limit}`);
+      expect(response.status, limit).toBe(400);
+      expect(response.data.error.message).toBeTruthy();
+    }
+    const anonymous = await server.client().get("/api/v1/me/podcast-additions");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.data.error.message).toMatch(/sign in/i);
   });
 });

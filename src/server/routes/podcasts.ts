@@ -2,17 +2,24 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   addPodcastInputSchema,
   newFromShowsSchema,
+  podcastAdditionListSchema,
   podcastAdditionSchema,
   podcastDetailSchema,
   podcastEpisodePageSchema,
   podcastMatchesSchema,
 } from "../../domain/contract/podcasts.ts";
-import { NEW_FROM_SHOWS_LIMIT, PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN } from "../../domain/podcasts.ts";
+import {
+  NEW_FROM_SHOWS_LIMIT,
+  PODCAST_EPISODES_PAGE,
+  PODCAST_LOOKUP_MIN,
+  RECENT_ADDITIONS_LIMIT,
+  RECENT_ADDITIONS_MAX,
+} from "../../domain/podcasts.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
 import { errorResponses, jsonBody, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
-import { addPodcastByFeed, getPodcastAddition } from "../services/catalog/additions.ts";
+import { addPodcastByFeed, getPodcastAddition, listRecentAdditions } from "../services/catalog/additions.ts";
 import {
   findPodcastsByName,
   getPodcastDetail,
@@ -33,6 +40,9 @@ const lookupQuery = z.object({
     .trim()
     .min(PODCAST_LOOKUP_MIN, `Type at least ${PODCAST_LOOKUP_MIN} characters of the show's name.`)
     .max(200, "Type at most 200 characters."),
+});
+const recentAdditionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(RECENT_ADDITIONS_MAX).default(RECENT_ADDITIONS_LIMIT),
 });
 const newFromShowsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(NEW_FROM_SHOWS_LIMIT),
@@ -118,6 +128,24 @@ export function createPodcastRoutes(deps: AppDeps) {
       const { addition, isQueued } = await addPodcastByFeed(deps, getUser(c).id, c.req.valid("json").feedUrl);
       return isQueued ? c.json(addition, 202) : c.json(addition, 200);
     },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/podcast-additions",
+      tags: ["catalog"],
+      summary:
+        "The user's recent podcast additions with live progress, newest first (an OPML import's progress list)",
+      "x-access": "user",
+      middleware: [requireUser] as const,
+      request: { query: recentAdditionsQuery },
+      responses: {
+        200: jsonResponse("The additions", podcastAdditionListSchema),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => c.json(await listRecentAdditions(deps, getUser(c).id, c.req.valid("query").limit), 200),
   );
 
   router.openapi(

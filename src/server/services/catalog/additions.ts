@@ -1,5 +1,5 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { PodcastAddition } from "../../../domain/contract/podcasts.ts";
+import { and, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { PodcastAddition, PodcastAdditionList } from "../../../domain/contract/podcasts.ts";
 import {
   podcastNotices,
   USER_FEED_MAX_BYTES,
@@ -47,29 +47,43 @@ function assertPublicHost(feedUrl: string, allowedAddresses: string[], ownOrigin
   }
 }
 
-async function toAddition(db: Database, row: typeof podcastAdditions.$inferSelect): Promise<PodcastAddition> {
-  const [podcast] = row.podcastId
-    ? await db
-        .select({
-          id: podcasts.id,
-          name: podcasts.name,
-          // Written out: drizzle leaves columns unqualified inside a select's sql, which a subquery would misread.
-          episodeCount: sql<number>`(select count(*)::int from episodes e where e.podcast_id = podcasts.id)`,
-        })
-        .from(podcasts)
-        .where(eq(podcasts.id, row.podcastId))
-        .limit(1)
-    : [];
-  return {
+/**
+ * Additions with their podcast and episodes stored so far, in one query (the list polls every
+ * second while feeds are read). The count is written out: drizzle leaves columns unqualified inside
+ * a select's sql, which a subquery would misread.
+ */
+async function readAdditions(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+): Promise<PodcastAddition[]> {
+  const rows = await db
+    .select({
+      addition: podcastAdditions,
+      podcastName: podcasts.name,
+      episodeCount: sql<number>`(select count(*)::int from episodes e where e.podcast_id = podcast_additions.podcast_id)`,
+    })
+    .from(podcastAdditions)
+    .leftJoin(podcasts, eq(podcasts.id, podcastAdditions.podcastId))
+    .where(where)
+    .orderBy(desc(podcastAdditions.createdAt), desc(podcastAdditions.id))
+    .limit(limit);
+  return rows.map(({ addition: row, podcastName, episodeCount }) => ({
     id: row.id,
     feedUrl: row.feedUrl,
-    podcast: podcast ? { id: podcast.id, name: podcast.name } : null,
+    podcast: row.podcastId && podcastName !== null ? { id: row.podcastId, name: podcastName } : null,
     status: row.status,
     isNew: row.isNew,
-    episodeCount: podcast?.episodeCount ?? 0,
+    episodeCount: row.podcastId ? (episodeCount ?? 0) : 0,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
-  };
+  }));
+}
+
+async function toAddition(db: Database, row: typeof podcastAdditions.$inferSelect): Promise<PodcastAddition> {
+  const [addition] = await readAdditions(db, eq(podcastAdditions.id, row.id), 1);
+  if (!addition) throw new Error("The addition was not saved.");
+  return addition;
 }
 
 /** Adds a show by its feed address: follows it, and queues the reading of a feed new to the catalog. */
@@ -163,13 +177,25 @@ export async function getPodcastAddition(
   userId: string,
   additionId: string,
 ): Promise<PodcastAddition> {
-  const [row] = await deps.db
-    .select()
-    .from(podcastAdditions)
-    .where(and(eq(podcastAdditions.id, additionId), eq(podcastAdditions.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(ADDITION_MISSING);
-  return toAddition(deps.db, row);
+  const [addition] = await readAdditions(
+    deps.db,
+    and(eq(podcastAdditions.id, additionId), eq(podcastAdditions.userId, userId)),
+    1,
+  );
+  if (!addition) throw notFound(ADDITION_MISSING);
+  return addition;
+}
+
+/**
+ * The user's most recent additions, newest first (an OPML import's progress list polls it), read
+ * backwards on `podcast_additions_user_created_idx`.
+ */
+export async function listRecentAdditions(
+  deps: Pick<AppDeps, "db">,
+  userId: string,
+  limit: number,
+): Promise<PodcastAdditionList> {
+  return { items: await readAdditions(deps.db, eq(podcastAdditions.userId, userId), limit) };
 }
 
 async function setStatus(

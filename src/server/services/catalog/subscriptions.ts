@@ -141,6 +141,7 @@ export async function importOpml(
   const knownUrls = new Set(known.map((row) => row.feedUrl));
   const followed = new Set(known.map((row) => row.id));
   const notAdded: OpmlImport["notAdded"] = [];
+  const additions: OpmlImport["additions"] = [];
   let created = 0;
   let limitReason: string | null = null;
   for (const feed of parsed.feeds) {
@@ -152,6 +153,7 @@ export async function importOpml(
     try {
       const { addition, isQueued } = await addPodcastByFeed(deps, userId, feed.xmlUrl, feed.title);
       if (addition.podcast) followed.add(addition.podcast.id);
+      additions.push(addition);
       if (isQueued) created += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -166,5 +168,6 @@ export async function importOpml(
     queued: created,
     invalid: parsed.invalid,
     notAdded,
+    additions,
   };
 }

@@ -16,6 +16,7 @@ import type {
 } from "~/domain/contract/library";
 import type { CreateListInput, UpdateListInput } from "~/domain/library";
 import { apiFetch } from "~/web/lib/api-client";
+import { cursorPages, pagePath, rollback, showOptimistic } from "~/web/lib/query-patterns";
 
 export const BOOKMARKS_PAGE_SIZE = 24;
 
@@ -30,10 +31,7 @@ export const libraryKeys = {
 
 export const api = {
   bookmarks: (cursor: string | undefined, signal?: AbortSignal) =>
-    apiFetch<BookmarkPage>(
-      `/api/v1/me/bookmarks?limit=${BOOKMARKS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-      { signal },
-    ),
+    apiFetch<BookmarkPage>(pagePath("/api/v1/me/bookmarks", BOOKMARKS_PAGE_SIZE, cursor), { signal }),
   bookmarkState: (episodeId: string, signal?: AbortSignal) =>
     apiFetch<BookmarkState>(`/api/v1/me/bookmarks/${episodeId}`, { signal }),
   setBookmark: (episodeId: string, bookmarked: boolean) =>
@@ -62,8 +60,7 @@ export const api = {
 export const bookmarksQueryOptions = infiniteQueryOptions({
   queryKey: libraryKeys.bookmarks,
   queryFn: ({ pageParam, signal }) => api.bookmarks(pageParam, signal),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor ?? undefined,
+  ...cursorPages,
 });
 
 export function useBookmarks(enabled: boolean) {
@@ -87,16 +84,12 @@ export function useSetBookmark(episodeId: string) {
   const key = libraryKeys.bookmark(episodeId);
   return useMutation({
     mutationFn: (bookmarked: boolean) => api.setBookmark(episodeId, bookmarked),
-    onMutate: async (bookmarked) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<BookmarkState>(key);
-      queryClient.setQueryData<BookmarkState>(key, {
+    onMutate: (bookmarked) =>
+      showOptimistic<BookmarkState>(queryClient, key, () => ({
         bookmarked,
         bookmarkedAt: bookmarked ? new Date().toISOString() : null,
-      });
-      return { previous };
-    },
-    onError: (_error, _bookmarked, context) => queryClient.setQueryData(key, context?.previous),
+      })),
+    onError: (_error, _bookmarked, context) => rollback(queryClient, key, context),
     onSuccess: (state) => queryClient.setQueryData(key, state),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.bookmarks }),
   });
@@ -172,18 +165,16 @@ export function useRemoveFromList(listId: string) {
   const key = libraryKeys.list(listId);
   return useMutation({
     mutationFn: (episodeId: string) => api.removeFromList(listId, episodeId),
-    onMutate: async (episodeId) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ListView>(key);
-      if (previous) {
-        queryClient.setQueryData<ListView>(key, {
-          list: { ...previous.list, episodeCount: Math.max(0, previous.list.episodeCount - 1) },
-          episodes: previous.episodes.filter((entry) => entry.episode.id !== episodeId),
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _episodeId, context) => queryClient.setQueryData(key, context?.previous),
+    onMutate: (episodeId) =>
+      showOptimistic<ListView>(queryClient, key, (previous) =>
+        previous
+          ? {
+              list: { ...previous.list, episodeCount: Math.max(0, previous.list.episodeCount - 1) },
+              episodes: previous.episodes.filter((entry) => entry.episode.id !== episodeId),
+            }
+          : undefined,
+      ),
+    onError: (_error, _episodeId, context) => rollback(queryClient, key, context),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
@@ -198,20 +189,17 @@ export function useReorderList(listId: string) {
   const key = libraryKeys.list(listId);
   return useMutation({
     mutationFn: (episodeIds: string[]) => api.reorderList(listId, episodeIds),
-    onMutate: async (episodeIds) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ListView>(key);
-      if (previous) {
+    onMutate: (episodeIds) =>
+      showOptimistic<ListView>(queryClient, key, (previous) => {
+        if (!previous) return undefined;
         const byId = new Map(previous.episodes.map((entry) => [entry.episode.id, entry]));
         const episodes = episodeIds.flatMap((id, position) => {
           const entry = byId.get(id);
           return entry ? [{ ...entry, position }] : [];
         });
-        queryClient.setQueryData<ListView>(key, { ...previous, episodes });
-      }
-      return { previous };
-    },
-    onError: (_error, _ids, context) => queryClient.setQueryData(key, context?.previous),
+        return { ...previous, episodes };
+      }),
+    onError: (_error, _ids, context) => rollback(queryClient, key, context),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -10,13 +10,15 @@ import {
 import { useEffect } from "react";
 import type {
   PodcastAddition,
+  PodcastAdditionList,
   PodcastDetail,
   PodcastEpisodePage,
   PodcastMatches,
 } from "~/domain/contract/podcasts";
 import type { OpmlImport } from "~/domain/contract/subscriptions";
-import { PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN } from "~/domain/podcasts";
+import { PODCAST_EPISODES_PAGE, PODCAST_LOOKUP_MIN, RECENT_ADDITIONS_MAX } from "~/domain/podcasts";
 import { apiFetch } from "~/web/lib/api-client";
+import { cursorPages, pagePath, rollback, showOptimistic } from "~/web/lib/query-patterns";
 
 /** The podcast page, following, and adding shows (src/server/routes/podcasts.ts, subscriptions.ts). */
 
@@ -26,6 +28,7 @@ export const podcastKeys = {
   detail: (id: string) => ["podcast", id] as const,
   episodes: (id: string) => ["podcast", id, "episodes"] as const,
   addition: (id: string) => ["podcast-addition", id] as const,
+  recentAdditions: ["podcast-addition", "recent"] as const,
 };
 
 export const api = {
@@ -33,9 +36,7 @@ export const api = {
     apiFetch<PodcastDetail>(`/api/v1/podcasts/${encodeURIComponent(id)}`, { signal }),
   episodes: (id: string, cursor: string | undefined, signal?: AbortSignal) =>
     apiFetch<PodcastEpisodePage>(
-      `/api/v1/podcasts/${encodeURIComponent(id)}/episodes?limit=${PODCAST_EPISODES_PAGE}${
-        cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""
-      }`,
+      pagePath(`/api/v1/podcasts/${encodeURIComponent(id)}/episodes`, PODCAST_EPISODES_PAGE, cursor),
       { signal },
     ),
   setFollowing: (id: string, following: boolean) =>
@@ -48,6 +49,8 @@ export const api = {
     apiFetch<OpmlImport>("/api/v1/me/podcasts/opml", { method: "POST", body: { opml } }),
   addition: (id: string, signal?: AbortSignal) =>
     apiFetch<PodcastAddition>(`/api/v1/me/podcast-additions/${encodeURIComponent(id)}`, { signal }),
+  recentAdditions: (signal?: AbortSignal) =>
+    apiFetch<PodcastAdditionList>(`/api/v1/me/podcast-additions?limit=${RECENT_ADDITIONS_MAX}`, { signal }),
 };
 
 export function podcastQueryOptions(id: string) {
@@ -65,8 +68,7 @@ export function podcastEpisodesQueryOptions(id: string) {
   return infiniteQueryOptions({
     queryKey: podcastKeys.episodes(id),
     queryFn: ({ pageParam, signal }) => api.episodes(id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPages,
   });
 }
 
@@ -80,13 +82,11 @@ export function useSetFollowing(id: string) {
   const key = podcastKeys.detail(id);
   return useMutation({
     mutationFn: (following: boolean) => api.setFollowing(id, following),
-    onMutate: async (following) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<PodcastDetail>(key);
-      if (previous) queryClient.setQueryData<PodcastDetail>(key, { ...previous, following });
-      return { previous };
-    },
-    onError: (_error, _following, context) => queryClient.setQueryData(key, context?.previous),
+    onMutate: (following) =>
+      showOptimistic<PodcastDetail>(queryClient, key, (previous) =>
+        previous ? { ...previous, following } : undefined,
+      ),
+    onError: (_error, _following, context) => rollback(queryClient, key, context),
     // The profile's Following tab lists follows under "profile" (features/profile); the home hub's
     // "New from your shows" is keyed under "catalog" (features/catalog).
     onSettled: () =>
@@ -137,8 +137,41 @@ export function useImportOpml() {
   });
 }
 
-const isSettled = (addition: PodcastAddition | undefined) =>
+export const isSettled = (addition: PodcastAddition | undefined) =>
   addition?.status === "done" || addition?.status === "failed";
+
+/** The import's additions as last read: the recent list's copy where it has one, else the import's. */
+function pickAdditions(started: PodcastAddition[], recent: PodcastAdditionList | undefined) {
+  const byId = new Map(recent?.items.map((addition) => [addition.id, addition]));
+  return started.map((addition) => byId.get(addition.id) ?? addition);
+}
+
+/**
+ * The additions an OPML import made, with live progress: one request a second for the user's
+ * recent additions (not one per feed) while any is still queued or being read, then none. Once all
+ * have settled, the podcasts they read and the lists that show followed shows are read again.
+ */
+export function useImportProgress(started: PodcastAddition[]) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: podcastKeys.recentAdditions,
+    queryFn: ({ signal }) => api.recentAdditions(signal),
+    enabled: started.length > 0,
+    refetchInterval: (current) =>
+      pickAdditions(started, current.state.data).every(isSettled) ? false : 1000,
+  });
+  const additions = pickAdditions(started, query.data);
+  const isAllSettled = additions.every(isSettled);
+  useEffect(() => {
+    if (!isAllSettled || started.length === 0) return;
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["podcast"] }),
+      queryClient.invalidateQueries({ queryKey: ["profile"] }),
+      queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
+    ]);
+  }, [isAllSettled, started.length, queryClient]);
+  return { additions, isAllSettled, error: query.error };
+}
 
 /**
  * An addition, polled every second until its feed has been read or refused. Once it settles, what

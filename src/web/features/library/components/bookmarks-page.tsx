@@ -4,6 +4,7 @@ import { Bookmark, Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { BookmarkPage } from "~/domain/contract/library";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
+import { PlayButton } from "~/web/components/play-button";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
@@ -11,7 +12,6 @@ import { api, libraryKeys, useBookmarks } from "~/web/features/library/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
 import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";
-import { PlayButton } from "./play-button";
 
 /**
  * /bookmarks (spec 1 §2 Library): my bookmarks, newest first, with remove. `headerAction`: another

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ListView } from "~/domain/contract/library";
 import { deleteListConfirmation, moveItem } from "~/domain/library";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
+import { PlayButton } from "~/web/components/play-button";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -20,7 +21,6 @@ import { usePageMeta } from "~/web/lib/page-meta";
 import { ListForm } from "./list-form";
 import { episodeCountLabel } from "./lists-page";
 import { EmptyState, MissingPage, PageHeading, PageShell } from "./page-parts";
-import { PlayButton } from "./play-button";
 
 /**
  * /lists/{id}: the list's episodes in order. The owner removes and reorders episodes and edits the

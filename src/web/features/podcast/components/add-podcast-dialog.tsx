@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { CircleAlert, CircleCheck, Plus } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PodcastAddition, PodcastMatch } from "~/domain/contract/podcasts";
 import { addPodcastInputSchema } from "~/domain/contract/podcasts";
@@ -10,11 +10,14 @@ import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Dialog, DialogContent } from "~/web/components/ui/dialog";
 import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
+import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import {
+  isSettled,
   useAddPodcast,
   useImportOpml,
+  useImportProgress,
   usePodcastAddition,
   usePodcastLookup,
   useSetFollowing,
@@ -53,7 +56,7 @@ function AddPodcastDialogContent({ onClose }: { onClose: () => void }) {
         <>
           <CatalogSearchSection onClose={onClose} />
           <FeedUrlForm onAdded={(addition) => setAdditionId(addition.id)} onCancel={onClose} />
-          <OpmlImportSection />
+          <OpmlImportSection onOpen={onClose} />
         </>
       )}
     </DialogContent>
@@ -237,10 +240,10 @@ export function describeOpmlImport(result: OpmlImport): string[] {
 }
 
 /** "Or import an OPML file": follows every show of a podcast app's export. */
-function OpmlImportSection() {
+function OpmlImportSection({ onOpen }: { onOpen: () => void }) {
   const id = useId();
   const importOpml = useImportOpml();
-  const [result, setResult] = useState<OpmlImport | null>(null);
+  const [result, setResult] = useState<(OpmlImport & { fileName: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function importFile(file: File | undefined) {
@@ -255,7 +258,7 @@ function OpmlImportSection() {
     }
     try {
       const imported = await importOpml.mutateAsync(await file.text());
-      setResult(imported);
+      setResult({ ...imported, fileName: file.name });
       notify.success(
         `Imported ${file.name}: ${imported.followed} shows followed`,
         describeOpmlImport(imported).join(" "),
@@ -289,11 +292,7 @@ function OpmlImportSection() {
           onChange={(event) => void importFile(event.currentTarget.files?.[0])}
         />
       </FormField>
-      {importOpml.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner /> Importing…
-        </p>
-      )}
+      {importOpml.isPending && <ImportSkeleton />}
       {result && (
         <div
           role="status"
@@ -318,7 +317,156 @@ function OpmlImportSection() {
           )}
         </div>
       )}
+      {result && result.additions.length > 0 && (
+        // Keyed by the import: a second file starts a fresh list (and its own end-of-import toast).
+        <ImportProgressList
+          key={result.additions[0]?.id}
+          started={result.additions}
+          fileName={result.fileName}
+          onOpen={onOpen}
+        />
+      )}
     </section>
+  );
+}
+
+function ImportSkeleton() {
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="flex items-center gap-2 text-sm">
+        <Spinner /> Importing…
+      </p>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex items-center gap-3 rounded-lg border border-border p-3">
+          <Skeleton className="size-4 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What a row of the progress list says about its feed's state. */
+function describeAdditionState(addition: PodcastAddition): string {
+  switch (addition.status) {
+    case "queued":
+      return "Waiting to be read";
+    case "reading":
+      return `Reading the feed… ${plural(addition.episodeCount, "episode", "episodes")} so far`;
+    case "done":
+      return `Ready · ${episodeCountLabel(addition.episodeCount)}`;
+    case "failed":
+      return "Could not be added";
+  }
+}
+
+const hostOf = (feedUrl: string) => {
+  try {
+    return new URL(feedUrl).hostname;
+  } catch {
+    return feedUrl;
+  }
+};
+
+/**
+ * Each show an OPML import added, read live (queued → reading → ready, or failed and why). A
+ * polite live region says once when all have been read, and a toast says how many were added.
+ */
+function ImportProgressList({
+  started,
+  fileName,
+  onOpen,
+}: {
+  started: PodcastAddition[];
+  fileName: string;
+  onOpen: () => void;
+}) {
+  const id = useId();
+  const { additions, isAllSettled, error } = useImportProgress(started);
+  const added = additions.filter((addition) => addition.status === "done").length;
+  const failed = additions.filter((addition) => addition.status === "failed").length;
+  const finished = added + failed;
+  const completion = `Finished reading ${plural(additions.length, "new show", "new shows")} from ${fileName}: ${added} added${
+    failed ? `, ${failed} could not be added` : ""
+  }.`;
+  const isAnnounced = useRef(false);
+  useEffect(() => {
+    if (!isAllSettled || isAnnounced.current) return;
+    isAnnounced.current = true;
+    if (added > 0) {
+      notify.success(
+        `Added ${plural(added, "show", "shows")} from ${fileName}`,
+        failed ? `${plural(failed, "feed", "feeds")} could not be added; the dialog says why.` : undefined,
+      );
+    } else {
+      notify.error(`No shows could be added from ${fileName}`, "The dialog says why for each feed.");
+    }
+  }, [isAllSettled, added, failed, fileName]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+      <h4 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
+        {!isAllSettled && <Spinner />}
+        Shows being added
+        <span className="font-normal text-muted-foreground">
+          ({finished} of {additions.length} read)
+        </span>
+      </h4>
+      <p role="status" aria-live="polite" className="sr-only">
+        {isAllSettled ? completion : ""}
+      </p>
+      {error && (
+        <p className="text-xs text-destructive">The progress could not be refreshed: {error.message}</p>
+      )}
+      <ul aria-labelledby={`${id}-title`} className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+        {additions.map((addition) => (
+          <ImportProgressRow key={addition.id} addition={addition} onOpen={onOpen} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ImportProgressRow({ addition, onOpen }: { addition: PodcastAddition; onOpen: () => void }) {
+  const name = addition.podcast?.name ?? hostOf(addition.feedUrl);
+  return (
+    <li className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
+      <span className="mt-0.5 shrink-0">
+        {addition.status === "done" && <CircleCheck aria-hidden="true" className="size-4 text-primary" />}
+        {addition.status === "failed" && (
+          <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+        )}
+        {addition.status === "queued" && (
+          <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+        )}
+        {addition.status === "reading" && <Spinner />}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="truncate font-medium">{name}</p>
+        <p className={addition.status === "failed" ? "text-destructive" : "text-muted-foreground"}>
+          {describeAdditionState(addition)}
+          {addition.status === "failed" && `: ${addition.error ?? "the feed could not be read."}`}
+        </p>
+        {!isSettled(addition) || addition.status === "failed" ? (
+          <p className="text-xs break-all text-muted-foreground">{addition.feedUrl}</p>
+        ) : null}
+      </div>
+      {addition.status === "done" && addition.podcast && (
+        <Link
+          to="/podcast/$id"
+          params={{ id: addition.podcast.id }}
+          onClick={onOpen}
+          className={buttonVariants({ variant: "outline", size: "sm", className: "shrink-0" })}
+        >
+          Open<span className="sr-only"> {name}</span>
+        </Link>
+      )}
+    </li>
   );
 }
 

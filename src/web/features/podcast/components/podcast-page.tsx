@@ -1,20 +1,19 @@
 import { Link } from "@tanstack/react-router";
-import { Globe, Home, ListPlus, Pause, Play, Podcast, Rss, Search } from "lucide-react";
-import type { LibraryEpisode } from "~/domain/contract/library";
+import { Globe, Home, Play, Podcast, Rss, Search } from "lucide-react";
 import type { PodcastDetail } from "~/domain/contract/podcasts";
 import { BackButton } from "~/web/components/back-button";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { PageFrame } from "~/web/components/page-frame";
+import { AddToQueueButton, PlayButton } from "~/web/components/play-button";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { usePodcast, usePodcastEpisodes } from "~/web/features/podcast/api";
 import { isApiError } from "~/web/lib/api-client";
 import { usePageMeta } from "~/web/lib/page-meta";
-import { addToQueue, playEpisode, togglePlay } from "~/web/lib/player/engine";
+import { playEpisode } from "~/web/lib/player/engine";
 import { toPlayableEpisode } from "~/web/lib/player/playable";
-import { usePlayer } from "~/web/lib/player/store";
 import { FollowButton } from "./follow-button";
 
 export const episodeCountLabel = (count: number) => `${count} episode${count === 1 ? "" : "s"}`;
@@ -182,7 +181,15 @@ function EpisodeList({ query }: { query: ReturnType<typeof usePodcastEpisodes> }
       <ul className="flex flex-col gap-3">
         {items.map((episode) => (
           <li key={episode.id}>
-            <EpisodeRow episode={episode} actions={<EpisodeActions episode={episode} />} />
+            <EpisodeRow
+              episode={episode}
+              actions={
+                <>
+                  <PlayButton episode={episode} />
+                  <AddToQueueButton episode={episode} />
+                </>
+              }
+            />
           </li>
         ))}
       </ul>
@@ -197,36 +204,6 @@ function EpisodeList({ query }: { query: ReturnType<typeof usePodcastEpisodes> }
           Load more
         </Button>
       )}
-    </>
-  );
-}
-
-/** Play (or pause the one playing) and add to the queue of the global player. */
-function EpisodeActions({ episode }: { episode: LibraryEpisode }) {
-  const isCurrent = usePlayer((state) => state.current?.id === episode.id);
-  const isPlaying = usePlayer((state) => state.current?.id === episode.id && state.playing);
-  const playable = toPlayableEpisode(episode);
-  if (!playable) return null;
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`${isPlaying ? "Pause" : "Play"}: ${episode.title}`}
-        title={isPlaying ? "Pause" : "Play"}
-        onClick={() => (isCurrent ? void togglePlay() : void playEpisode(playable))}
-      >
-        {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Add to queue: ${episode.title}`}
-        title="Add to queue"
-        onClick={() => addToQueue(playable)}
-      >
-        <ListPlus aria-hidden="true" />
-      </Button>
     </>
   );
 }
