@@ -165,9 +165,12 @@ test("friends and invite pages at 360 px, in light and dark", async ({ browser }
   const ivy = await signUpViaApi(page, uniqueName("Narrow"));
   const created = await page.request.post("/api/v1/invites");
   const { path } = (await created.json()) as { path: string };
+  // The app starts dark; with the "system" theme it follows the emulated colour scheme.
+  expect((await page.request.put("/api/v1/me/theme", { data: { theme: "system" } })).ok()).toBe(true);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto("/friends");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
     await expect(tabs(page).getByRole("tab", { name: "Friends (0)" })).toBeVisible();
     await main(page).getByRole("searchbox").fill("Narrow");
     await expect(

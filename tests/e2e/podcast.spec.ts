@@ -212,6 +212,7 @@ test("add podcasts from an OPML file: each new show is read live, a javascript: 
     await expectNoHorizontalOverflow(page);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
       await expectAccessible(page, `add a podcast: OPML progress, ${colorScheme}`);
     }
 
