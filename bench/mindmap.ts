@@ -29,13 +29,19 @@ import { generateSampleMindmap } from "../tests/support/mindmap-sample.ts";
 // The DB module and the schemas are imported after the server has started: they build zod schemas
 // that must come after main.ts's modules have extended zod for OpenAPI.
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "7" }, nodes: { type: "string", default: "500" } },
+  options: {
+    runs: { type: "string", default: "7" },
+    nodes: { type: "string", default: "500" },
+    views: { type: "string", default: "tree,radial,graph" },
+    // A directory: each view's drag of the first run is recorded as a Chromium trace there.
+    trace: { type: "string" },
+  },
 });
 const RUNS = Number(values.runs);
 const NODES = Number(values.nodes);
 const PAN_MS = 2000;
 const FRAME_MS = 1000 / 60;
-const views: MindmapViewType[] = ["tree", "radial", "graph"];
+const views = values.views.split(",") as MindmapViewType[];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = path.join(os.tmpdir(), `earmark-bench-mindmap-${process.pid}`);
@@ -82,7 +88,7 @@ async function measureFrames(page: Page, drive: () => Promise<void>) {
   });
   const dropped = intervals.filter((interval) => interval > FRAME_MS * 1.5).length;
   const mean = intervals.reduce((sum, interval) => sum + interval, 0) / Math.max(1, intervals.length);
-  return { dropped, frames: intervals.length, mean };
+  return { dropped, frames: intervals.length, mean, intervals };
 }
 
 /** A mouse drag over the element's box, back and forth, for PAN_MS. */
@@ -103,6 +109,17 @@ async function drag(page: Page, selector: string) {
   }
   await page.mouse.up();
 }
+
+/** What a trace records: the main thread's tasks, frames, paint and raster, GC. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "toplevel",
+  "blink",
+  "cc",
+  "v8",
+  "disabled-by-default-v8.gc",
+  "benchmark",
+];
 
 const REFERENCE_HTML = `<!doctype html><html><body style="margin:0;background:#111">
 <svg id="ref" viewBox="0 0 1200 800" style="display:block;width:900px;height:600px"><g id="scene"></g></svg>
@@ -228,7 +245,15 @@ try {
             )) as number,
           );
       }
+      const isTraced = values.trace !== undefined && run === 0;
+      if (isTraced)
+        await browser.startTracing(page, {
+          path: path.join(values.trace as string, `mindmap-${view}.json`),
+          categories: TRACE_CATEGORIES,
+        });
       const frames = await measureFrames(page, () => drag(page, "svg[role=img]"));
+      if (isTraced) await browser.stopTracing();
+      if (isTraced) log(`  ${view}: frame intervals ${frames.intervals.map((ms) => ms.toFixed(0)).join(" ")}`);
       results.get(view)?.dropped.push(frames.dropped);
       results.get(view)?.mean.push(frames.mean);
       await page.close();
