@@ -101,7 +101,13 @@ async function measureFrames(page: Page, drive: () => Promise<void>) {
   });
   const dropped = intervals.filter((interval) => interval > FRAME_MS * 1.5).length;
   const mean = intervals.reduce((sum, interval) => sum + interval, 0) / Math.max(1, intervals.length);
-  return { dropped, frames: intervals.length, mean, intervals, busyPerFrame: busyMs / Math.max(1, intervals.length) };
+  return {
+    dropped,
+    frames: intervals.length,
+    mean,
+    intervals,
+    busyPerFrame: busyMs / Math.max(1, intervals.length),
+  };
 }
 
 /** A mouse drag over the element's box, back and forth, for PAN_MS. */
@@ -273,7 +279,8 @@ try {
         });
       const frames = await measureFrames(page, () => drag(page, "svg[role=img]"));
       if (isTraced) await browser.stopTracing();
-      if (isTraced) log(`  ${view}: frame intervals ${frames.intervals.map((ms) => ms.toFixed(0)).join(" ")}`);
+      if (isTraced)
+        log(`  ${view}: frame intervals ${frames.intervals.map((ms) => ms.toFixed(0)).join(" ")}`);
       results.get(view)?.dropped.push(frames.dropped);
       results.get(view)?.mean.push(frames.mean);
       results.get(view)?.busy.push(frames.busyPerFrame);
