@@ -24,18 +24,27 @@ import { generateSampleMindmap } from "../tests/support/mindmap-sample.ts";
  * The reference, measured in the same browser in the same run: a blank page that draws N plain SVG
  * circles with a text label each (same timing: start → two frames after), and pans them with the
  * same drag by setting one transform per mousemove. Prints median and p95 of each figure and each
- * median's ratio to the reference's. Asserts nothing.
+ * median's ratio to the reference's, and the renderer main thread's busy time per frame during the
+ * drag (CDP TaskDuration), a figure the machine's other load moves less than dropped frames.
+ * `--views tree,radial` measures some views only; `--trace DIR` records a Chromium trace of each
+ * view's drag in the first run (open it in chrome://tracing or Perfetto). Asserts nothing.
  */
 // The DB module and the schemas are imported after the server has started: they build zod schemas
 // that must come after main.ts's modules have extended zod for OpenAPI.
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "7" }, nodes: { type: "string", default: "500" } },
+  options: {
+    runs: { type: "string", default: "7" },
+    nodes: { type: "string", default: "500" },
+    views: { type: "string", default: "tree,radial,graph" },
+    // A directory: each view's drag of the first run is recorded as a Chromium trace there.
+    trace: { type: "string" },
+  },
 });
 const RUNS = Number(values.runs);
 const NODES = Number(values.nodes);
 const PAN_MS = 2000;
 const FRAME_MS = 1000 / 60;
-const views: MindmapViewType[] = ["tree", "radial", "graph"];
+const views = values.views.split(",") as MindmapViewType[];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const dataDir = path.join(os.tmpdir(), `earmark-bench-mindmap-${process.pid}`);
@@ -74,7 +83,17 @@ async function measureFrames(page: Page, drive: () => Promise<void>) {
     }
     requestAnimationFrame(loop);
   })()`);
+  // The renderer main thread's busy time (CDP TaskDuration) during the drag, per frame: less
+  // sensitive to the other processes on the machine than dropped frames are.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const taskSeconds = async () =>
+    (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")
+      ?.value ?? Number.NaN;
+  const busyBefore = await taskSeconds();
   await drive();
+  const busyMs = ((await taskSeconds()) - busyBefore) * 1000;
+  await cdp.detach();
   const intervals = await page.evaluate(() => {
     const state = (window as unknown as { __frames: { intervals: number[]; isRunning: boolean } }).__frames;
     state.isRunning = false;
@@ -82,7 +101,13 @@ async function measureFrames(page: Page, drive: () => Promise<void>) {
   });
   const dropped = intervals.filter((interval) => interval > FRAME_MS * 1.5).length;
   const mean = intervals.reduce((sum, interval) => sum + interval, 0) / Math.max(1, intervals.length);
-  return { dropped, frames: intervals.length, mean };
+  return {
+    dropped,
+    frames: intervals.length,
+    mean,
+    intervals,
+    busyPerFrame: busyMs / Math.max(1, intervals.length),
+  };
 }
 
 /** A mouse drag over the element's box, back and forth, for PAN_MS. */
@@ -103,6 +128,17 @@ async function drag(page: Page, selector: string) {
   }
   await page.mouse.up();
 }
+
+/** What a trace records: the main thread's tasks, frames, paint and raster, GC. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "toplevel",
+  "blink",
+  "cc",
+  "v8",
+  "disabled-by-default-v8.gc",
+  "benchmark",
+];
 
 const REFERENCE_HTML = `<!doctype html><html><body style="margin:0;background:#111">
 <svg id="ref" viewBox="0 0 1200 800" style="display:block;width:900px;height:600px"><g id="scene"></g></svg>
@@ -166,7 +202,12 @@ try {
   browser = await chromium.launch({ executablePath: await resolveChromiumPath(), args: chromiumArgs });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 
-  const reference = { paint: [] as number[], dropped: [] as number[], mean: [] as number[] };
+  const reference = {
+    paint: [] as number[],
+    dropped: [] as number[],
+    mean: [] as number[],
+    busy: [] as number[],
+  };
   const results = new Map(
     views.map((view) => [
       view,
@@ -175,6 +216,7 @@ try {
         layout: [] as number[],
         dropped: [] as number[],
         mean: [] as number[],
+        busy: [] as number[],
         drawn: [] as number[],
         settled: [] as number[],
       },
@@ -193,6 +235,7 @@ try {
     const refFrames = await measureFrames(blank, () => drag(blank, "#ref"));
     reference.dropped.push(refFrames.dropped);
     reference.mean.push(refFrames.mean);
+    reference.busy.push(refFrames.busyPerFrame);
     await blank.close();
 
     for (const view of views) {
@@ -228,9 +271,19 @@ try {
             )) as number,
           );
       }
+      const isTraced = values.trace !== undefined && run === 0;
+      if (isTraced)
+        await browser.startTracing(page, {
+          path: path.join(values.trace as string, `mindmap-${view}.json`),
+          categories: TRACE_CATEGORIES,
+        });
       const frames = await measureFrames(page, () => drag(page, "svg[role=img]"));
+      if (isTraced) await browser.stopTracing();
+      if (isTraced)
+        log(`  ${view}: frame intervals ${frames.intervals.map((ms) => ms.toFixed(0)).join(" ")}`);
       results.get(view)?.dropped.push(frames.dropped);
       results.get(view)?.mean.push(frames.mean);
+      results.get(view)?.busy.push(frames.busyPerFrame);
       await page.close();
     }
     log(`  run ${run + 1}/${RUNS} done`);
@@ -246,6 +299,10 @@ try {
   );
   log(
     `reference  pan dropped frames  ${fixed(refDropped, 0).padStart(7)}    ${fixed(quantile(reference.dropped, 0.95), 0).padStart(6)}     (mean frame ${fixed(refMean)} ms)`,
+  );
+  const refBusy = quantile(reference.busy, 0.5);
+  log(
+    `reference  pan main thread     ${fixed(refBusy, 2).padStart(7)} ms ${fixed(quantile(reference.busy, 0.95), 2).padStart(6)} ms per frame`,
   );
   for (const view of views) {
     const result = results.get(view);
@@ -266,6 +323,10 @@ try {
       );
     log(
       `${view.padEnd(7)} pan dropped frames   ${fixed(dropped, 0).padStart(7)}    ${fixed(quantile(result.dropped, 0.95), 0).padStart(6)}     ${refDropped ? `×${fixed(dropped / refDropped, 2)}` : `+${fixed(dropped - refDropped, 0)}`} (mean frame ${fixed(mean)} ms, ×${fixed(mean / refMean, 2)})`,
+    );
+    const busy = quantile(result.busy, 0.5);
+    log(
+      `${view.padEnd(7)}   main thread        ${fixed(busy, 2).padStart(7)} ms ${fixed(quantile(result.busy, 0.95), 2).padStart(6)} ms per frame  ×${fixed(busy / refBusy, 2)}`,
     );
   }
   log("Targets (decision 025): layout + paint ≤ 100 ms; panning at 60 fps (no dropped frames).");

@@ -88,6 +88,7 @@ export function MindmapCanvas({
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
+  const shieldRef = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<SVGGElement>(null);
   const zoomLabelRef = useRef<HTMLOutputElement>(null);
   const behaviourRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -183,7 +184,8 @@ export function MindmapCanvas({
     const svg = svgRef.current;
     const scene = sceneRef.current;
     const layer = layerRef.current;
-    if (!svg || !scene || !layer) return;
+    const shield = shieldRef.current;
+    if (!svg || !scene || !layer || !shield) return;
     const selection = select(svg);
     const behaviour = zoom<SVGSVGElement, unknown>()
       .scaleExtent([MINDMAP_ZOOM.min, MINDMAP_ZOOM.max])
@@ -259,6 +261,20 @@ export function MindmapCanvas({
         isMoving: false,
       };
     };
+    // The layer is promoted while a mouse or pen is over the canvas, so a drag's first move does
+    // not pay for promoting and rastering it (a dropped frame); kept for good, it would make every
+    // first paint and zoom raster the whole overflowing scene.
+    let isHovered = false;
+    const onPointerEnter = (event: PointerEvent) => {
+      if (event.pointerType === "touch") return;
+      isHovered = true;
+      layer.style.willChange = "transform";
+    };
+    const onPointerLeave = (event: PointerEvent) => {
+      if (event.pointerType === "touch") return;
+      isHovered = false;
+      if (!drag) layer.style.willChange = "";
+    };
     const onPointerMove = (event: PointerEvent) => {
       if (!drag || event.pointerId !== drag.pointerId) return;
       drag.dx = event.clientX - drag.x;
@@ -268,10 +284,10 @@ export function MindmapCanvas({
         if (Math.hypot(drag.dx, drag.dy) < DRAG_THRESHOLD) return;
         drag.isMoving = true;
         svg.setPointerCapture(event.pointerId);
-        // No hit testing of hundreds of shapes (and long edge paths) on every move of the drag.
-        scene.style.pointerEvents = "none";
-        // A layer of its own only while dragging: kept for good, it would make every first paint
-        // and zoom raster the whole overflowing scene.
+        // The shield covers the scene: no hit testing of hundreds of shapes on each move, and the
+        // grabbing cursor, without changing an inherited property (pointer-events, cursor) on the
+        // scene, which restyled all its elements at the start and the end of every drag.
+        shield.hidden = false;
         layer.style.willChange = "transform";
       }
       layer.style.transform = `translate3d(${drag.dx}px, ${drag.dy}px, 0)`;
@@ -283,14 +299,16 @@ export function MindmapCanvas({
       drag = null;
       if (!ended.isMoving) return;
       layer.style.transform = "";
-      layer.style.willChange = "";
-      scene.style.pointerEvents = "";
+      if (!isHovered) layer.style.willChange = "";
+      shield.hidden = true;
       behaviour.transform(selection, dragTransform(ended));
       // A drag that ends on a node is not a click on it.
       const swallow = (click: MouseEvent) => click.stopPropagation();
       window.addEventListener("click", swallow, { capture: true, once: true });
       setTimeout(() => window.removeEventListener("click", swallow, { capture: true }));
     };
+    svg.addEventListener("pointerenter", onPointerEnter);
+    svg.addEventListener("pointerleave", onPointerLeave);
     svg.addEventListener("pointerdown", onPointerDown);
     svg.addEventListener("pointermove", onPointerMove);
     svg.addEventListener("pointerup", onPointerUp);
@@ -299,6 +317,8 @@ export function MindmapCanvas({
     behaviour.transform(selection, homeRef.current);
     return () => {
       svg.removeEventListener("wheel", onWheel);
+      svg.removeEventListener("pointerenter", onPointerEnter);
+      svg.removeEventListener("pointerleave", onPointerLeave);
       svg.removeEventListener("pointerdown", onPointerDown);
       svg.removeEventListener("pointermove", onPointerMove);
       svg.removeEventListener("pointerup", onPointerUp);
@@ -377,7 +397,7 @@ export function MindmapCanvas({
           tabIndex={0}
           onKeyDown={onKeyDown}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="group/canvas block h-auto w-full overflow-visible cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset active:cursor-grabbing"
+          className="group/canvas block h-auto w-full overflow-visible cursor-grab touch-none bg-card outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
           data-view={view}
           data-dense={isDense || undefined}
           data-node-count={layout.nodes.length}
@@ -438,6 +458,8 @@ export function MindmapCanvas({
           </g>
         </svg>
       </div>
+      {/* Over the scene while a mouse drag pans it (see the drag handlers). */}
+      <div ref={shieldRef} hidden className="absolute inset-0 cursor-grabbing" />
       <p id="mindmap-canvas-help" className="sr-only">
         Drag or use the arrow keys to pan, plus and minus to zoom, 0 to reset. Use the outline to move between
         ideas.
