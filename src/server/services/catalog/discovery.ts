@@ -660,6 +660,7 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
     need: SUGGEST_LIMIT,
   });
   const ids = matches.map((hit) => hit.id);
+  const own = new Set(ids);
   // A word said only in transcripts ("Ebbinghaus"), once it is typed whole.
   const spoken = sql`plainto_tsquery('english', ${q})`;
   const hasSpoken = ids.length < SUGGEST_LIMIT && q.length >= 3;
@@ -674,12 +675,13 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
     ids.push(...heard.map((hit) => hit.id));
   }
   const cards = await searchCards(deps, ids, hasSpoken ? spoken : null);
+  // Only an episode found by its transcript quotes the line: the others show their podcast.
   return cards.map((card) => ({
     id: card.id,
     title: card.title,
     imageUrl: card.imageUrl,
     podcastName: card.podcastName,
-    transcriptMatch: card.transcriptMatch,
+    transcriptMatch: own.has(card.id) ? null : card.transcriptMatch,
   }));
 }
 
