@@ -321,6 +321,8 @@ export const BROWSE_COUNT_CAP = 1000;
  * episodes' own words leave room for more results; see `transcriptMatches`.
  */
 export const TRANSCRIPT_LINES_LIMIT = 500;
+/** The dropdown's transcript lookup reads at most this many matching lines: it shows 5 episodes at most. */
+export const SUGGEST_TRANSCRIPT_LINES = 50;
 
 type Match = { id: string; pubDate: number; rank: number };
 
@@ -386,8 +388,10 @@ async function transcriptMatches(
     exclude: string[];
     direction: "asc" | "desc";
     limit: number;
+    lineLimit?: number;
   },
 ): Promise<{ matches: Match[]; isComplete: boolean }> {
+  const lineLimit = options.lineLimit ?? TRANSCRIPT_LINES_LIMIT;
   const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
   const order = sql.raw(
     options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
@@ -397,7 +401,7 @@ async function transcriptMatches(
     sql`with hits as (
           select l.episode_id from episode_transcript_lines l
           where l.search_vector @@ ${options.words}
-          limit ${TRANSCRIPT_LINES_LIMIT}
+          limit ${lineLimit}
         )
         select e.episode_id, e.pub_date, (select count(*) from hits) as hit_count
         from (select distinct episode_id from hits) f join episode_search e on e.episode_id = f.episode_id
@@ -415,7 +419,7 @@ async function transcriptMatches(
       pubDate: toTime(row.pub_date),
       rank: 0,
     })),
-    isComplete: list.length <= options.limit && hitCount < TRANSCRIPT_LINES_LIMIT,
+    isComplete: list.length <= options.limit && hitCount < lineLimit,
   };
 }
 
@@ -626,8 +630,9 @@ async function findEntities(
  * The search dropdown (spec 1 §7, decision 037): at least 2 characters. Episodes: title substring
  * or word prefixes of the search document (title, summary, topics, people, show), ready, newest
  * first, 5; when fewer match, episodes whose transcript says the typed words (whole words, from 3
- * characters), each with its line. Alongside them, podcasts and people whose names start with the
- * typed words (at most SUGGEST_ENTITY_LIMIT of each).
+ * characters; the newest among the first SUGGEST_TRANSCRIPT_LINES matching lines), each with its
+ * line. Alongside them, from 3 characters, podcasts and people whose names start with the typed
+ * words (at most SUGGEST_ENTITY_LIMIT of each).
  */
 export async function getSuggestions(deps: Deps, text: string): Promise<Suggestions> {
   const none: Suggestions = { episodes: [], podcasts: [], people: [] };
@@ -671,6 +676,7 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
       exclude: ids,
       direction: "desc",
       limit: SUGGEST_LIMIT - ids.length,
+      lineLimit: SUGGEST_TRANSCRIPT_LINES,
     });
     ids.push(...heard.map((hit) => hit.id));
   }
