@@ -324,7 +324,8 @@ export const TRANSCRIPT_LINES_LIMIT = 500;
 /** The dropdown's transcript lookup reads at most this many matching lines: it shows 5 episodes at most. */
 export const SUGGEST_TRANSCRIPT_LINES = 50;
 
-type Match = { id: string; pubDate: number; rank: number };
+/** A match; `suggestion`: its dropdown row, when the statement that found it also read that. */
+type Match = { id: string; pubDate: number; rank: number; suggestion?: EpisodeSuggestion };
 
 /**
  * The matches of a text search in result order: episodes whose own words match (ranked, or by
@@ -445,6 +446,8 @@ async function newestMatches(
     direction: "asc" | "desc";
     need: number;
     enough?: number;
+    /** Read the dropdown row of each match of the window walk in the same statement. */
+    isSuggestion?: boolean;
   },
 ): Promise<{ matches: Match[]; isComplete: boolean }> {
   const { match, need, rank } = options;
@@ -459,16 +462,33 @@ async function newestMatches(
       id: String(row.episode_id),
       pubDate: toTime(row.pub_date),
       rank: Number(row.rank),
+      ...(row.suggestion_title === undefined
+        ? {}
+        : {
+            suggestion: {
+              id: String(row.episode_id),
+              title: String(row.suggestion_title),
+              imageUrl: (row.suggestion_image as string | null) || null,
+              podcastName: String(row.suggestion_podcast),
+              transcriptMatch: null,
+            },
+          }),
     }));
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
+  const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
+        select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
+        ${podcastWhere} order by ${order} limit ${window}
+      ) e
+      where ${match} order by ${order} limit ${need}`;
   const first = toMatches(
     await rows(
       deps,
-      sql`select e.episode_id, e.pub_date, ${rank} as rank from (
-            select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
-            ${podcastWhere} order by ${order} limit ${window}
-          ) e
-          where ${match} order by ${order} limit ${need}`,
+      options.isSuggestion
+        ? sql`select e.episode_id, e.pub_date, e.rank, c.title as suggestion_title,
+                     c.image_url as suggestion_image, p.name as suggestion_podcast
+              from (${walk}) e join episodes c on c.id = e.episode_id join podcasts p on p.id = c.podcast_id
+              order by ${order}`
+        : walk,
     ),
   );
   if (first.length >= (options.enough ?? need)) return { matches: first, isComplete: first.length < need };
@@ -663,9 +683,9 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
     podcastId: undefined,
     direction: "desc",
     need: SUGGEST_LIMIT,
+    isSuggestion: true,
   });
   const ids = matches.map((hit) => hit.id);
-  const own = new Set(ids);
   // A word said only in transcripts ("Ebbinghaus"), once it is typed whole.
   const spoken = sql`plainto_tsquery('english', ${q})`;
   const hasSpoken = ids.length < SUGGEST_LIMIT && q.length >= 3;
@@ -680,15 +700,30 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
     });
     ids.push(...heard.map((hit) => hit.id));
   }
-  const cards = await searchCards(deps, ids, hasSpoken ? spoken : null);
-  // Only an episode found by its transcript quotes the line: the others show their podcast.
-  return cards.map((card) => ({
-    id: card.id,
-    title: card.title,
-    imageUrl: card.imageUrl,
-    podcastName: card.podcastName,
-    transcriptMatch: own.has(card.id) ? null : card.transcriptMatch,
-  }));
+  // The window walk read its rows already; the rest (a rare word's matches, transcript finds) are read
+  // here, and only an episode found by its transcript quotes the line.
+  const known = new Map(
+    matches.flatMap((hit) => (hit.suggestion ? [[hit.id, hit.suggestion] as const] : [])),
+  );
+  const own = new Set(matches.map((hit) => hit.id));
+  const rest = ids.filter((id) => !known.has(id));
+  const cards = rest.length ? await searchCards(deps, rest, hasSpoken ? spoken : null) : [];
+  const read = new Map(
+    cards.map((card) => [
+      card.id,
+      {
+        id: card.id,
+        title: card.title,
+        imageUrl: card.imageUrl,
+        podcastName: card.podcastName,
+        transcriptMatch: own.has(card.id) ? null : card.transcriptMatch,
+      },
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const suggestion = known.get(id) ?? read.get(id);
+    return suggestion ? [suggestion] : [];
+  });
 }
 
 /** A podcast's public summary, for the search page's filter chip. */
