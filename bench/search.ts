@@ -8,7 +8,8 @@ import { getFreePort } from "../src/server/db/embedded.ts";
  * `npm run bench:search`: starts the server on the database filled by `npm run bench:catalog`
  * (DATABASE_URL, else the embedded one under DATA_DIR) and runs autocannon against the search API
  * (a mix of queries: common and rare words, phrases, exclusions, partial words, podcast filter,
- * sorts, pages, words only said in transcripts, a guest, a show) and the search dropdown. Prints p50/p95/p99 of each. Asserts nothing.
+ * sorts, pages, words only said in transcripts, a guest, a show) and the search dropdown (prefixes,
+ * a guest's and a show's name, a word only said in transcripts). Prints p50/p95/p99 of each. Asserts nothing.
  * The server runs in its own process (as in production), so autocannon does not share its event loop.
  * CATALOG_CACHE_SECONDS=0 measures every request against PostgreSQL (no response cache).
  */
@@ -137,6 +138,8 @@ try {
     "zz",
     "grace ok",
     "curious mi",
+    // Decision 037: a word only said in transcripts, typed whole.
+    "ebbinghaus",
   ].map((text) => `/api/v1/catalog/suggest?q=${encodeURIComponent(text)}`);
 
   // Warm the caches, then show each query once on its own.

@@ -15,6 +15,8 @@ export const SEARCH_MATCHES = ["all", "words", "partial"] as const;
 /** The dropdown suggests nothing for fewer characters than this (after trimming). */
 export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_LIMIT = 5;
+/** Podcast and people rows in the dropdown, at most this many of each (beside the 5 episodes). */
+export const SUGGEST_ENTITY_LIMIT = 3;
 
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE = 1000;

@@ -229,6 +229,24 @@ test.describe("search dropdown (landing top bar)", () => {
     await expect(page).toHaveURL(`/episode/${episode.id}`);
   });
 
+  test("lists a person after the episodes; the arrows reach the row and Enter opens their page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const box = combobox(page);
+    await box.fill("daniel bro");
+    const person = listbox(page).getByRole("option").filter({ hasText: "Daniel Brooks" });
+    await expect(person).toContainText("Guest");
+    await expect(listbox(page).getByRole("group", { name: "People" })).toBeVisible();
+    // People are the last group: ArrowUp from the box wraps to the last row.
+    await box.press("ArrowUp");
+    await expect(person).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await person.getAttribute("id")) ?? "");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/guest\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Daniel Brooks" })).toBeVisible();
+  });
+
   test("Enter without a highlighted result opens the search page; outside click and a choice close it", async ({
     page,
   }) => {

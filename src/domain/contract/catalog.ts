@@ -113,12 +113,24 @@ export const searchResultSchema = z
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const episodeSuggestionSchema = z
-  .object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable(), podcastName: z.string() })
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    podcastName: z.string(),
+    transcriptMatch: orNull(transcriptMatchSchema).meta({
+      description: "The line that says the typed words, when the episode was found by its transcript",
+    }),
+  })
   .meta({ id: "EpisodeSuggestion" });
 export type EpisodeSuggestion = z.infer<typeof episodeSuggestionSchema>;
 
 export const suggestionsSchema = z
-  .object({ episodes: z.array(episodeSuggestionSchema) })
+  .object({
+    episodes: z.array(episodeSuggestionSchema),
+    podcasts: z.array(searchPodcastSchema).meta({ description: "At most 3, by name prefix" }),
+    people: z.array(searchPersonSchema).meta({ description: "At most 3, by name prefix" }),
+  })
   .meta({ id: "EpisodeSuggestions" });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 

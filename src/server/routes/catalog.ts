@@ -23,8 +23,8 @@ import {
   getContinueListening,
   getHome,
   getPodcastSummary,
+  getSuggestions,
   searchEpisodes,
-  suggestEpisodes,
 } from "../services/catalog/discovery.ts";
 import { createResponseCache } from "../services/catalog/response-cache.ts";
 
@@ -103,7 +103,7 @@ export function createCatalogRoutes(deps: AppDeps) {
       method: "get",
       path: "/catalog/suggest",
       tags: ["catalog"],
-      summary: `Search dropdown: 5 newest ready episodes whose title or summary matches (≥ ${SUGGEST_MIN_LENGTH} characters)`,
+      summary: `Search dropdown (≥ ${SUGGEST_MIN_LENGTH} characters): the 5 newest ready episodes whose title or search words match (then those whose transcript says the typed words), and podcasts and people by name`,
       "x-access": "public",
       middleware: [listCache] as const,
       request: {
@@ -117,7 +117,7 @@ export function createCatalogRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const q = (c.req.valid("query").q ?? "").trim().toLowerCase();
-      return cachedJson(c, `suggest:${q}`, async () => ({ episodes: await suggestEpisodes(deps, q) }));
+      return cachedJson(c, `suggest:${q}`, () => getSuggestions(deps, q));
     },
   );
 

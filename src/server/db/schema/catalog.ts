@@ -208,10 +208,17 @@ export const episodeTranscriptLines = pgTable(
     line: integer("line").notNull(),
     startSeconds: real("start_seconds").notNull(),
     text: text("text").notNull(),
+    /** The line's words, stored so that testing one line needs no parsing at query time (decision 037). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "text")`),
   },
   (t) => [
     primaryKey({ columns: [t.episodeId, t.line] }),
-    index("episode_transcript_lines_text_idx").using("gin", sql`to_tsvector('english', ${t.text})`),
+    // Transcript-only search: the lines of the whole catalog that say a word.
+    index("episode_transcript_lines_search_idx").using("gin", t.searchVector),
+    // A result's matched line: one episode's lines in time order, tested one by one (decision 037).
+    index("episode_transcript_lines_episode_start_idx").on(t.episodeId, t.startSeconds),
   ],
 );
 

@@ -317,13 +317,20 @@ describe("GET /api/v1/catalog/suggest", () => {
       title: "Marsupials",
       imageUrl: "/img.png",
       podcastName: "Suggest FM",
+      transcriptMatch: null,
     });
   });
 
   it("matches inside a title and reports a missing image as null", async () => {
     const { data } = await suggest("ybar");
     expect(data.episodes).toEqual([
-      { id: expect.any(String), title: "Capybaras", imageUrl: null, podcastName: "Suggest FM" },
+      {
+        id: expect.any(String),
+        title: "Capybaras",
+        imageUrl: null,
+        podcastName: "Suggest FM",
+        transcriptMatch: null,
+      },
     ]);
   });
 });
@@ -695,6 +702,80 @@ describe("search by transcript, people and podcast name", () => {
     const filtered = await find(`q=tidewater&podcast=${podcast}`);
     expect(filtered.podcasts).toEqual([]);
     expect(filtered.episodes).toHaveLength(2);
+  });
+
+  describe("the dropdown", () => {
+    type Suggestions = {
+      episodes: {
+        id: string;
+        title: string;
+        transcriptMatch: { text: string; startSeconds: number } | null;
+      }[];
+      podcasts: { id: string; name: string; coverUrl: string | null; author: string | null }[];
+      people: { id: string; kind: string; name: string; avatarUrl: string | null; episodeCount: number }[];
+    };
+    const suggest = async (q: string): Promise<Suggestions> => {
+      const { status, data } = await server
+        .client()
+        .get(`/api/v1/catalog/suggest?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+      return data as Suggestions;
+    };
+
+    it("lists guests and hosts whose names start with the typed words, with their episode counts", async () => {
+      const guestRows = await suggest("bartholo fen");
+      expect(guestRows.people).toEqual([
+        { id: guest, kind: "guest", name: "Bartholomew Fenwright", avatarUrl: "/bf.png", episodeCount: 1 },
+      ]);
+      // The guest's episode too (the search document holds the guest's name).
+      expect(guestRows.episodes.map((hit) => hit.title)).toEqual(["Pears"]);
+      const hostRows = await suggest("Ottoline M");
+      expect(hostRows.people).toEqual([
+        { id: host, kind: "host", name: "Ottoline Marchbanks", avatarUrl: null, episodeCount: 2 },
+      ]);
+    });
+
+    it("lists a podcast whose name starts with the typed words", async () => {
+      const data = await suggest("tidewat");
+      expect(data.podcasts).toEqual([
+        {
+          id: podcast,
+          name: "Tidewater Chronicles",
+          coverUrl: "/covers/Tidewater Chronicles.png",
+          author: null,
+        },
+      ]);
+      expect(data.people).toEqual([]);
+    });
+
+    it("lists no names for 2 characters", async () => {
+      const data = await suggest("ti");
+      expect(data.podcasts).toEqual([]);
+      expect(data.people).toEqual([]);
+    });
+
+    it("finds a word only said in a transcript once it is typed whole, with the line and its second", async () => {
+      const data = await suggest("Nonsense");
+      expect(data.episodes).toEqual([
+        {
+          id: ids["Why we lose what we learn"],
+          title: "Why we lose what we learn",
+          imageUrl: "/img.png",
+          podcastName: "Tidewater Chronicles",
+          transcriptMatch: { text: "He tested himself with nonsense syllables.", startSeconds: 40 },
+        },
+      ]);
+      // Transcripts are matched by whole words (a prefix of a spoken word would match far too many lines).
+      expect((await suggest("nonsen")).episodes).toEqual([]);
+    });
+
+    it("puts episodes matching by their own words before transcript mentions", async () => {
+      const data = await suggest("quagmirex");
+      expect(data.episodes.map((hit) => [hit.title, hit.transcriptMatch?.startSeconds ?? null])).toEqual([
+        ["Quagmirex and the curve", null],
+        ["Why we lose what we learn", 23],
+      ]);
+    });
   });
 
   it("keeps the people, podcast and transcript matches in step with their sources", async () => {

@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
 import type {
   ContinueItem,
   EpisodeCard,
@@ -11,13 +14,14 @@ import type {
   SearchPerson,
   SearchPodcast,
   SearchResult,
-  TranscriptMatch,
+  Suggestions,
 } from "../../../domain/contract/catalog.ts";
 import { dedupeEpisodes } from "../../../domain/episode-dedupe.ts";
 import {
   SEARCH_ENTITY_LIMIT,
   SEARCH_PAGE_SIZE,
   type SearchSort,
+  SUGGEST_ENTITY_LIMIT,
   SUGGEST_LIMIT,
   SUGGEST_MIN_LENGTH,
 } from "../../../domain/search.ts";
@@ -59,8 +63,9 @@ export type SearchInput = {
 
 type Row = Record<string, unknown>;
 
-const iso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const iso = (value: unknown): string => toDate(value).toISOString();
+const toTime = (value: unknown): number => toDate(value).getTime();
 
 const CARD_COLUMNS = sql`e.id, e.title, e.summary, e.image_url, e.podcast_id, p.name as podcast_name,
   e.pub_date, e.duration, e.topics`;
@@ -79,10 +84,30 @@ function toCard(row: Row): EpisodeCard {
   };
 }
 
-async function rows(deps: Deps, query: SQL): Promise<Row[]> {
-  const result = await deps.db.execute<Row>(query);
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement (decision 037): each connection parses and plans
+ * it once, and PostgreSQL reuses a generic plan after a few runs, so a search does not pay the
+ * 3–5 ms of planning per statement. The name is a hash of the text, so the text must not vary with
+ * the values: lists go in as one array parameter (`= any(…)`), never as `in (…)`. The texts
+ * here are a few dozen shapes, so each connection keeps a bounded set.
+ */
+async function rows(
+  deps: Deps,
+  query: SQL,
+  options: { client?: pg.PoolClient; isPlannedEachTime?: boolean } = {},
+): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = options.isPlannedEachTime
+    ? undefined
+    : `discovery_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  const result = await (options.client ?? deps.db.$client).query<Row>({ name, text, values: params });
   return result.rows;
 }
+
+/** A list of ids as one uuid[] parameter, so the statement's text is the same for any number of them. */
+const uuidArray = (ids: readonly string[]): SQL => sql`${sql.param(ids)}::uuid[]`;
 
 /** Featured: the newest ready episode with a summary (spec 1 §7). */
 export async function getFeaturedEpisode(deps: Deps): Promise<EpisodeCard | null> {
@@ -173,10 +198,10 @@ function orderFor(sort: "recent" | "oldest"): SQL {
 }
 
 /**
- * Search (spec 1 §2, decision 033): websearch-style free text over title, summary, topics, the
- * names of guests, hosts and the podcast, and the transcript. Ranked when sorted by relevance: an
- * episode whose own words match (title and people first, then summary, topics, podcast name) comes
- * before one that only mentions the words in its transcript. Each episode carries the first
+ * Search (spec 1 §2, decisions 033 and 037): websearch-style free text over title, summary, topics,
+ * the names of guests, hosts and the podcast, and the transcript. Ranked when sorted by relevance:
+ * an episode whose own words match (title and people first, then summary, topics, podcast name)
+ * comes before one that only mentions the words in its transcript. Each episode carries the first
  * transcript line that matches, with its second. When no whole word matches, word prefixes and
  * title substrings are tried so a half-typed word still finds something. Page 1 of a text search
  * also lists matching podcasts and people. Optional podcast filter; pages of at most 24.
@@ -210,7 +235,7 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     const counted = Number(count[0]?.n ?? 0);
     return {
       ...base,
-      episodes: await searchCards(deps, ids, new Map(), null),
+      episodes: await searchCards(deps, ids, null),
       total: Math.min(counted, BROWSE_COUNT_CAP),
       totalIsCapped: counted > BROWSE_COUNT_CAP,
       hasMore: list.length > pageSize,
@@ -231,7 +256,9 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     need,
     enough: offset + pageSize + 1,
   });
-  const entities = isFirstPage ? findEntities(deps, words) : Promise.resolve({ podcasts: [], people: [] });
+  const entities = isFirstPage
+    ? findEntities(deps, words, SEARCH_ENTITY_LIMIT)
+    : Promise.resolve({ podcasts: [], people: [] });
   let { matches, isComplete } = await wordsSearch;
   let match: SearchResult["match"] = "words";
   let found = await entities;
@@ -260,7 +287,10 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
         enough: offset + pageSize + 1,
       });
       if (isFirstPage && prefixQuery && !found.podcasts.length && !found.people.length) {
-        [found, { matches, isComplete }] = await Promise.all([findEntities(deps, prefixQuery), partial]);
+        [found, { matches, isComplete }] = await Promise.all([
+          findEntities(deps, prefixQuery, SEARCH_ENTITY_LIMIT),
+          partial,
+        ]);
       } else {
         ({ matches, isComplete } = await partial);
       }
@@ -268,11 +298,9 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   }
 
   const pageMatches = matches.slice(offset, offset + pageSize);
-  const known = new Map(pageMatches.flatMap((hit) => (hit.line ? [[hit.id, hit.line] as const] : [])));
   const episodes = await searchCards(
     deps,
     pageMatches.map((hit) => hit.id),
-    known,
     match === "words" ? words : null,
   );
   return {
@@ -293,8 +321,11 @@ export const BROWSE_COUNT_CAP = 1000;
  * episodes' own words leave room for more results; see `transcriptMatches`.
  */
 export const TRANSCRIPT_LINES_LIMIT = 500;
+/** The dropdown's transcript lookup reads at most this many matching lines: it shows 5 episodes at most. */
+export const SUGGEST_TRANSCRIPT_LINES = 50;
 
-type Match = { id: string; pubDate: number; rank: number; line: TranscriptMatch | null };
+/** A match; `suggestion`: its dropdown row, when the statement that found it also read that. */
+type Match = { id: string; pubDate: number; rank: number; suggestion?: EpisodeSuggestion };
 
 /**
  * The matches of a text search in result order: episodes whose own words match (ranked, or by
@@ -345,9 +376,10 @@ async function collectMatches(
 }
 
 /**
- * Ready episodes with a transcript line matching `words`, newest (or oldest) first, each with its
- * first matching line. Reads at most TRANSCRIPT_LINES_LIMIT matching lines from the GIN index: a
- * word spoken in more lines than that yields a sample of its episodes (isComplete false).
+ * Ready episodes with a transcript line matching `words`, newest (or oldest) first. Reads at most
+ * TRANSCRIPT_LINES_LIMIT matching lines from the GIN index: a word spoken in more lines than that
+ * yields a sample of its episodes (isComplete false). The line each result shows is looked up for
+ * the returned page only (`searchCards`).
  */
 async function transcriptMatches(
   deps: Deps,
@@ -357,14 +389,10 @@ async function transcriptMatches(
     exclude: string[];
     direction: "asc" | "desc";
     limit: number;
+    lineLimit?: number;
   },
 ): Promise<{ matches: Match[]; isComplete: boolean }> {
-  const exclude = options.exclude.length
-    ? sql`and e.episode_id not in (${sql.join(
-        options.exclude.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const lineLimit = options.lineLimit ?? TRANSCRIPT_LINES_LIMIT;
   const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
   const order = sql.raw(
     options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
@@ -372,26 +400,27 @@ async function transcriptMatches(
   const list = await rows(
     deps,
     sql`with hits as (
-          select l.episode_id, l.line, l.start_seconds, l.text from episode_transcript_lines l
-          where to_tsvector('english', l.text) @@ ${options.words}
-          limit ${TRANSCRIPT_LINES_LIMIT}
-        ), first as (
-          select distinct on (episode_id) episode_id, start_seconds, text from hits order by episode_id, line
+          select l.episode_id from episode_transcript_lines l
+          where l.search_vector @@ ${options.words}
+          limit ${lineLimit}
         )
-        select e.episode_id, e.pub_date, f.start_seconds, f.text, (select count(*) from hits) as hit_count
-        from first f join episode_search e on e.episode_id = f.episode_id
-        where true ${podcastAnd} ${exclude}
+        select e.episode_id, e.pub_date, (select count(*) from hits) as hit_count
+        from (select distinct episode_id from hits) f join episode_search e on e.episode_id = f.episode_id
+        where e.episode_id <> all(${uuidArray(options.exclude)}) ${podcastAnd}
         order by ${order} limit ${options.limit + 1}`,
+    // Planned with the words each time: a spoken word common enough to fill the limit from the
+    // first lines read is best read in table order, a rare one through the GIN index, and a generic
+    // plan cannot tell them apart.
+    { isPlannedEachTime: true },
   );
   const hitCount = Number(list[0]?.hit_count ?? 0);
   return {
     matches: list.slice(0, options.limit).map((row) => ({
       id: String(row.episode_id),
-      pubDate: new Date(String(row.pub_date)).getTime(),
+      pubDate: toTime(row.pub_date),
       rank: 0,
-      line: { text: String(row.text), startSeconds: Math.floor(Number(row.start_seconds)) },
     })),
-    isComplete: list.length <= options.limit && hitCount < TRANSCRIPT_LINES_LIMIT,
+    isComplete: list.length <= options.limit && hitCount < lineLimit,
   };
 }
 
@@ -417,6 +446,8 @@ async function newestMatches(
     direction: "asc" | "desc";
     need: number;
     enough?: number;
+    /** Read the dropdown row of each match of the window walk in the same statement. */
+    isSuggestion?: boolean;
   },
 ): Promise<{ matches: Match[]; isComplete: boolean }> {
   const { match, need, rank } = options;
@@ -429,34 +460,60 @@ async function newestMatches(
   const toMatches = (list: Row[]): Match[] =>
     list.map((row) => ({
       id: String(row.episode_id),
-      pubDate: new Date(String(row.pub_date)).getTime(),
+      pubDate: toTime(row.pub_date),
       rank: Number(row.rank),
-      line: null,
+      ...(row.suggestion_title === undefined
+        ? {}
+        : {
+            suggestion: {
+              id: String(row.episode_id),
+              title: String(row.suggestion_title),
+              imageUrl: (row.suggestion_image as string | null) || null,
+              podcastName: String(row.suggestion_podcast),
+              transcriptMatch: null,
+            },
+          }),
     }));
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
+  const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
+        select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
+        ${podcastWhere} order by ${order} limit ${window}
+      ) e
+      where ${match} order by ${order} limit ${need}`;
   const first = toMatches(
     await rows(
       deps,
-      sql`select e.episode_id, e.pub_date, ${rank} as rank from (
-            select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
-            ${podcastWhere} order by ${order} limit ${window}
-          ) e
-          where ${match} order by ${order} limit ${need}`,
+      options.isSuggestion
+        ? sql`select e.episode_id, e.pub_date, e.rank, c.title as suggestion_title,
+                     c.image_url as suggestion_image, p.name as suggestion_podcast
+              from (${walk}) e join episodes c on c.id = e.episode_id join podcasts p on p.id = c.podcast_id
+              order by ${order}`
+        : walk,
     ),
   );
   if (first.length >= (options.enough ?? need)) return { matches: first, isComplete: first.length < need };
   // Too few: was the window the whole (filtered) catalog?
   if (!(await isLargerThan(deps, options.podcastId, window))) return { matches: first, isComplete: true };
-  const all = await deps.db.transaction(async (tx) => {
-    // One round trip (no parameters: the simple protocol takes both statements).
-    await tx.execute(sql.raw("set local enable_indexscan = off; set local enable_seqscan = off"));
-    const result = await tx.execute<Row>(
-      sql`select e.episode_id, e.pub_date, ${rank} as rank from episode_search e
-          where ${match} ${podcastAnd} order by ${order} limit ${need}`,
+  const client = await deps.db.$client.connect();
+  try {
+    // One round trip (no parameters: the simple protocol takes all three statements).
+    await client.query("begin; set local enable_indexscan = off; set local enable_seqscan = off");
+    const all = toMatches(
+      await rows(
+        deps,
+        sql`select e.episode_id, e.pub_date, ${rank} as rank from episode_search e
+            where ${match} ${podcastAnd} order by ${order} limit ${need}`,
+        { client },
+      ),
     );
-    return toMatches(result.rows);
-  });
-  return { matches: all, isComplete: all.length < need };
+    await client.query("commit");
+    return { matches: all, isComplete: all.length < need };
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
@@ -487,87 +544,88 @@ async function isLargerThan(deps: Deps, podcastId: string | undefined, size: num
 }
 
 /**
- * Result cards for ids, in the order given, each with its matched transcript line: the one already
- * found (`known`), else the first line of the episode that matches `words` (looked up for this
- * page only).
+ * Result cards for ids, in the order given, each with the first transcript line (by time) that
+ * matches `words`, in one statement. The line is found per returned episode (decision 037): its
+ * lines in time order through the (episode_id, start_seconds) index, each tested against its stored
+ * vector, stopping at the first match. The catalog-wide GIN index is never read for a page's lines.
  */
-async function searchCards(
-  deps: Deps,
-  ids: string[],
-  known: ReadonlyMap<string, TranscriptMatch>,
-  words: SQL | null,
-): Promise<SearchEpisode[]> {
+async function searchCards(deps: Deps, ids: string[], words: SQL | null): Promise<SearchEpisode[]> {
   if (!ids.length) return [];
-  const idList = (list: string[]) =>
-    sql.join(
-      list.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-  const lookup = words ? ids.filter((id) => !known.has(id)) : [];
-  const [cards, lines] = await Promise.all([
-    rows(
-      deps,
-      sql`select ${CARD_COLUMNS}, e.audio_url from episodes e join podcasts p on p.id = e.podcast_id
-          where e.id in (${idList(ids)})`,
-    ),
-    lookup.length && words
-      ? rows(
-          deps,
-          sql`select distinct on (l.episode_id) l.episode_id, l.start_seconds, l.text
-              from episode_transcript_lines l
-              where l.episode_id in (${idList(lookup)}) and to_tsvector('english', l.text) @@ ${words}
-              order by l.episode_id, l.line`,
-        )
-      : Promise.resolve([]),
-  ]);
-  const lineFor = new Map<string, TranscriptMatch>(known);
-  for (const row of lines)
-    lineFor.set(String(row.episode_id), {
-      text: String(row.text),
-      startSeconds: Math.floor(Number(row.start_seconds)),
-    });
-  const byId = new Map(cards.map((row) => [String(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        ...toCard(row),
-        audioUrl: (row.audio_url as string | null) ?? null,
-        transcriptMatch: lineFor.get(id) ?? null,
-      },
-    ];
-  });
+  const line = words
+    ? sql`left join lateral (
+            select l.start_seconds, l.text from episode_transcript_lines l
+            where l.episode_id = e.id and l.search_vector @@ ${words}
+            order by l.start_seconds limit 1
+          ) m on true`
+    : sql`left join lateral (select null::real as start_seconds, null::text as text) m on true`;
+  const cards = await rows(
+    deps,
+    sql`select ${CARD_COLUMNS}, e.audio_url, m.start_seconds as match_start, m.text as match_text
+        from unnest(${uuidArray(ids)}) with ordinality as i(id, n)
+        join episodes e on e.id = i.id join podcasts p on p.id = e.podcast_id
+        ${line}
+        order by i.n`,
+  );
+  return cards.map((row) => ({
+    ...toCard(row),
+    audioUrl: (row.audio_url as string | null) ?? null,
+    transcriptMatch:
+      row.match_text === null || row.match_text === undefined
+        ? null
+        : { text: String(row.match_text), startSeconds: Math.floor(Number(row.match_start)) },
+  }));
 }
 
-/** Podcasts and people whose names match (page 1 of a text search), each list at most SEARCH_ENTITY_LIMIT. */
+/**
+ * How many name matches of each kind (podcasts, guests, hosts) are ranked: a short prefix ("ma")
+ * matches hundreds of names, and ranking (and checking) each costs more than the rest of a
+ * dropdown request. A prefix that matches more ranks an arbitrary sample of this many.
+ */
+export const ENTITY_CANDIDATES = 50;
+
+/**
+ * Podcasts and people whose names match, each list at most `limit`: page 1 of a text search, and
+ * the dropdown (by word prefixes). Podcasts need a ready episode and people a linked episode;
+ * only the people returned are counted.
+ */
 async function findEntities(
   deps: Deps,
   query: SQL,
+  limit: number,
 ): Promise<{ podcasts: SearchPodcast[]; people: SearchPerson[] }> {
   // One statement for both lists. A person's count is of their linked episodes (an index-only
   // count), ready or not.
   const list = await rows(
     deps,
-    sql`(select 'podcast' as kind, p.id, p.name, p.cover_url as image, p.author,
-                ts_rank(to_tsvector('english', p.name), ${query}) as rank, 0::bigint as episode_count
-         from podcasts p
-         where to_tsvector('english', p.name) @@ ${query}
-           and exists (select 1 from episode_search s where s.podcast_id = p.id)
-         order by rank desc, p.name, p.id limit ${SEARCH_ENTITY_LIMIT})
+    sql`with podcast_hits as (
+          select p.id, p.name, p.cover_url, p.author, ts_rank(to_tsvector('english', p.name), ${query}) as rank
+          from (select * from podcasts p where to_tsvector('english', p.name) @@ ${query}
+                limit ${ENTITY_CANDIDATES}) p
+          where exists (select 1 from episode_search s where s.podcast_id = p.id)
+          order by rank desc, p.name, p.id limit ${limit}
+        ), people_hits as (
+          select * from (
+            select 'guest' as kind, g.id, g.name, g.avatar_url as image,
+                   ts_rank(to_tsvector('english', g.name), ${query}) as rank
+            from (select * from guests g where to_tsvector('english', g.name) @@ ${query}
+                  limit ${ENTITY_CANDIDATES}) g
+            where exists (select 1 from episode_guests l where l.guest_id = g.id)
+            union all
+            select 'host', h.id, h.name, h.avatar_url, ts_rank(to_tsvector('english', h.name), ${query})
+            from (select * from hosts h where to_tsvector('english', h.name) @@ ${query}
+                  limit ${ENTITY_CANDIDATES}) h
+            where exists (select 1 from episode_hosts l where l.host_id = h.id)
+          ) people
+          order by rank desc, name, id limit ${limit}
+        )
+        (select 'podcast' as kind, id, name, cover_url as image, author, rank, 0::bigint as episode_count
+         from podcast_hits order by rank desc, name, id)
         union all
-        (select * from (
-          (select 'guest' as kind, g.id, g.name, g.avatar_url as image, null as author,
-                  ts_rank(to_tsvector('english', g.name), ${query}) as rank,
-                  (select count(*) from episode_guests l where l.guest_id = g.id) as episode_count
-           from guests g where to_tsvector('english', g.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
-          union all
-          (select 'host', h.id, h.name, h.avatar_url, null, ts_rank(to_tsvector('english', h.name), ${query}),
-                  (select count(*) from episode_hosts l where l.host_id = h.id)
-           from hosts h where to_tsvector('english', h.name) @@ ${query} limit ${SEARCH_ENTITY_LIMIT * 2})
-        ) people
-        where episode_count > 0
-        order by rank desc, episode_count desc, name, id limit ${SEARCH_ENTITY_LIMIT})`,
+        (select kind, id, name, image, null, rank,
+                case when kind = 'guest'
+                  then (select count(*) from episode_guests l where l.guest_id = x.id)
+                  else (select count(*) from episode_hosts l where l.host_id = x.id) end
+         from people_hits x order by rank desc, name, id)`,
   );
   const podcastRows = list.filter((row) => row.kind === "podcast");
   const peopleRows = list.filter((row) => row.kind !== "podcast");
@@ -589,18 +647,34 @@ async function findEntities(
 }
 
 /**
- * The search dropdown (spec 1 §7): at least 2 characters; title substring or word prefixes of
- * title, summary and topics, case-insensitive; ready; newest first; 5 results.
+ * The search dropdown (spec 1 §7, decision 037): at least 2 characters. Episodes: title substring
+ * or word prefixes of the search document (title, summary, topics, people, show), ready, newest
+ * first, 5; when fewer match, episodes whose transcript says the typed words (whole words, from 3
+ * characters; the newest among the first SUGGEST_TRANSCRIPT_LINES matching lines), each with its
+ * line. Alongside them, from 3 characters, podcasts and people whose names start with the typed
+ * words (at most SUGGEST_ENTITY_LIMIT of each).
  */
-export async function suggestEpisodes(deps: Deps, text: string): Promise<EpisodeSuggestion[]> {
+export async function getSuggestions(deps: Deps, text: string): Promise<Suggestions> {
+  const none: Suggestions = { episodes: [], podcasts: [], people: [] };
   const q = text.trim();
-  if (q.length < SUGGEST_MIN_LENGTH) return [];
+  if (q.length < SUGGEST_MIN_LENGTH) return none;
   const prefix = prefixTsquery(q);
-  const pattern = containsPattern(q);
+  const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
+  const [episodes, entities] = await Promise.all([
+    suggestEpisodes(deps, q, prefixQuery),
+    // Names from 3 characters: two match hundreds of them, none of them more likely than another.
+    prefixQuery && q.length >= 3
+      ? findEntities(deps, prefixQuery, SUGGEST_ENTITY_LIMIT)
+      : Promise.resolve({ podcasts: [], people: [] }),
+  ]);
+  return { episodes, ...entities };
+}
+
+async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): Promise<EpisodeSuggestion[]> {
   // Two characters have no trigram for the title index to use, and a substring that short matches
   // almost anything: then only word prefixes count (served by the full-text index).
-  const substring = q.length >= 3 ? sql`e.title ilike ${pattern}` : null;
-  const words = prefix ? sql`e.search_vector @@ ${prefixMatchQuery(prefix)}` : null;
+  const substring = q.length >= 3 ? sql`e.title ilike ${containsPattern(q)}` : null;
+  const words = prefixQuery ? sql`e.search_vector @@ ${prefixQuery}` : null;
   const match = substring && words ? sql`(${substring} or ${words})` : (substring ?? words);
   if (!match) return [];
   const { matches } = await newestMatches(deps, {
@@ -609,25 +683,47 @@ export async function suggestEpisodes(deps: Deps, text: string): Promise<Episode
     podcastId: undefined,
     direction: "desc",
     need: SUGGEST_LIMIT,
+    isSuggestion: true,
   });
   const ids = matches.map((hit) => hit.id);
-  if (!ids.length) return [];
-  const list = await rows(
-    deps,
-    sql`select e.id, e.title, e.image_url, p.name as podcast_name
-        from episodes e join podcasts p on p.id = e.podcast_id
-        where e.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by e.pub_date desc, e.id desc`,
+  // A word said only in transcripts ("Ebbinghaus"), once it is typed whole.
+  const spoken = sql`plainto_tsquery('english', ${q})`;
+  const hasSpoken = ids.length < SUGGEST_LIMIT && q.length >= 3;
+  if (hasSpoken) {
+    const { matches: heard } = await transcriptMatches(deps, {
+      words: spoken,
+      podcastId: undefined,
+      exclude: ids,
+      direction: "desc",
+      limit: SUGGEST_LIMIT - ids.length,
+      lineLimit: SUGGEST_TRANSCRIPT_LINES,
+    });
+    ids.push(...heard.map((hit) => hit.id));
+  }
+  // The window walk read its rows already; the rest (a rare word's matches, transcript finds) are read
+  // here, and only an episode found by its transcript quotes the line.
+  const known = new Map(
+    matches.flatMap((hit) => (hit.suggestion ? [[hit.id, hit.suggestion] as const] : [])),
   );
-  return list.map((row) => ({
-    id: String(row.id),
-    title: String(row.title),
-    imageUrl: (row.image_url as string | null) || null,
-    podcastName: String(row.podcast_name),
-  }));
+  const own = new Set(matches.map((hit) => hit.id));
+  const rest = ids.filter((id) => !known.has(id));
+  const cards = rest.length ? await searchCards(deps, rest, hasSpoken ? spoken : null) : [];
+  const read = new Map(
+    cards.map((card) => [
+      card.id,
+      {
+        id: card.id,
+        title: card.title,
+        imageUrl: card.imageUrl,
+        podcastName: card.podcastName,
+        transcriptMatch: own.has(card.id) ? null : card.transcriptMatch,
+      },
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const suggestion = known.get(id) ?? read.get(id);
+    return suggestion ? [suggestion] : [];
+  });
 }
 
 /** A podcast's public summary, for the search page's filter chip. */

@@ -65,14 +65,11 @@ export function suggestQueryOptions(q: string) {
     queryKey: ["catalog", "suggest", q],
     queryFn: async ({ signal }) => {
       try {
-        const data = await apiFetch<Suggestions>(`/api/v1/catalog/suggest${toQueryString({ q })}`, {
-          signal,
-        });
-        return data.episodes;
+        return await apiFetch<Suggestions>(`/api/v1/catalog/suggest${toQueryString({ q })}`, { signal });
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") throw error;
         console.error("search suggestions failed", error);
-        return [];
+        return { episodes: [], podcasts: [], people: [] } satisfies Suggestions;
       }
     },
     enabled: q.trim().length >= SUGGEST_MIN_LENGTH,
