@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseTimecode } from "../../src/domain/episode.ts";
 import { answerFromOverview, type EpisodeOverview } from "../../src/server/ai/episode-intent.ts";
+import { phraseKind } from "../../src/server/ai/offline/answer-fit.ts";
 import {
   type Enrichment,
   type EpisodeInput,
@@ -18,9 +19,9 @@ import {
   isBareVerb,
   kindsClash,
   leadingConnective,
-  phraseKind,
   sentencesOf,
 } from "./checks.ts";
+import { checkQuestion, type IndependentFinding } from "./independent-check.ts";
 import type { LoadedEpisode, SetName } from "./sets.ts";
 
 /**
@@ -70,6 +71,11 @@ export type QuizRecord = {
   bareVerbAnswers: { stem: string; answer: string }[];
   repeatedDistractors: { distractor: string; questions: number }[];
   introQuestions: number;
+  /** The independent check (independent-check.ts), which shares no rule with the engine. */
+  independentGrammar: (IndependentFinding & { stem: string; answer: string })[];
+  independentKind: (IndependentFinding & { stem: string; answer: string })[];
+  /** Questions asked as "In what year…", "How many…" or "Why…". */
+  rewrittenStems: number;
 };
 
 export type SummaryRecord = {
@@ -107,6 +113,9 @@ export type SetFigures = {
     bareVerbAnswers: number;
     repeatedDistractors: number;
     introShare: Rate;
+    independentGrammar: number;
+    independentKind: number;
+    rewrittenStems: number;
   };
   summary: { sentences: number; connectiveLed: Rate; filler: Rate };
   misses: string[];
@@ -218,6 +227,9 @@ async function quizEpisode(
     bareVerbAnswers: [],
     repeatedDistractors: [],
     introQuestions: 0,
+    independentGrammar: [],
+    independentKind: [],
+    rewrittenStems: 0,
   };
   const uses = new Map<string, number>();
   const duration = item.episode.duration ?? 0;
@@ -238,6 +250,11 @@ async function quizEpisode(
     if (isBareVerb(question.stem, question.answer))
       record.bareVerbAnswers.push({ stem: question.stem, answer: question.answer });
     if (duration > 0 && question.timecode < duration * INTRO_SHARE) record.introQuestions++;
+    const independent = checkQuestion(question);
+    const at = { stem: question.stem, answer: question.answer };
+    record.independentGrammar.push(...independent.grammar.map((finding) => ({ ...finding, ...at })));
+    record.independentKind.push(...independent.kind.map((finding) => ({ ...finding, ...at })));
+    if (/^(?:In what year|How many|Why)\b/.test(question.stem)) record.rewrittenStems++;
   }
   for (const [distractor, count] of uses)
     if (count > 1) record.repeatedDistractors.push({ distractor, questions: count });
@@ -327,6 +344,9 @@ export async function measureSet(
         sum((q) => q.introQuestions),
         sum((q) => q.questions),
       ),
+      independentGrammar: sum((q) => q.independentGrammar.length),
+      independentKind: sum((q) => q.independentKind.length),
+      rewrittenStems: sum((q) => q.rewrittenStems),
     },
     summary: {
       sentences: summarySentences,
@@ -352,6 +372,10 @@ export async function measureSet(
     figures.misses.push(`off-topic refused ${a.notCoveredRecall.percent}% < ${TARGETS.offtopicRecall}%`);
   if (q.grammarBreaks > TARGETS.grammarBreaks)
     figures.misses.push(`${q.grammarBreaks} distractors break the blank's grammar (target 0)`);
+  if (q.independentGrammar > TARGETS.grammarBreaks)
+    figures.misses.push(
+      `${q.independentGrammar} distractors read differently in the blank (independent check, target 0)`,
+    );
   if (q.idiomAnswers > TARGETS.idiomAnswers)
     figures.misses.push(`${q.idiomAnswers} answers merely complete an idiom (target 0)`);
   return figures;
@@ -381,6 +405,9 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     ["  bare-verb answers", String(quiz.bareVerbAnswers), ""],
     ["  distractors repeated within an episode", String(quiz.repeatedDistractors), ""],
     [`  questions from the first ${INTRO_SHARE * 100}%`, pct(quiz.introShare), ""],
+    ['  "In what year / How many / Why" stems', String(quiz.rewrittenStems), ""],
+    ["  independent: distractors read differently in the blank", String(quiz.independentGrammar), "0"],
+    ["  independent: distractors of another entity kind", String(quiz.independentKind), ""],
     ["summary + insight sentences", String(summary.sentences), ""],
     ["  led by a connective or pronoun", pct(summary.connectiveLed), ""],
     ["  greeting / thanks / housekeeping", pct(summary.filler), ""],
@@ -394,6 +421,11 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     for (const miss of figures.misses) console.log(`    ✗ ${miss}`);
   } else console.log(`  all targets met (${figures.set})`);
   if (verbose) {
+    for (const record of figures.records.quiz)
+      for (const finding of [...record.independentGrammar, ...record.independentKind])
+        console.log(
+          `    ✗ ${record.episode} quiz "${finding.answer}" → "${finding.distractor}": ${finding.why}`,
+        );
     for (const record of figures.records.ask.filter((r) => !r.correct))
       console.log(
         `    ✗ ${record.episode} ${record.id} [${record.kind}] "${record.question}": ${

@@ -1,5 +1,5 @@
-import { isDisfluent } from "./sentence-quality.ts";
 import { type LemmaToken, tagWithLemmas } from "./nlp.ts";
+import { isDisfluent } from "./sentence-quality.ts";
 
 /**
  * Questions that read as questions where a cloze would be awkward (issue 18 §2): "In what year…?"
