@@ -97,6 +97,12 @@ describe("independent check: the filled question re-read with wink-nlp", () => {
     ).toMatch(/"most" before the blank/);
   });
 
+  it("blames the answer, not a distractor, when most distractors share the different reading", () => {
+    const stem =
+      "If I can't calm my brain down, I'm gonna see that really small _____, and I can't then zoom out to see the broader perspective.";
+    expect(grammarBreak(stem, "square view", "blood flow", ["cool stuff", "deep breath"])).toBeNull();
+  });
+
   it("flags a noun that stops agreeing with the verb after it, and a wrong 'a'/'an'", () => {
     expect(
       grammarBreak("The _____ are the reason people drink more.", "energy drinks", "energy drink"),

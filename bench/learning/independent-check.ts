@@ -111,7 +111,12 @@ export type IndependentFinding = { distractor: string; why: string };
  * Why `distractor` does not read like `answer` once put in the question, or null. Only what the
  * re-reading shows counts: a difference the answer's own reading shares is no break.
  */
-export function grammarBreak(stem: string, answer: string, distractor: string): string | null {
+export function grammarBreak(
+  stem: string,
+  answer: string,
+  distractor: string,
+  others: readonly string[] = [],
+): string | null {
   const right = fill(stem, answer);
   const wrong = fill(stem, distractor);
   if (!right || !wrong) return null;
@@ -126,8 +131,16 @@ export function grammarBreak(stem: string, answer: string, distractor: string): 
   ] as const) {
     for (const [i, word] of a.entries()) {
       const other = b[i];
-      if (other && classOf(other.pos) !== classOf(word.pos))
-        return `"${word.value}" ${side} the blank read as ${other.pos} instead of ${word.pos}`;
+      if (!other || classOf(other.pos) === classOf(word.pos)) continue;
+      // When most other choices are read this way too, the answer's own reading is the odd one
+      // ("really small square view", "small" read as an adverb): that is no break of the distractor.
+      const alike = others.filter((choice) => {
+        const near = side === "before" ? fill(stem, choice)?.before : fill(stem, choice)?.after;
+        const token = near?.[i];
+        return token !== undefined && classOf(token.pos) === classOf(other.pos);
+      }).length;
+      if (others.length && alike * 2 >= others.length) continue;
+      return `"${word.value}" ${side} the blank read as ${other.pos} instead of ${word.pos}`;
     }
   }
   const wanted = verbNumber(right.after[0]);
@@ -188,8 +201,10 @@ export function checkQuestion(question: { stem: string; answer: string; choices:
   const grammar: IndependentFinding[] = [];
   const kind: IndependentFinding[] = [];
   const isRewritten = ASKING.test(question.stem);
-  for (const distractor of question.choices.filter((choice) => choice !== question.answer)) {
-    const why = isRewritten ? null : grammarBreak(question.stem, question.answer, distractor);
+  const distractors = question.choices.filter((choice) => choice !== question.answer);
+  for (const distractor of distractors) {
+    const others = distractors.filter((choice) => choice !== distractor);
+    const why = isRewritten ? null : grammarBreak(question.stem, question.answer, distractor, others);
     if (why) grammar.push({ distractor, why });
     const other = kindBreak(question.stem, question.answer, distractor);
     if (other) kind.push({ distractor, why: other });

@@ -237,8 +237,10 @@ async function quizEpisode(
     const distractors = question.choices.filter((choice) => choice !== question.answer);
     record.distractors += distractors.length;
     const answerKind = phraseKind(question.answer);
+    // The first checks read a blank; a question rewritten from the sentence has none.
+    const isRewritten = /^(?:In what year|How many|Why)\b/.test(question.stem);
     for (const distractor of distractors) {
-      const why = grammarMismatch(question.stem, question.answer, distractor);
+      const why = isRewritten ? null : grammarMismatch(question.stem, question.answer, distractor);
       if (why) record.grammarBreaks.push({ stem: question.stem, answer: question.answer, distractor, why });
       const distractorKind = phraseKind(distractor);
       if (kindsClash(answerKind, distractorKind))
@@ -247,14 +249,14 @@ async function quizEpisode(
     }
     const idiom = idiomAnswer(question.stem, question.answer);
     if (idiom) record.idiomAnswers.push({ stem: question.stem, answer: question.answer, idiom });
-    if (isBareVerb(question.stem, question.answer))
+    if (!isRewritten && isBareVerb(question.stem, question.answer))
       record.bareVerbAnswers.push({ stem: question.stem, answer: question.answer });
     if (duration > 0 && question.timecode < duration * INTRO_SHARE) record.introQuestions++;
     const independent = checkQuestion(question);
     const at = { stem: question.stem, answer: question.answer };
     record.independentGrammar.push(...independent.grammar.map((finding) => ({ ...finding, ...at })));
     record.independentKind.push(...independent.kind.map((finding) => ({ ...finding, ...at })));
-    if (/^(?:In what year|How many|Why)\b/.test(question.stem)) record.rewrittenStems++;
+    if (isRewritten) record.rewrittenStems++;
   }
   for (const [distractor, count] of uses)
     if (count > 1) record.repeatedDistractors.push({ distractor, questions: count });

@@ -397,8 +397,17 @@ const nameCache = new WeakMap<EpisodeAnalysis, Set<string>>();
 function namesOf(analysis: EpisodeAnalysis): Set<string> {
   let names = nameCache.get(analysis);
   if (!names) {
+    const common = new Set(
+      analysis.phrases
+        .filter((phrase) => !phrase.isProper)
+        .flatMap((phrase) => phrase.text.toLowerCase().split(/\s+/)),
+    );
+    // "Caffeine" of "Caffeine Informer" is a name there, but the episode also says "caffeine".
     names = new Set(
-      analysis.phrases.filter((phrase) => phrase.isProper).flatMap((phrase) => phrase.text.split(/\s+/)),
+      analysis.phrases
+        .filter((phrase) => phrase.isProper)
+        .flatMap((phrase) => phrase.text.split(/\s+/))
+        .filter((word) => !common.has(word.toLowerCase())),
     );
     nameCache.set(analysis, names);
   }
