@@ -10,7 +10,14 @@ import {
   leadingConnective,
   sentencesOf,
 } from "./checks.ts";
-import { checkQuestion, grammarBreak, kindBreak } from "./independent-check.ts";
+import {
+  checkQuestion,
+  grammarBreak,
+  insightContent,
+  kindBreak,
+  namesWhoAndWhat,
+  standaloneProblem,
+} from "./independent-check.ts";
 
 describe("grammarMismatch", () => {
   it("accepts a distractor of the answer's word class and number", () => {
@@ -203,5 +210,74 @@ describe("leadingConnective and fillerPhrase", () => {
     expect(
       sentencesOf("Caffeine blocks adenosine. It wears off slowly! Does it? 400 mg is the limit."),
     ).toEqual(["Caffeine blocks adenosine.", "It wears off slowly!", "Does it?", "400 mg is the limit."]);
+  });
+});
+
+// Summary and insight sentences the engine chose for the held-out transcripts before decision 039.
+describe("independent check: summary sentences read alone", () => {
+  it("flags fragments, openers that lean on the talk, addresses and words that point back", () => {
+    expect(standaloneProblem("Sally Ride of, America's first woman in space, in, in 2016.")).toBe("no verb");
+    expect(
+      standaloneProblem(
+        "Versus our reaction will typically be to move away from it, because we're wired to.",
+      ),
+    ).toMatch(/opens with/);
+    expect(
+      standaloneProblem("Daniel, what we need to do is find some really talented university students."),
+    ).toMatch(/addresses "Daniel"/);
+    expect(
+      standaloneProblem("Since then, over a million images have been requested by school children."),
+    ).toMatch(/"then" points back/);
+    expect(standaloneProblem("Maybe it looks like yoga, maybe it looks like walking.")).toMatch(
+      /"it" points back/,
+    );
+    expect(standaloneProblem("If you look at there are a bunch of things.")).toMatch(/without a main clause/);
+  });
+
+  it("accepts self-contained claims, a dummy 'it' and an indefinite antecedent", () => {
+    expect(
+      standaloneProblem(
+        "The Erlang Virtual Machine was built by Ericsson, which is a telecommunication company.",
+      ),
+    ).toBeNull();
+    expect(
+      standaloneProblem("Everyone can practice being more present and aware in their lives."),
+    ).toBeNull();
+    expect(standaloneProblem("It's important to sleep seven hours a night.")).toBeNull();
+    expect(
+      standaloneProblem(
+        "If you wouldn't have two cups of coffee at 10 PM, you shouldn't have an energy drink at 3.",
+      ),
+    ).toBeNull();
+  });
+
+  it("says what an insight carries", () => {
+    expect(
+      insightContent("Caffeine mildly affects your heart rate, similar to going up three flights of stairs."),
+    ).toContain("number");
+    expect(insightContent("Smokers drink more coffee because they clear caffeine faster.")).toContain(
+      "cause",
+    );
+    expect(insightContent("You should stay under 400 milligrams a day.")).toContain("recommendation");
+    expect(
+      insightContent(
+        "The Erlang Virtual Machine was built by Ericsson, which is a telecommunication company.",
+      ),
+    ).toEqual(["definition"]);
+    expect(insightContent("Maybe I need to reach out to a friend.")).toEqual(["recommendation"]);
+    expect(insightContent("Connection was at the epicenter of reduced stress.")).toEqual([]);
+  });
+
+  it("checks that the lead names who talks about what", () => {
+    expect(
+      namesWhoAndWhat(
+        "In this episode of Brain Science, Mireille B. Reece talks with Adam Stacoviak about mental health and brains.",
+      ),
+    ).toBe(true);
+    expect(namesWhoAndWhat("Mental health is the mind inside of our brain.")).toBe(false);
+    expect(sentencesOf("Mireille B. Reece talks. About health.")).toEqual([
+      "Mireille B. Reece talks.",
+      "About health.",
+    ]);
   });
 });

@@ -216,8 +216,11 @@ export function fillerPhrase(sentence: string): string | null {
 
 /** Sentences of an engine text (summary), split at ., ! or ? before a capital or digit. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…]["')\]”’]?)\s+(?=["'“‘(]?[\p{Lu}\p{N}])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    text
+      // Not after an initial ("Mireille B. Reece").
+      .split(/(?<!\b\p{Lu}\.)(?<=[.!?…]["')\]”’]?)\s+(?=["'“‘(]?[\p{Lu}\p{N}])/u)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+  );
 }

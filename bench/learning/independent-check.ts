@@ -211,3 +211,79 @@ export function checkQuestion(question: { stem: string; answer: string; choices:
   }
   return { grammar, kind };
 }
+
+/** Pronouns that stand for something said before when no noun precedes them in the sentence. */
+const POINTING_BACK = new Set(
+  "it its they them their he she him his her that this these those then there one".split(" "),
+);
+const INDEFINITE = /^(?:every|some|any|no)(?:one|body|thing)$/;
+const VERB_POS = new Set(["VERB", "AUX"]);
+
+/**
+ * Why a summary or insight sentence does not stand on its own, from wink's reading of it alone, or
+ * null: no verb (a fragment); it opens with a conjunction or an interjection ("And…", "Versus…",
+ * "Hallelujah"), or with a subordinate clause that never reaches a main one; it addresses someone
+ * ("Daniel, …"); or a pronoun or "then"/"there" comes before any noun, so it points back.
+ */
+export function standaloneProblem(sentence: string): string | null {
+  const words = read(sentence).filter((word) => word.pos !== "SPACE");
+  const content = words.filter((word) => word.pos !== "PUNCT");
+  const first = content[0];
+  if (!first) return "empty";
+  if (!content.some((word) => VERB_POS.has(word.pos))) return "no verb";
+  if (first.pos === "CCONJ" || first.pos === "INTJ") return `opens with ${first.pos} "${first.value}"`;
+  if (first.pos === "PROPN" && words[1]?.value === ",") return `addresses "${first.value}"`;
+  if (first.pos === "SCONJ") {
+    const comma = words.findIndex((word) => word.value === ",");
+    const main = comma < 0 ? [] : words.slice(comma + 1);
+    if (!main.some((word) => VERB_POS.has(word.pos)))
+      return `a "${first.value}" clause without a main clause`;
+  }
+  for (const word of content) {
+    // A noun, or an indefinite pronoun ("Everyone … their lives"), gives what follows its referent.
+    if (word.pos === "NOUN" || word.pos === "PROPN" || INDEFINITE.test(word.lower)) break;
+    // "It's important to…" is a dummy "it": followed by "is" and an adjective, it points nowhere.
+    if (word.lower === "it" && /^(?:'s|is|was)$/.test(words[words.indexOf(word) + 1]?.lower ?? "")) continue;
+    if (POINTING_BACK.has(word.lower) && (word.pos === "PRON" || word.pos === "ADV" || word.pos === "DET"))
+      return `"${word.value}" points back`;
+  }
+  return null;
+}
+
+const CAUSE_LEMMAS = new Set(["because", "since", "cause", "lead", "reason", "mean", "result", "why", "due"]);
+const ADVICE_LEMMAS = new Set(["should", "must", "need", "recommend", "avoid", "try"]);
+
+/**
+ * What an insight carries, from wink's reading: a number (a number or date entity), a cause, a
+ * recommendation (a modal of advice or an imperative), or a definition ("X is a …"); empty when none.
+ */
+export function insightContent(sentence: string): string[] {
+  const words = read(sentence).filter((word) => word.pos !== "PUNCT" && word.pos !== "SPACE");
+  const found: string[] = [];
+  if (words.some((word) => word.entity && word.entity !== "TIME") || words.some((word) => word.pos === "NUM"))
+    found.push("number");
+  if (words.some((word) => CAUSE_LEMMAS.has(word.lemma))) found.push("cause");
+  const first = words[0];
+  const isImperative = first?.pos === "VERB" && first.lemma === first.lower;
+  if (isImperative || words.some((word) => ADVICE_LEMMAS.has(word.lemma) && word.pos !== "NOUN"))
+    found.push("recommendation");
+  const isDefinition = words.some(
+    (word, i) =>
+      word.lemma === "be" &&
+      words[i + 1]?.pos === "DET" &&
+      words.slice(0, i).some((before) => before.pos === "NOUN" || before.pos === "PROPN"),
+  );
+  if (isDefinition) found.push("definition");
+  return found;
+}
+
+/** Whether a summary's first sentence names who talks (a name) about what (a noun after "about"). */
+export function namesWhoAndWhat(sentence: string): boolean {
+  const words = read(sentence).filter((word) => word.pos !== "PUNCT" && word.pos !== "SPACE");
+  const about = words.findIndex((word) => word.lower === "about");
+  return (
+    about > 0 &&
+    words.slice(0, about).some((word) => word.pos === "PROPN") &&
+    words.slice(about + 1).some((word) => word.pos === "NOUN" || word.pos === "PROPN")
+  );
+}

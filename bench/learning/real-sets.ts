@@ -21,7 +21,13 @@ import {
   leadingConnective,
   sentencesOf,
 } from "./checks.ts";
-import { checkQuestion, type IndependentFinding } from "./independent-check.ts";
+import {
+  checkQuestion,
+  type IndependentFinding,
+  insightContent,
+  namesWhoAndWhat,
+  standaloneProblem,
+} from "./independent-check.ts";
 import type { LoadedEpisode, SetName } from "./sets.ts";
 
 /**
@@ -83,6 +89,11 @@ export type SummaryRecord = {
   sentences: number;
   connectiveLed: { text: string; word: string }[];
   filler: { text: string; phrase: string }[];
+  /** The independent check: sentences after the lead that do not stand alone, insights without content. */
+  leadNamesWhoAndWhat: boolean;
+  notStandalone: { text: string; why: string }[];
+  insights: number;
+  insightsWithoutContent: string[];
 };
 
 export type SetFigures = {
@@ -117,7 +128,14 @@ export type SetFigures = {
     independentKind: number;
     rewrittenStems: number;
   };
-  summary: { sentences: number; connectiveLed: Rate; filler: Rate };
+  summary: {
+    sentences: number;
+    connectiveLed: Rate;
+    filler: Rate;
+    leadNamesWhoAndWhat: Rate;
+    notStandalone: Rate;
+    insightsWithoutContent: Rate;
+  };
   misses: string[];
   records: { ask: AskRecord[]; quiz: QuizRecord[]; summary: SummaryRecord[] };
 };
@@ -281,7 +299,19 @@ async function summaryEpisode(
     sentences: sentences.length,
     connectiveLed: [],
     filler: [],
+    leadNamesWhoAndWhat: false,
+    notStandalone: [],
+    insights: enrichment.insights.length,
+    insightsWithoutContent: [],
   };
+  const [lead = "", ...rest] = sentencesOf(enrichment.summary);
+  record.leadNamesWhoAndWhat = namesWhoAndWhat(lead);
+  for (const text of new Set([...rest, ...enrichment.insights.map((insight) => insight.key_point)])) {
+    const why = standaloneProblem(text);
+    if (why) record.notStandalone.push({ text, why });
+  }
+  for (const insight of enrichment.insights)
+    if (!insightContent(insight.key_point).length) record.insightsWithoutContent.push(insight.key_point);
   for (const text of sentences) {
     const word = leadingConnective(text);
     if (word) record.connectiveLed.push({ text, word });
@@ -360,6 +390,15 @@ export async function measureSet(
         summary.reduce((total, s) => total + s.filler.length, 0),
         summarySentences,
       ),
+      leadNamesWhoAndWhat: rate(summary.filter((s) => s.leadNamesWhoAndWhat).length, summary.length),
+      notStandalone: rate(
+        summary.reduce((total, s) => total + s.notStandalone.length, 0),
+        summary.reduce((total, s) => total + s.sentences - 1, 0),
+      ),
+      insightsWithoutContent: rate(
+        summary.reduce((total, s) => total + s.insightsWithoutContent.length, 0),
+        summary.reduce((total, s) => total + s.insights, 0),
+      ),
     },
     misses: [],
     records: { ask, quiz, summary },
@@ -413,6 +452,13 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     ["summary + insight sentences", String(summary.sentences), ""],
     ["  led by a connective or pronoun", pct(summary.connectiveLed), ""],
     ["  greeting / thanks / housekeeping", pct(summary.filler), ""],
+    ["  independent: lead names who and what", pct(summary.leadNamesWhoAndWhat), "100%"],
+    ["  independent: sentences that do not stand alone", pct(summary.notStandalone), "0"],
+    [
+      "  independent: insights without number/cause/advice/definition",
+      pct(summary.insightsWithoutContent),
+      "",
+    ],
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   const valueWidth = Math.max(...rows.map((row) => row[1].length));
@@ -428,6 +474,12 @@ export function printSet(figures: SetFigures, verbose: boolean) {
         console.log(
           `    ✗ ${record.episode} quiz "${finding.answer}" → "${finding.distractor}": ${finding.why}`,
         );
+    for (const record of figures.records.summary) {
+      for (const finding of record.notStandalone)
+        console.log(`    ✗ ${record.episode} summary "${finding.text.slice(0, 80)}": ${finding.why}`);
+      for (const text of record.insightsWithoutContent)
+        console.log(`    ✗ ${record.episode} insight without content "${text.slice(0, 80)}"`);
+    }
     for (const record of figures.records.ask.filter((r) => !r.correct))
       console.log(
         `    ✗ ${record.episode} ${record.id} [${record.kind}] "${record.question}": ${
