@@ -232,6 +232,9 @@ describe("independent check: summary sentences read alone", () => {
       /"it" points back/,
     );
     expect(standaloneProblem("If you look at there are a bunch of things.")).toMatch(/without a main clause/);
+    expect(standaloneProblem("Moved back to the area when my parents were a little older.")).toMatch(
+      /no subject/,
+    );
   });
 
   it("accepts self-contained claims, a dummy 'it' and an indefinite antecedent", () => {

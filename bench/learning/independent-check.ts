@@ -233,6 +233,7 @@ export function standaloneProblem(sentence: string): string | null {
   if (!content.some((word) => VERB_POS.has(word.pos))) return "no verb";
   if (first.pos === "CCONJ" || first.pos === "INTJ") return `opens with ${first.pos} "${first.value}"`;
   if (first.pos === "PROPN" && words[1]?.value === ",") return `addresses "${first.value}"`;
+  if (first.pos === "VERB" && first.lemma !== first.lower) return `no subject before "${first.value}"`;
   if (first.pos === "SCONJ") {
     const comma = words.findIndex((word) => word.value === ",");
     const main = comma < 0 ? [] : words.slice(comma + 1);

@@ -1,8 +1,10 @@
 import { guestsFromTranscript } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
+import { hasContraction } from "./answer-fit.ts";
 import {
   claimStrength,
+  hangsOnContext,
   isCompleteStatement,
   isDisfluent,
   isHousekeeping,
@@ -67,7 +69,7 @@ export function standaloneStatements(
     if (sentence.isQuestion || isHousekeeping(sentence.text) || !isCompleteStatement(sentence.text)) continue;
     if (isStrict && isDisfluent(sentence.text)) continue;
     const text = standaloneForm(sentence.text);
-    if (!text) continue;
+    if (!text || hangsOnContext(text)) continue;
     const words = tokenize(text).length;
     if (words < MIN_SUMMARY_WORDS || words > MAX_SUMMARY_WORDS) continue;
     // The introduction and the goodbyes are banter, however central their words.
@@ -229,6 +231,8 @@ export function personTopics(episode: EpisodeInput, analysis: EpisodeAnalysis): 
     topics.push(text);
   };
   const consider = (phrase: RankedPhrase) => {
+    // "wanna", "gonna deal": talk, not a topic.
+    if (hasContraction(phrase.text)) return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);
     const expanded = expandedPhrase(phrase, analysis);
     if (expanded) return add(expanded);

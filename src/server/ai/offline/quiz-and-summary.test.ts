@@ -259,6 +259,23 @@ describe("summary, insights and topics of an interview", () => {
     for (const topic of enrichment.topics)
       expect(["knowledge", "curve", "thing", "people"]).not.toContain(topic);
   });
+
+  it("names no spoken contraction as a topic ('wanna', 'gonna deal' in the held-out talks)", () => {
+    const talky: EpisodeInput = {
+      ...episode,
+      transcriptSegments: [
+        ...(episode.transcriptSegments ?? []),
+        ...[0, 1, 2, 3].map((i) => ({
+          start: 1900 + i * 10,
+          end: 1905 + i * 10,
+          speaker: GUEST,
+          text: "You wanna deal with conflict early, and we're gonna deal with it in the next part.",
+        })),
+      ],
+    };
+    const topics = enrichOffline(talky, analyzeEpisode(talky, emptyCorpus())).topics;
+    for (const topic of topics) expect(topic).not.toMatch(/\b(?:wanna|gonna)\b/);
+  });
 });
 
 describe("who talks", () => {
