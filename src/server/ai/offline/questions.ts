@@ -9,6 +9,7 @@ import {
 } from "./analysis.ts";
 import {
   completedIdiom,
+  fitsDegreeWord,
   fitsWordClass,
   hasContraction,
   hasIrregularHead,
@@ -231,6 +232,7 @@ function pickDistractors(
       // A blank that few candidates fit is given up (another phrase or sentence makes a better question).
       if (++tagged > MAX_TAGGED_CANDIDATES) return null;
       if (!fitsWordClass(blank.wordClass, blank.before, candidate.text, blank.after)) continue;
+      if (!fitsDegreeWord(blank.before, answer.text, candidate.text)) continue;
       chosen.push(candidate);
     }
   }
