@@ -69,7 +69,7 @@ export function standaloneStatements(
     if (sentence.isQuestion || isHousekeeping(sentence.text) || !isCompleteStatement(sentence.text)) continue;
     if (isStrict && isDisfluent(sentence.text)) continue;
     const text = standaloneForm(sentence.text);
-    if (!text || hangsOnContext(text)) continue;
+    if (!text) continue;
     const words = tokenize(text).length;
     if (words < MIN_SUMMARY_WORDS || words > MAX_SUMMARY_WORDS) continue;
     // The introduction and the goodbyes are banter, however central their words.
@@ -78,6 +78,8 @@ export function standaloneStatements(
       (sentence.start < analysis.duration * INTRO_SHARE || sentence.start > analysis.duration * OUTRO_FROM)
     )
       continue;
+    // Last, as it is the costly check (the tagger reads the sentence).
+    if (hangsOnContext(text)) continue;
     const strength = claimStrength(text);
     // Central sentences that claim something (numbers, causes, advice) outrank central chatter;
     // sentences full of "I", "you", "that" lean on the conversation around them; the guest's

@@ -274,7 +274,8 @@ function countedNoun(
   const base = from + numberText.length;
   return {
     noun: sentence.slice(base, base + end).trim(),
-    head: head.value,
+    // The answer says the counted words as the sentence does ("six different studies").
+    head: sentence.slice(base, base + head.offset + head.value.length).trim(),
     to: base + end,
   };
 }
