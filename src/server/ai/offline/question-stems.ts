@@ -241,8 +241,8 @@ export function yearQuestion(
 }
 
 const COUNT_AT = new RegExp(
-  `(?<![$€£\\d.,])\\b(\\d{1,3}(?:,\\d{3})+|\\d+|${NUMBER_WORD}(?:[\\s-]+(?:${NUMBER_WORD}|and(?=[\\s-]+${NUMBER_WORD})))*)\\s+(?=[a-z])`,
-  "gi",
+  `(?<![$€£\\d.,\\p{L}-])\\b(\\d{1,3}(?:,\\d{3})+|\\d+|${NUMBER_WORD}(?:[\\s-]+(?:${NUMBER_WORD}|and(?=[\\s-]+${NUMBER_WORD})))*)\\s+(?=[a-z])`,
+  "giu",
 );
 /** Nouns after a number that do not count things ("three times as much", "two ways"). */
 const NOT_COUNTS = new Set(["times", "ways", "guys", "folks", "things", "cents"]);
@@ -303,7 +303,8 @@ export function countQuestion(
       .replace(/(?:,\s*(?:and|but|so|which|because)\b|;|:|,\s*\p{Lu}).*$/u, "")
       .replace(/[\s,;:.!?…]+$/u, "");
     if (NOT_COUNTS.has(counted.head.toLowerCase())) continue;
-    const answer = `${numberText} ${counted.head}`;
+    // Lower case like the distractors, also when the count opens the sentence ("Two suspects").
+    const answer = `${count.form === "words" ? numberText.toLowerCase() : numberText} ${counted.head}`;
     let stem: string | null = null;
     const thereIs = /^\s*there\s+(is|are|was|were)\s+$/i.exec(before);
     if (thereIs) stem = `How many ${counted.noun} ${thereIs[1]?.toLowerCase()} there${rest}`;
@@ -314,7 +315,12 @@ export function countQuestion(
       const inverted = invertClause(`${before.trim()} ${counted.noun}${rest}`, { isName });
       // The counted noun must be right after the verb (the object), not inside a prepositional phrase.
       const lastBefore = /(\S+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? "";
-      if (inverted && !/^(?:of|in|at|on|for|with|to|from|by|about|than|per)$/.test(lastBefore)) {
+      if (
+        inverted &&
+        !/^(?:of|in|at|on|for|with|within|to|from|by|about|than|per|after|before|over|under|during|into|across|through|around|between|among)$/.test(
+          lastBefore,
+        )
+      ) {
         const verbPart = inverted.slice(0, inverted.indexOf(counted.noun)).trim();
         // "How many milligrams a day is the limit?" but "How many milligrams does Excedrin have in a tablet?"
         if (verbPart && inverted.includes(counted.noun))

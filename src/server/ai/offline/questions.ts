@@ -395,22 +395,25 @@ function episodeValues(analysis: EpisodeAnalysis, pattern: RegExp, answer: numbe
 }
 
 const nameCache = new WeakMap<EpisodeAnalysis, Set<string>>();
-/** Words the episode writes capitalised inside its names ("Excedrin", "NASA"): they keep their capital mid-question. */
+/**
+ * Words the episode writes capitalised inside a sentence and never in lower case ("Ebbinghaus",
+ * "NASA"): they keep their capital when they open a rewritten question's subject.
+ */
 function namesOf(analysis: EpisodeAnalysis): Set<string> {
   let names = nameCache.get(analysis);
   if (!names) {
-    const common = new Set(
-      analysis.phrases
-        .filter((phrase) => !phrase.isProper)
-        .flatMap((phrase) => phrase.text.toLowerCase().split(/\s+/)),
-    );
-    // "Caffeine" of "Caffeine Informer" is a name there, but the episode also says "caffeine".
-    names = new Set(
-      analysis.phrases
-        .filter((phrase) => phrase.isProper)
-        .flatMap((phrase) => phrase.text.split(/\s+/))
-        .filter((word) => !common.has(word.toLowerCase())),
-    );
+    const capitalised = new Set<string>();
+    const lower = new Set<string>();
+    for (const sentence of analysis.sentences) {
+      const words = sentence.text.split(/\s+/);
+      for (const [i, raw] of words.entries()) {
+        const word = raw.replace(/^[^\p{L}]+|[^\p{L}\p{N}]+$/gu, "");
+        if (!word) continue;
+        if (/^\p{Ll}/u.test(word)) lower.add(word);
+        else if (i > 0 && !/[.!?:"“]$/.test(words[i - 1] ?? "")) capitalised.add(word);
+      }
+    }
+    names = new Set([...capitalised].filter((word) => !lower.has(word.toLowerCase())));
     nameCache.set(analysis, names);
   }
   return names;

@@ -175,6 +175,13 @@ describe("question stems that read as questions", () => {
     // "three times" counts no things; a count inside a prepositional phrase is not the object.
     expect(countQuestion("A Starbucks triple-shot has three times the caffeine of a Red Bull.")).toBeNull();
     expect(countQuestion("I drank it with 500 energy drinks.")).toBeNull();
+    // From the demo episodes: a count after "within", the "2" of "SM-2", a count opening the sentence.
+    expect(countQuestion("About one in five new businesses fail within two years.")).toBeNull();
+    expect(countQuestion("The SM-2 algorithm schedules those reviews.")).toBeNull();
+    expect(countQuestion("Two suspects are held in separate rooms.")).toMatchObject({
+      stem: "How many suspects are held in separate rooms?",
+      answer: "two suspects",
+    });
   });
 
   it("asks 'Why…' where the sentence states a cause, even when the tagger misreads the verb", () => {
