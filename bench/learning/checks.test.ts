@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { phraseKind } from "../../src/server/ai/offline/answer-fit.ts";
 import {
   fillerPhrase,
   forcedNumber,
@@ -7,9 +8,16 @@ import {
   isBareVerb,
   kindsClash,
   leadingConnective,
-  phraseKind,
   sentencesOf,
 } from "./checks.ts";
+import {
+  checkQuestion,
+  grammarBreak,
+  insightContent,
+  kindBreak,
+  namesWhoAndWhat,
+  standaloneProblem,
+} from "./independent-check.ts";
 
 describe("grammarMismatch", () => {
   it("accepts a distractor of the answer's word class and number", () => {
@@ -58,30 +66,93 @@ describe("grammarMismatch", () => {
   });
 });
 
-describe("phraseKind and kindsClash", () => {
-  it("tells numbers, dates, people, places, organisations and concepts apart", () => {
-    expect(phraseKind("400 milligrams")).toBe("number");
-    expect(phraseKind("twenty-eight hundred")).toBe("number");
-    expect(phraseKind("1965")).toBe("date");
-    expect(phraseKind("September")).toBe("date");
-    expect(phraseKind("Danielle Rath")).toBe("person");
-    expect(phraseKind("Dr. Siegel")).toBe("person");
-    expect(phraseKind("Silicon Valley")).toBe("place");
-    expect(phraseKind("Stanford University")).toBe("org");
-    expect(phraseKind("NVIDIA")).toBe("org");
-    expect(phraseKind("caffeine sensitivity")).toBe("concept");
-    expect(phraseKind("state of mind")).toBe("concept");
-    expect(phraseKind("Zorblax")).toBe("proper");
-    expect(phraseKind("Caltech email")).toBe("concept");
-    expect(phraseKind("Brené Brown book")).toBe("concept");
-  });
-
+describe("kindsClash (the engine's kinds, re-exported)", () => {
   it("lets an unknown proper name pass for any named kind, but not for a concept or number", () => {
     expect(kindsClash("person", "person")).toBe(false);
     expect(kindsClash("proper", "org")).toBe(false);
     expect(kindsClash("person", "place")).toBe(true);
     expect(kindsClash("number", "concept")).toBe(true);
     expect(kindsClash("proper", "concept")).toBe(true);
+    expect(kindsClash(phraseKind("400 milligrams"), phraseKind("caffeine sensitivity"))).toBe(true);
+  });
+});
+
+// Questions the engine wrote for the dev and held-out transcripts (fixtures/learning-bench).
+describe("independent check: the filled question re-read with wink-nlp", () => {
+  it("accepts distractors the sentence reads the same way with", () => {
+    expect(
+      grammarBreak(
+        "That's when I started getting fascinated into all the _____ of machine learning, that's considered core machine learning.",
+        "literature",
+        "university",
+      ),
+    ).toBeNull();
+    expect(grammarBreak("The conference actually started at _____.", "Caltech", "NVIDIA")).toBeNull();
+  });
+
+  it("flags a filler whose head the tagger reads as another word class", () => {
+    expect(grammarBreak("The question is where does _____ help us here.", "math", "blend")).toMatch(/VERB/);
+  });
+
+  it("flags a filler that changes how the words next to the blank are read", () => {
+    expect(
+      grammarBreak(
+        "That's really, I think, where maybe I would say the most _____ occurs, is that misalignment of that sharing, I suppose even.",
+        "common conflict",
+        "initiation phase",
+      ),
+    ).toMatch(/"most" before the blank/);
+  });
+
+  it("blames the answer, not a distractor, when most distractors share the different reading", () => {
+    const stem =
+      "If I can't calm my brain down, I'm gonna see that really small _____, and I can't then zoom out to see the broader perspective.";
+    expect(grammarBreak(stem, "square view", "blood flow", ["cool stuff", "deep breath"])).toBeNull();
+  });
+
+  it("flags a noun that stops agreeing with the verb after it, and a wrong 'a'/'an'", () => {
+    expect(
+      grammarBreak("The _____ are the reason people drink more.", "energy drinks", "energy drink"),
+    ).toMatch(/agree/);
+    expect(
+      grammarBreak("If an _____ to you is not to be open, you stay in conflict.", "option", "event"),
+    ).toBeNull();
+    expect(
+      grammarBreak("If an _____ to you is not to be open, you stay in conflict.", "option", "choice"),
+    ).toMatch(/"an choice"/);
+  });
+
+  it("flags a distractor wink gives another entity type, or a name standing for a common noun", () => {
+    const stem =
+      "Once a teacher has registered for the program, as we get closer to _____, we send out communications.";
+    expect(kindBreak(stem, "mission weeks", "countries")).toMatch(/DURATION/);
+    expect(kindBreak(stem, "mission weeks", "launch weeks")).toBeNull();
+    expect(
+      kindBreak(
+        "You talked about the way teachers are able to access the _____.",
+        "EarthKAM program",
+        "northern Alabama",
+      ),
+    ).toMatch(/name where the answer is noun/);
+    expect(kindBreak("How many countries take part?", "60 countries", "45 countries")).toBeNull();
+    expect(kindBreak("In what year did it launch?", "2001", "the station")).toMatch(/DATE/);
+  });
+
+  it("asks a 'Why' question's choices to be causes", () => {
+    const question = {
+      stem: "Why do you have to be open to reconnection?",
+      answer: "Because sometimes conflict is about remaining disconnected",
+      choices: [
+        "Because sometimes conflict is about remaining disconnected",
+        "Because sometimes resolution is not possible",
+        "A big part",
+        "Because neither person got what they want",
+      ],
+    };
+    expect(checkQuestion(question)).toEqual({
+      grammar: [],
+      kind: [{ distractor: "A big part", why: '"A big part" is no cause' }],
+    });
   });
 });
 
@@ -139,5 +210,77 @@ describe("leadingConnective and fillerPhrase", () => {
     expect(
       sentencesOf("Caffeine blocks adenosine. It wears off slowly! Does it? 400 mg is the limit."),
     ).toEqual(["Caffeine blocks adenosine.", "It wears off slowly!", "Does it?", "400 mg is the limit."]);
+  });
+});
+
+// Summary and insight sentences the engine chose for the held-out transcripts before decision 039.
+describe("independent check: summary sentences read alone", () => {
+  it("flags fragments, openers that lean on the talk, addresses and words that point back", () => {
+    expect(standaloneProblem("Sally Ride of, America's first woman in space, in, in 2016.")).toBe("no verb");
+    expect(
+      standaloneProblem(
+        "Versus our reaction will typically be to move away from it, because we're wired to.",
+      ),
+    ).toMatch(/opens with/);
+    expect(
+      standaloneProblem("Daniel, what we need to do is find some really talented university students."),
+    ).toMatch(/addresses "Daniel"/);
+    expect(
+      standaloneProblem("Since then, over a million images have been requested by school children."),
+    ).toMatch(/"then" points back/);
+    expect(standaloneProblem("Maybe it looks like yoga, maybe it looks like walking.")).toMatch(
+      /"it" points back/,
+    );
+    expect(standaloneProblem("If you look at there are a bunch of things.")).toMatch(/without a main clause/);
+    expect(standaloneProblem("Moved back to the area when my parents were a little older.")).toMatch(
+      /no subject/,
+    );
+  });
+
+  it("accepts self-contained claims, a dummy 'it' and an indefinite antecedent", () => {
+    expect(
+      standaloneProblem(
+        "The Erlang Virtual Machine was built by Ericsson, which is a telecommunication company.",
+      ),
+    ).toBeNull();
+    expect(
+      standaloneProblem("Everyone can practice being more present and aware in their lives."),
+    ).toBeNull();
+    expect(standaloneProblem("It's important to sleep seven hours a night.")).toBeNull();
+    expect(
+      standaloneProblem(
+        "If you wouldn't have two cups of coffee at 10 PM, you shouldn't have an energy drink at 3.",
+      ),
+    ).toBeNull();
+  });
+
+  it("says what an insight carries", () => {
+    expect(
+      insightContent("Caffeine mildly affects your heart rate, similar to going up three flights of stairs."),
+    ).toContain("number");
+    expect(insightContent("Smokers drink more coffee because they clear caffeine faster.")).toContain(
+      "cause",
+    );
+    expect(insightContent("You should stay under 400 milligrams a day.")).toContain("recommendation");
+    expect(
+      insightContent(
+        "The Erlang Virtual Machine was built by Ericsson, which is a telecommunication company.",
+      ),
+    ).toEqual(["definition"]);
+    expect(insightContent("Maybe I need to reach out to a friend.")).toEqual(["recommendation"]);
+    expect(insightContent("Connection was at the epicenter of reduced stress.")).toEqual([]);
+  });
+
+  it("checks that the lead names who talks about what", () => {
+    expect(
+      namesWhoAndWhat(
+        "In this episode of Brain Science, Mireille B. Reece talks with Adam Stacoviak about mental health and brains.",
+      ),
+    ).toBe(true);
+    expect(namesWhoAndWhat("Mental health is the mind inside of our brain.")).toBe(false);
+    expect(sentencesOf("Mireille B. Reece talks. About health.")).toEqual([
+      "Mireille B. Reece talks.",
+      "About health.",
+    ]);
   });
 });

@@ -1,10 +1,17 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP from "wink-nlp";
+import {
+  completedIdiom,
+  isSameKind,
+  type PhraseKind,
+  takesAn,
+} from "../../src/server/ai/offline/answer-fit.ts";
 
 /**
- * The benchmark's own checkers for generated quiz questions and summaries. They are deliberately
- * independent of the engine (src/server/ai/offline): they only read its output, and use wink-nlp
- * (the tagger the engine also uses) for parts of speech.
+ * The benchmark's first checkers for generated quiz questions and summaries. Their rules resemble
+ * the engine's (src/server/ai/offline), and where they were copies they now use the engine's own
+ * (kinds, idioms, "a"/"an"): they catch regressions of the engine's rules. The check that shares no
+ * rule with the engine is independent-check.ts.
  */
 
 let engine: ReturnType<typeof winkNLP> | null = null;
@@ -78,10 +85,6 @@ export function fillShape(stem: string, filler: string): FillShape {
   return { head: head.value, wordClass, plural };
 }
 
-const VOWEL_SOUND = /^(?:[aeio]|u(?![nr]?i|s[eu]|ni|tr)|hour|honest|heir)/i;
-/** Acronyms read letter by letter that start with a vowel sound: "an FBI agent", "an MRI". */
-const VOWEL_ACRONYM = /^[AEFHILMNORSX][A-Z0-9]*(?:\s|$)/;
-
 const SINGULAR_DETERMINERS = new Set([
   "a",
   "an",
@@ -136,164 +139,28 @@ export function grammarMismatch(stem: string, answer: string, distractor: string
     return `number: the blank wants ${forced}, "${d.head}" is ${d.plural ? "plural" : "singular"}`;
   const article = /\b(a|an)\s+$/i.exec(stem.split(BLANK_PATTERN)[0] ?? "")?.[1]?.toLowerCase();
   if (article) {
-    const word = distractor.trim();
-    const isAcronym = /^[A-Z][A-Z0-9]+(?:\s|$)/.test(word);
-    const wantsAn = isAcronym ? VOWEL_ACRONYM.test(word) : VOWEL_SOUND.test(word);
-    if ((article === "an") !== wantsAn) return `"${article}" before "${distractor}"`;
+    if ((article === "an") !== takesAn(distractor)) return `"${article}" before "${distractor}"`;
   }
   return null;
 }
 
-export type PhraseKind = "person" | "place" | "org" | "number" | "date" | "proper" | "concept";
-
-const MONTHS =
-  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
-const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
-const DATE = new RegExp(
-  `^(?:(?:the\\s+)?(?:early\\s+|late\\s+|mid-?)?(?:1[5-9]\\d\\d|20\\d\\d)s?|(?:${MONTHS})\\b.*|(?:${WEEKDAYS})|.*\\b(?:century|decade|yesterday|today|tomorrow|last (?:year|week|month)|next (?:year|week|month)|(?:years?|months?|weeks?|days?) ago)\\b.*)$`,
-  "i",
-);
-const NUMBER_WORDS =
-  "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|dozen|percent|twice|double";
-const NUMBER = new RegExp(
-  `^(?:about |around |roughly |over |under |nearly |almost |more than |less than |the |a )?(?:[$€£]?\\d[\\d,.]*%?|(?:${NUMBER_WORDS})(?:[\\s-](?:${NUMBER_WORDS}|and))*)(?:\\s+\\S+){0,2}$`,
-  "i",
-);
-/** Generic words that name an organisation or a place only when capitalised ("Stanford University"). */
-const ORG_SUFFIX =
-  /\b(?:Inc|Corp|Corporation|Company|Co|Ltd|LLC|University|College|Institute|Labs?|Laboratory|Foundation|Association|Society|Agency|Department|Ministry|Council|Committee|Bank|Group|School|Academy|Media|Studios?)\b/;
-const ORG_NAMES =
-  /\b(?:google|microsoft|apple|amazon|facebook|meta|nvidia|intel|ibm|openai|netflix|twitter|nasa|fda|cdc|nih|mit|stanford|harvard|caltech|github|gitlab|changelog|beachbody|red bull|starbucks|coca-cola|pepsi)\b/i;
-const PLACE_SUFFIX =
-  /\b(?:City|County|State|River|Valley|Islands?|Mountains?|Lake|Ocean|Sea|Street|Avenue|Park|Coast|Bay)\b/;
-const PLACE_NAMES =
-  /\b(?:america|africa|europe|asia|australia|antarctica|usa|united states|u\.s\.|uk|england|britain|france|germany|italy|spain|china|japan|india|canada|mexico|brazil|russia|poland|texas|california|new york|florida|washington|oregon|colorado|silicon valley|san francisco|san jose|los angeles|chicago|boston|seattle|london|paris|berlin|tokyo|beijing|houston|portland|denver)\b/i;
-const TITLES = /^(?:dr|mr|mrs|ms|prof|professor|sir|saint|st)\.?\s/i;
-/** A short list of common first names: enough to tell "Danielle Rath" (a person) from "Green Eyed". */
-const FIRST_NAMES = new Set(
-  "adam anna anima alex andrew ann anne barack ben bill bob brian carl chris christopher dan daniel danielle dave david elisha elon emily eric frank fred gary george grace greg hannah harry henry jack james jane jason jeff jennifer jerod jessica jim joe john jose josé josh julia karen kate kevin laura linda lisa mark mary matt matthew michael mike mireille nancy nick paul peter rachel richard rob robert ryan sam sara sarah scott sean steve steven susan thomas tim tom tony will william".split(
-    " ",
-  ),
-);
-
-/** A phrase's kind by surface cues: date, number, org, place, person, other proper name, or concept. */
-export function phraseKind(phrase: string): PhraseKind {
-  const text = phrase.trim();
-  if (DATE.test(text)) return "date";
-  if (NUMBER.test(text)) return "number";
-  const words = text.split(/\s+/);
-  // A lower-case head makes a concept, whatever names modify it ("Caltech email", "Docker image").
-  if (/^\p{Ll}/u.test(words.at(-1) ?? "")) return "concept";
-  if (ORG_SUFFIX.test(text) || ORG_NAMES.test(text)) return "org";
-  if (PLACE_SUFFIX.test(text) || PLACE_NAMES.test(text)) return "place";
-  const isProper = words.every((word) => /^[\p{Lu}\p{N}]/u.test(word));
-  if (TITLES.test(text)) return "person";
-  if (isProper && FIRST_NAMES.has((words[0] ?? "").toLowerCase())) return "person";
-  if (/^[\p{Lu}]/u.test(text) && words.some((word) => /^\p{Lu}/u.test(word))) return "proper";
-  return "concept";
-}
-
-/** Kinds that cannot both be true of a question's answer and its distractors ("proper" names are ambiguous). */
-export function kindsClash(a: PhraseKind, b: PhraseKind): boolean {
-  if (a === b) return false;
-  const named = new Set<PhraseKind>(["person", "place", "org", "proper"]);
-  if ((a === "proper" && named.has(b)) || (b === "proper" && named.has(a))) return false;
-  return true;
-}
-
-/** Common English idioms and fixed phrases; an answer that merely completes one teaches nothing. */
-export const IDIOMS = [
-  "of course",
-  "a little bit",
-  "a lot of",
-  "a bunch of",
-  "at the end of the day",
-  "at the same time",
-  "in the first place",
-  "on the other hand",
-  "in other words",
-  "by the way",
-  "as a matter of fact",
-  "for the most part",
-  "all of a sudden",
-  "at the moment",
-  "in the long run",
-  "in terms of",
-  "kind of",
-  "sort of",
-  "you know",
-  "i mean",
-  "the bottom line",
-  "the big picture",
-  "piece of cake",
-  "over and over",
-  "more or less",
-  "each and every",
-  "first and foremost",
-  "here and there",
-  "back and forth",
-  "the rest of",
-  "at least",
-  "at all",
-  "in fact",
-  "for example",
-  "for instance",
-  "as well",
-  "so far",
-  "right now",
-  "at first",
-  "in general",
-  "in a way",
-  "a couple of",
-  "make sense",
-  "makes sense",
-  "take a look",
-  "the same thing",
-  "the whole thing",
-  "all the time",
-  "long story short",
-  "on the same page",
-  "the elephant in the room",
-  "hit the ground running",
-  "low-hanging fruit",
-  "a good idea",
-  "day to day",
-  "day-to-day",
-  "end of the day",
-  "the real world",
-  "at some point",
-  "a long time",
-  "a great question",
-  "thank you",
-];
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter(Boolean);
-
-/**
- * The idiom the answer merely completes, or null: a listed fixed phrase that occurs in the filled
- * sentence and overlaps the answer's words (the answer is the idiom, or part of it).
+/*
+ * The engine's own rules, used rather than copied (decision 039): the kind of a phrase (phraseKind
+ * from answer-fit.ts), which kinds may stand together, and the idioms an answer must not complete.
+ * Checked with them, the engine can only fail its own rules (a consistency check); the independent
+ * check is independent-check.ts.
  */
+
+/** Kinds that cannot both be true of a question's answer and its distractors (the engine's rule). */
+export function kindsClash(a: PhraseKind, b: PhraseKind): boolean {
+  return !isSameKind(a, b) && !isSameKind(b, a);
+}
+
+/** The idiom the answer merely completes in the filled stem (the engine's list), or null. */
 export function idiomAnswer(stem: string, answer: string): string | null {
   const match = BLANK_PATTERN.exec(stem);
   if (!match) return null;
-  const before = words(stem.slice(0, match.index));
-  const answerWords = words(answer);
-  const after = words(stem.slice(match.index + match[0].length));
-  const filled = [...before, ...answerWords, ...after];
-  const from = before.length;
-  const to = from + answerWords.length;
-  for (const idiom of IDIOMS) {
-    const parts = words(idiom);
-    for (let i = 0; i + parts.length <= filled.length; i++) {
-      if (parts.every((part, j) => filled[i + j] === part) && i < to && i + parts.length > from) return idiom;
-    }
-  }
-  return null;
+  return completedIdiom(stem.slice(0, match.index), answer, stem.slice(match.index + match[0].length));
 }
 
 /** An answer made of verbs alone ("go", "think about"): a bare verb, no noun to learn. */
@@ -349,8 +216,11 @@ export function fillerPhrase(sentence: string): string | null {
 
 /** Sentences of an engine text (summary), split at ., ! or ? before a capital or digit. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…]["')\]”’]?)\s+(?=["'“‘(]?[\p{Lu}\p{N}])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    text
+      // Not after an initial ("Mireille B. Reece").
+      .split(/(?<!\b\p{Lu}\.)(?<=[.!?…]["')\]”’]?)\s+(?=["'“‘(]?[\p{Lu}\p{N}])/u)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+  );
 }

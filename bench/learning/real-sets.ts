@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseTimecode } from "../../src/domain/episode.ts";
 import { answerFromOverview, type EpisodeOverview } from "../../src/server/ai/episode-intent.ts";
+import { phraseKind } from "../../src/server/ai/offline/answer-fit.ts";
 import {
   type Enrichment,
   type EpisodeInput,
@@ -18,9 +19,15 @@ import {
   isBareVerb,
   kindsClash,
   leadingConnective,
-  phraseKind,
   sentencesOf,
 } from "./checks.ts";
+import {
+  checkQuestion,
+  type IndependentFinding,
+  insightContent,
+  namesWhoAndWhat,
+  standaloneProblem,
+} from "./independent-check.ts";
 import type { LoadedEpisode, SetName } from "./sets.ts";
 
 /**
@@ -70,6 +77,11 @@ export type QuizRecord = {
   bareVerbAnswers: { stem: string; answer: string }[];
   repeatedDistractors: { distractor: string; questions: number }[];
   introQuestions: number;
+  /** The independent check (independent-check.ts), which shares no rule with the engine. */
+  independentGrammar: (IndependentFinding & { stem: string; answer: string })[];
+  independentKind: (IndependentFinding & { stem: string; answer: string })[];
+  /** Questions asked as "In what year…", "How many…" or "Why…". */
+  rewrittenStems: number;
 };
 
 export type SummaryRecord = {
@@ -77,6 +89,11 @@ export type SummaryRecord = {
   sentences: number;
   connectiveLed: { text: string; word: string }[];
   filler: { text: string; phrase: string }[];
+  /** The independent check: sentences after the lead that do not stand alone, insights without content. */
+  leadNamesWhoAndWhat: boolean;
+  notStandalone: { text: string; why: string }[];
+  insights: number;
+  insightsWithoutContent: string[];
 };
 
 export type SetFigures = {
@@ -107,8 +124,18 @@ export type SetFigures = {
     bareVerbAnswers: number;
     repeatedDistractors: number;
     introShare: Rate;
+    independentGrammar: number;
+    independentKind: number;
+    rewrittenStems: number;
   };
-  summary: { sentences: number; connectiveLed: Rate; filler: Rate };
+  summary: {
+    sentences: number;
+    connectiveLed: Rate;
+    filler: Rate;
+    leadNamesWhoAndWhat: Rate;
+    notStandalone: Rate;
+    insightsWithoutContent: Rate;
+  };
   misses: string[];
   records: { ask: AskRecord[]; quiz: QuizRecord[]; summary: SummaryRecord[] };
 };
@@ -218,6 +245,9 @@ async function quizEpisode(
     bareVerbAnswers: [],
     repeatedDistractors: [],
     introQuestions: 0,
+    independentGrammar: [],
+    independentKind: [],
+    rewrittenStems: 0,
   };
   const uses = new Map<string, number>();
   const duration = item.episode.duration ?? 0;
@@ -225,8 +255,10 @@ async function quizEpisode(
     const distractors = question.choices.filter((choice) => choice !== question.answer);
     record.distractors += distractors.length;
     const answerKind = phraseKind(question.answer);
+    // The first checks read a blank; a question rewritten from the sentence has none.
+    const isRewritten = /^(?:In what year|How many|Why)\b/.test(question.stem);
     for (const distractor of distractors) {
-      const why = grammarMismatch(question.stem, question.answer, distractor);
+      const why = isRewritten ? null : grammarMismatch(question.stem, question.answer, distractor);
       if (why) record.grammarBreaks.push({ stem: question.stem, answer: question.answer, distractor, why });
       const distractorKind = phraseKind(distractor);
       if (kindsClash(answerKind, distractorKind))
@@ -235,9 +267,14 @@ async function quizEpisode(
     }
     const idiom = idiomAnswer(question.stem, question.answer);
     if (idiom) record.idiomAnswers.push({ stem: question.stem, answer: question.answer, idiom });
-    if (isBareVerb(question.stem, question.answer))
+    if (!isRewritten && isBareVerb(question.stem, question.answer))
       record.bareVerbAnswers.push({ stem: question.stem, answer: question.answer });
     if (duration > 0 && question.timecode < duration * INTRO_SHARE) record.introQuestions++;
+    const independent = checkQuestion(question);
+    const at = { stem: question.stem, answer: question.answer };
+    record.independentGrammar.push(...independent.grammar.map((finding) => ({ ...finding, ...at })));
+    record.independentKind.push(...independent.kind.map((finding) => ({ ...finding, ...at })));
+    if (isRewritten) record.rewrittenStems++;
   }
   for (const [distractor, count] of uses)
     if (count > 1) record.repeatedDistractors.push({ distractor, questions: count });
@@ -262,7 +299,19 @@ async function summaryEpisode(
     sentences: sentences.length,
     connectiveLed: [],
     filler: [],
+    leadNamesWhoAndWhat: false,
+    notStandalone: [],
+    insights: enrichment.insights.length,
+    insightsWithoutContent: [],
   };
+  const [lead = "", ...rest] = sentencesOf(enrichment.summary);
+  record.leadNamesWhoAndWhat = namesWhoAndWhat(lead);
+  for (const text of new Set([...rest, ...enrichment.insights.map((insight) => insight.key_point)])) {
+    const why = standaloneProblem(text);
+    if (why) record.notStandalone.push({ text, why });
+  }
+  for (const insight of enrichment.insights)
+    if (!insightContent(insight.key_point).length) record.insightsWithoutContent.push(insight.key_point);
   for (const text of sentences) {
     const word = leadingConnective(text);
     if (word) record.connectiveLed.push({ text, word });
@@ -327,6 +376,9 @@ export async function measureSet(
         sum((q) => q.introQuestions),
         sum((q) => q.questions),
       ),
+      independentGrammar: sum((q) => q.independentGrammar.length),
+      independentKind: sum((q) => q.independentKind.length),
+      rewrittenStems: sum((q) => q.rewrittenStems),
     },
     summary: {
       sentences: summarySentences,
@@ -337,6 +389,15 @@ export async function measureSet(
       filler: rate(
         summary.reduce((total, s) => total + s.filler.length, 0),
         summarySentences,
+      ),
+      leadNamesWhoAndWhat: rate(summary.filter((s) => s.leadNamesWhoAndWhat).length, summary.length),
+      notStandalone: rate(
+        summary.reduce((total, s) => total + s.notStandalone.length, 0),
+        summary.reduce((total, s) => total + s.sentences - 1, 0),
+      ),
+      insightsWithoutContent: rate(
+        summary.reduce((total, s) => total + s.insightsWithoutContent.length, 0),
+        summary.reduce((total, s) => total + s.insights, 0),
       ),
     },
     misses: [],
@@ -352,6 +413,10 @@ export async function measureSet(
     figures.misses.push(`off-topic refused ${a.notCoveredRecall.percent}% < ${TARGETS.offtopicRecall}%`);
   if (q.grammarBreaks > TARGETS.grammarBreaks)
     figures.misses.push(`${q.grammarBreaks} distractors break the blank's grammar (target 0)`);
+  if (q.independentGrammar > TARGETS.grammarBreaks)
+    figures.misses.push(
+      `${q.independentGrammar} distractors read differently in the blank (independent check, target 0)`,
+    );
   if (q.idiomAnswers > TARGETS.idiomAnswers)
     figures.misses.push(`${q.idiomAnswers} answers merely complete an idiom (target 0)`);
   return figures;
@@ -381,9 +446,19 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     ["  bare-verb answers", String(quiz.bareVerbAnswers), ""],
     ["  distractors repeated within an episode", String(quiz.repeatedDistractors), ""],
     [`  questions from the first ${INTRO_SHARE * 100}%`, pct(quiz.introShare), ""],
+    ['  "In what year / How many / Why" stems', String(quiz.rewrittenStems), ""],
+    ["  independent: distractors read differently in the blank", String(quiz.independentGrammar), "0"],
+    ["  independent: distractors of another entity kind", String(quiz.independentKind), ""],
     ["summary + insight sentences", String(summary.sentences), ""],
     ["  led by a connective or pronoun", pct(summary.connectiveLed), ""],
     ["  greeting / thanks / housekeeping", pct(summary.filler), ""],
+    ["  independent: lead names who and what", pct(summary.leadNamesWhoAndWhat), "100%"],
+    ["  independent: sentences that do not stand alone", pct(summary.notStandalone), "0"],
+    [
+      "  independent: insights without number/cause/advice/definition",
+      pct(summary.insightsWithoutContent),
+      "",
+    ],
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   const valueWidth = Math.max(...rows.map((row) => row[1].length));
@@ -394,6 +469,17 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     for (const miss of figures.misses) console.log(`    ✗ ${miss}`);
   } else console.log(`  all targets met (${figures.set})`);
   if (verbose) {
+    for (const record of figures.records.quiz)
+      for (const finding of [...record.independentGrammar, ...record.independentKind])
+        console.log(
+          `    ✗ ${record.episode} quiz "${finding.answer}" → "${finding.distractor}": ${finding.why}`,
+        );
+    for (const record of figures.records.summary) {
+      for (const finding of record.notStandalone)
+        console.log(`    ✗ ${record.episode} summary "${finding.text.slice(0, 80)}": ${finding.why}`);
+      for (const text of record.insightsWithoutContent)
+        console.log(`    ✗ ${record.episode} insight without content "${text.slice(0, 80)}"`);
+    }
     for (const record of figures.records.ask.filter((r) => !r.correct))
       console.log(
         `    ✗ ${record.episode} ${record.id} [${record.kind}] "${record.question}": ${

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   completedIdiom,
+  fitsDegreeWord,
   fitsWordClass,
   hasContraction,
   hasIrregularHead,
@@ -28,6 +29,11 @@ describe("phraseKind", () => {
     expect(phraseKind("Red Bull")).toBe("proper");
     // A lower-case head is a concept, whatever names modify it.
     expect(phraseKind("Caltech email")).toBe("concept");
+    // Held-out quiz distractors the independent check flagged as another kind (decision 039).
+    expect(phraseKind("northern Alabama")).toBe("proper");
+    expect(phraseKind("religious Christians")).toBe("proper");
+    expect(phraseKind("mission weeks")).toBe("date");
+    expect(phraseKind("different day")).toBe("date");
     expect(phraseKind("energy drinks")).toBe("concept");
   });
 
@@ -87,5 +93,20 @@ describe("answers worth asking for", () => {
     expect(hasContraction("wanna")).toBe(true);
     expect(hasContraction("gonna")).toBe(true);
     expect(hasContraction("energy drinks")).toBe(false);
+  });
+});
+
+// Blanks from the dev and held-out transcripts where the independent check found a misfit.
+describe("fitsWordClass and fitsDegreeWord after verbs and degree words", () => {
+  it("does not forgive a noun/verb homograph after 'to' or an auxiliary", () => {
+    expect(fitsWordClass("nominal", "The question is where does ", "blend", " help us here.")).toBe(false);
+    expect(fitsWordClass("nominal", "The question is where does ", "math", " help us here.")).toBe(true);
+  });
+
+  it("asks a filler to start with an adjective after 'most' when the answer does", () => {
+    const before = "Where maybe I would say the most ";
+    expect(fitsDegreeWord(before, "common conflict", "initiation phase")).toBe(false);
+    expect(fitsDegreeWord(before, "common conflict", "active listening")).toBe(true);
+    expect(fitsDegreeWord("I would say the ", "common conflict", "initiation phase")).toBe(true);
   });
 });

@@ -27,6 +27,8 @@ jonathan joseph josh julia karen kate kevin laura linda lisa louis mark mary mat
 oliver paul peter rachel richard robert ryan sam sarah scott sean simon sophie steve steven susan thomas tim tom
 tony victoria will william`.split(/\s+/),
 );
+const TIME_HEAD =
+  /\b(?:day|days|week|weeks|weekend|weekends|month|months|year|years|hour|hours|minute|minutes|night|nights|morning|mornings|evening|evenings|season|seasons)$/i;
 const PERSON_TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Sir|Saint|St)\.?\s/;
 
 /**
@@ -39,6 +41,8 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   if (DATE.test(text)) return "date";
   if (NUMBER.test(text)) return "number";
   const words = text.split(/\s+/);
+  // "mission weeks", "a different day": a stretch of time, not a thing.
+  if (TIME_HEAD.test(text)) return "date";
   if (/^\p{Ll}/u.test(words.at(-1) ?? "")) return "concept";
   if (ORG.test(text)) return "org";
   if (PLACE.test(text)) return "place";
@@ -51,7 +55,8 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
     /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? "")
   )
     return "person";
-  return /^\p{Lu}/u.test(text) ? "proper" : "concept";
+  // "northern Alabama", "religious Christians": a name however it is modified.
+  return /^\p{Lu}/u.test(words.at(-1) ?? "") ? "proper" : "concept";
 }
 
 /**
@@ -211,5 +216,22 @@ export function wordClassInContext(before: string, filler: string, after: string
 export function fitsWordClass(answerClass: string, before: string, filler: string, after: string): boolean {
   const found = wordClassInContext(before, filler, after);
   if (found === answerClass) return true;
+  // After "to" or an auxiliary the verb reading is the one a reader takes ("closer to photographs",
+  // "where does blend help"): there the homograph does not fit.
+  if (VERB_SLOT.test(before)) return false;
   return answerClass === "nominal" && NOMINAL.has(headTagInContext("the ", filler, "") ?? "");
+}
+
+const VERB_SLOT = /\b(?:to|do|does|did|can|could|will|would|should|must|may|might)\s+$/i;
+/** Words before a blank that ask for an adjective first: "the most _____ occurs". */
+const DEGREE_BEFORE = /\b(?:most|more|less|least|very|so|too|really|quite)\s+$/i;
+
+/**
+ * Whether a filler suits a blank after "most", "very"… as the answer does: when the answer starts
+ * with an adjective ("the most common conflict"), so must the filler ("the most initiation phase" does not).
+ */
+export function fitsDegreeWord(before: string, answer: string, filler: string): boolean {
+  if (!DEGREE_BEFORE.test(before)) return true;
+  const firstTag = (text: string) => tagText(`the ${text}`)[1]?.pos;
+  return firstTag(answer) !== "ADJ" || firstTag(filler) === "ADJ";
 }

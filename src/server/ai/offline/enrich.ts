@@ -1,8 +1,10 @@
 import { guestsFromTranscript } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
+import { hasContraction } from "./answer-fit.ts";
 import {
   claimStrength,
+  hangsOnContext,
   isCompleteStatement,
   isDisfluent,
   isHousekeeping,
@@ -76,6 +78,8 @@ export function standaloneStatements(
       (sentence.start < analysis.duration * INTRO_SHARE || sentence.start > analysis.duration * OUTRO_FROM)
     )
       continue;
+    // Last, as it is the costly check (the tagger reads the sentence).
+    if (hangsOnContext(text)) continue;
     const strength = claimStrength(text);
     // Central sentences that claim something (numbers, causes, advice) outrank central chatter;
     // sentences full of "I", "you", "that" lean on the conversation around them; the guest's
@@ -229,6 +233,8 @@ export function personTopics(episode: EpisodeInput, analysis: EpisodeAnalysis): 
     topics.push(text);
   };
   const consider = (phrase: RankedPhrase) => {
+    // "wanna", "gonna deal": talk, not a topic.
+    if (hasContraction(phrase.text)) return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);
     const expanded = expandedPhrase(phrase, analysis);
     if (expanded) return add(expanded);

@@ -44,3 +44,13 @@ export function tagText(text: string): TaggedToken[] {
   }
   return tagged;
 }
+
+export type LemmaToken = TaggedToken & { lemma: string };
+
+/** Tags a text with lemmas too ("landed" → "land"): for rewriting a sentence as a question. */
+export function tagWithLemmas(text: string): LemmaToken[] {
+  const nlp = getEngine();
+  const tokens = nlp.readDoc(text).tokens();
+  const lemmas = tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
+  return tagText(text).map((token, i) => ({ ...token, lemma: (lemmas[i] ?? token.value).toLowerCase() }));
+}

@@ -9,6 +9,7 @@ import {
 } from "./analysis.ts";
 import {
   completedIdiom,
+  fitsDegreeWord,
   fitsWordClass,
   hasContraction,
   hasIrregularHead,
@@ -19,6 +20,16 @@ import {
   takesAn,
   wordClassInContext,
 } from "./answer-fit.ts";
+import {
+  causeChoice,
+  causeClause,
+  countQuestion,
+  formatCount,
+  numberDistractors,
+  parseCount,
+  whyQuestion,
+  yearQuestion,
+} from "./question-stems.ts";
 import { isDisfluent, isHousekeeping } from "./sentence-quality.ts";
 import { formatTimecode, hashString, phraseKey, tokenize } from "./text.ts";
 
@@ -221,6 +232,7 @@ function pickDistractors(
       // A blank that few candidates fit is given up (another phrase or sentence makes a better question).
       if (++tagged > MAX_TAGGED_CANDIDATES) return null;
       if (!fitsWordClass(blank.wordClass, blank.before, candidate.text, blank.after)) continue;
+      if (!fitsDegreeWord(blank.before, answer.text, candidate.text)) continue;
       chosen.push(candidate);
     }
   }
@@ -367,6 +379,106 @@ function stemText(blank: Blank): string {
   return `${asked}${blank.after.replace(/[.!…]+["')\]’”]*$/u, "")}?`;
 }
 
+/** At most this many of an episode's questions are rewritten ones ("In what year…", "How many…", "Why…"). */
+const MAX_REWRITTEN = 4;
+const YEAR = /\b(?:1[5-9]|20)\d\d\b/g;
+
+/** Values in the episode's sentences, closest to `answer` first. */
+function episodeValues(analysis: EpisodeAnalysis, pattern: RegExp, answer: number): number[] {
+  const values = new Set<number>();
+  for (const sentence of analysis.sentences)
+    for (const match of sentence.text.matchAll(pattern)) {
+      const value = parseCount(match[1] ?? match[0])?.value;
+      if (value !== undefined) values.add(value);
+    }
+  return [...values].sort((a, b) => Math.abs(a - answer) - Math.abs(b - answer) || a - b);
+}
+
+const nameCache = new WeakMap<EpisodeAnalysis, Set<string>>();
+/**
+ * Words the episode writes capitalised inside a sentence and never in lower case ("Ebbinghaus",
+ * "NASA"): they keep their capital when they open a rewritten question's subject.
+ */
+function namesOf(analysis: EpisodeAnalysis): Set<string> {
+  let names = nameCache.get(analysis);
+  if (!names) {
+    const capitalised = new Set<string>();
+    const lower = new Set<string>();
+    for (const sentence of analysis.sentences) {
+      const words = sentence.text.split(/\s+/);
+      for (const [i, raw] of words.entries()) {
+        const word = raw.replace(/^[^\p{L}]+|[^\p{L}\p{N}]+$/gu, "");
+        if (!word) continue;
+        if (/^\p{Ll}/u.test(word)) lower.add(word);
+        else if (i > 0 && !/[.!?:"“]$/.test(words[i - 1] ?? "")) capitalised.add(word);
+      }
+    }
+    names = new Set([...capitalised].filter((word) => !lower.has(word.toLowerCase())));
+    nameCache.set(analysis, names);
+  }
+  return names;
+}
+
+/**
+ * A question rewritten from the sentence where a cloze would be awkward ("In what year…?", "How
+ * many…?", "Why…?"), with distractors of the answer's form: years and counts the episode says (the
+ * same unit first), else neighbours of the answer; for "Why", the episode's other "because" clauses.
+ */
+function rewrittenQuestion(
+  sentence: AnalyzedSentence,
+  text: string,
+  analysis: EpisodeAnalysis,
+  used: ReadonlySet<string>,
+): { stem: string; answer: string; answerKey: string; distractors: string[] } | null {
+  const isFree = (choice: string) => {
+    const key = phraseKey(choice);
+    return ![...used].some((usedKey) => isSameKey(usedKey, key));
+  };
+  const done = (stem: string, answer: string, distractors: string[]) =>
+    distractors.length === 3 ? { stem, answer, answerKey: phraseKey(answer), distractors } : null;
+  const isName = (word: string) => namesOf(analysis).has(word);
+  const year = yearQuestion(text, isName);
+  if (year) {
+    const values = numberDistractors(year.year, "year", episodeValues(analysis, YEAR, year.year), (value) =>
+      isFree(String(value)),
+    );
+    return done(year.stem, year.answer, values.map(String));
+  }
+  const count = countQuestion(text, isName);
+  if (count) {
+    const head = count.head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const sameUnit = new RegExp(
+      `(?<![$€£\\d.,])\\b(\\d{1,3}(?:,\\d{3})+|\\d+|[a-z]+(?:-[a-z]+)?)\\s+(?:[\\w-]+\\s+){0,2}?${head}\\b`,
+      "gi",
+    );
+    const format = (value: number) => `${formatCount(value, count.count.form)} ${count.head}`;
+    const values = numberDistractors(
+      count.count.value,
+      "count",
+      episodeValues(analysis, sameUnit, count.count.value),
+      (value) => isFree(format(value)),
+    );
+    return done(count.stem, count.answer, values.map(format));
+  }
+  const why = whyQuestion(text, isName);
+  if (why) {
+    const words = why.answer.split(/\s+/).length;
+    const causes = analysis.sentences
+      .filter((other) => other.index !== sentence.index)
+      .map((other) => causeClause(stemSource(other.text).text)?.cause)
+      .filter((cause): cause is string => Boolean(cause))
+      .map(causeChoice)
+      .filter((cause) => isFree(cause) && phraseKey(cause) !== phraseKey(why.answer))
+      .sort(
+        (a, b) =>
+          Math.abs(a.split(/\s+/).length - words) - Math.abs(b.split(/\s+/).length - words) ||
+          (a < b ? -1 : 1),
+      );
+    return done(why.stem, why.answer, [...new Set(causes)].slice(0, 3));
+  }
+  return null;
+}
+
 /**
  * Questions from the episode's key sentences, spread over its chapters: the answer is a key phrase
  * of the sentence, the stem is the sentence with that phrase blanked (or asked about), and three
@@ -393,8 +505,12 @@ export function generateQuestionsOffline(
   // First pass: one question per key sentence of the body. Later passes (short episodes): shorter
   // sentences and a second phrase of a sentence already asked about, then the edges of the episode.
   const textOwner = new Map<string, number>();
+  let rewritten = 0;
   const asked = new Set<number>();
+  // Pass -1 asks only the rewritten questions ("In what year…", "How many…", "Why…"): such sentences
+  // are rare in talk, so they are looked for over the whole body before the clozes fill the quiz.
   for (const [pass, minWords] of [
+    [-1, MIN_STEM_WORDS_RELAXED],
     [0, MIN_STEM_WORDS],
     [1, MIN_STEM_WORDS_RELAXED],
     [2, MIN_STEM_WORDS_RELAXED],
@@ -406,17 +522,20 @@ export function generateQuestionsOffline(
       if (isHousekeeping(sentence.text) || (pass < 2 && !isBody(sentence))) continue;
       // A question without its mark ("Is productivity driving the trend, or…") or a broken quote.
       if (ASKING_OPENING.test(sentence.text) || !hasBalancedQuotes(sentence.text)) continue;
-      if (pass === 0 && asked.has(sentence.index)) continue;
+      if (pass <= 0 && asked.has(sentence.index)) continue;
       // A sentence said twice (a recap) gives one question at most.
       const owner = textOwner.get(sentence.stemLine) ?? sentence.index;
       textOwner.set(sentence.stemLine, owner);
       if (owner !== sentence.index) continue;
       const source = stemSource(sentence.text);
-      let picked: { blank: Blank; distractors: string[] } | null = null;
-      for (const option of answerOptions(sentence, source.text, source.offset, analysis).slice(
-        0,
-        MAX_ANSWER_OPTIONS,
-      )) {
+      let picked: { stem: string; answer: string; answerKey: string; distractors: string[] } | null =
+        rewritten < MAX_REWRITTEN ? rewrittenQuestion(sentence, source.text, analysis, usedKeys) : null;
+      if (picked) rewritten++;
+      else if (pass === -1) continue;
+      for (const option of (picked
+        ? []
+        : answerOptions(sentence, source.text, source.offset, analysis)
+      ).slice(0, MAX_ANSWER_OPTIONS)) {
         if (usedAnswers.some((used) => isSamePhrase(used, option.text))) continue;
         const blank = blankOf(source.text, option, people);
         // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number
@@ -424,18 +543,17 @@ export function generateQuestionsOffline(
         if (blank.wordClass === "verb" || !agreesWithDeterminer(blank)) continue;
         const distractors = pickDistractors(blank, sentence, analysis, usedKeys, people);
         if (distractors) {
-          picked = { blank, distractors };
+          picked = { stem: stemText(blank), answer: option.text, answerKey: option.key, distractors };
           break;
         }
       }
       if (!picked) continue;
-      const { blank, distractors } = picked;
-      const answer = blank.answer;
+      const { stem, distractors } = picked;
+      const answer = { text: picked.answer, key: picked.answerKey };
       asked.add(sentence.index);
       usedAnswers.push(answer.text);
       usedKeys.add(answer.key);
       for (const distractor of distractors) usedKeys.add(phraseKey(distractor));
-      const stem = stemText(blank);
       const timecode = analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0;
       const related = sentence.phrases
         .map((phrase) => analysis.phraseByKey.get(phrase.key))

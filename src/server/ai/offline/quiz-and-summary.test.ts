@@ -4,6 +4,14 @@ import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
 import { isPluralPhrase, takesAn } from "./answer-fit.ts";
 import { enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
+import {
+  countQuestion,
+  formatCount,
+  numberDistractors,
+  parseCount,
+  whyQuestion,
+  yearQuestion,
+} from "./question-stems.ts";
 import { BLANK, generateQuestionsOffline, isSamePhrase, stemSource } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
 
@@ -125,6 +133,108 @@ describe("quiz rules on an interview", () => {
   });
 });
 
+describe("question stems that read as questions", () => {
+  // Sentences from the dev transcripts (fixtures/learning-bench/dev) and the interview above.
+  it("asks 'In what year…' for a year after 'in', with 'do' support or inversion", () => {
+    expect(yearQuestion("NASA landed on the moon in 1969.")).toMatchObject({
+      stem: "In what year did NASA land on the moon?",
+      answer: "1969",
+    });
+    expect(
+      yearQuestion(
+        "In 2009 there was a student from Central Washington University that was hospitalized with a blood alcohol content of 0.35.",
+      )?.stem,
+    ).toBe(
+      "In what year was there a student from Central Washington University that was hospitalized with a blood alcohol content of 0.35?",
+    );
+    // A pronoun subject points back to talk the quiz-taker did not hear: the cloze stays.
+    expect(yearQuestion("But it launched on the ISS in 2001.")).toBeNull();
+    expect(yearQuestion("The 1990s were different.")).toBeNull();
+  });
+
+  it("asks 'How many…' for a count and its noun, keeping the clause's own words", () => {
+    expect(
+      countQuestion(
+        "Excedrin has sixty-five milligrams of caffeine in every tablet.",
+        (word) => word === "Excedrin",
+      ),
+    ).toMatchObject({
+      stem: "How many milligrams of caffeine does Excedrin have in every tablet?",
+      answer: "sixty-five milligrams",
+    });
+    expect(
+      countQuestion("The safe limit for healthy adults is 400 milligrams of caffeine a day.")?.stem,
+    ).toBe("How many milligrams of caffeine a day is the safe limit for healthy adults?");
+    expect(
+      countQuestion(
+        "There were six different studies that looked at whether or not caffeine gave people more anxiety, and the only studies that did find that association were the studies that used caffeine in large doses.",
+      )?.stem,
+    ).toBe(
+      "How many different studies were there that looked at whether or not caffeine gave people more anxiety?",
+    );
+    // "three times" counts no things; a count inside a prepositional phrase is not the object.
+    expect(countQuestion("A Starbucks triple-shot has three times the caffeine of a Red Bull.")).toBeNull();
+    expect(countQuestion("I drank it with 500 energy drinks.")).toBeNull();
+    // From the demo episodes: a count after "within", the "2" of "SM-2", a count opening the sentence.
+    expect(countQuestion("About one in five new businesses fail within two years.")).toBeNull();
+    expect(countQuestion("The SM-2 algorithm schedules those reviews.")).toBeNull();
+    expect(countQuestion("Two suspects are held in separate rooms.")).toMatchObject({
+      stem: "How many suspects are held in separate rooms?",
+      answer: "two suspects",
+    });
+  });
+
+  it("asks 'Why…' where the sentence states a cause, even when the tagger misreads the verb", () => {
+    expect(whyQuestion("Smokers drink more coffee because they clear caffeine about twice as fast.")).toEqual(
+      {
+        kind: "why",
+        stem: "Why do smokers drink more coffee?",
+        answer: "Because they clear caffeine about twice as fast",
+      },
+    );
+    expect(
+      whyQuestion(
+        "Caffeine is not the solution for fatigue level one, because your fatigue is coming from boredom and dehydration.",
+      )?.stem,
+    ).toBe("Why is caffeine not the solution for fatigue level one?");
+    // Padding ("because I think…") is no cause to learn; "we" is the speakers, not anyone.
+    expect(whyQuestion("People drink energy drinks because I think they like the taste.")).toBeNull();
+    expect(whyQuestion("We were both smiling a lot because this is so fascinating.")).toBeNull();
+  });
+
+  it("reads and writes numbers in the answer's own form", () => {
+    expect(parseCount("sixty-five")).toEqual({ value: 65, form: "words" });
+    expect(parseCount("one hundred and twenty")).toEqual({ value: 120, form: "words" });
+    expect(parseCount("2,800")).toEqual({ value: 2800, form: "commas" });
+    expect(formatCount(45, "words")).toBe("forty-five");
+    expect(formatCount(2400, "commas")).toBe("2,400");
+  });
+
+  it("draws number distractors from the episode first, of the answer's magnitude", () => {
+    // The episode says 200 and 300 milligrams; 5000 is out of scale; then neighbours at the answer's precision.
+    expect(numberDistractors(400, "count", [200, 300, 5000])).toEqual([200, 300, 800]);
+    expect(numberDistractors(6, "count", [])).toEqual([8, 5, 7]);
+    expect(numberDistractors(2009, "year", [2006, 1900, 2017])).toEqual([2006, 2017, 2005]);
+    expect(numberDistractors(2009, "year", [2006], (year) => year !== 2006)).toEqual([2005, 2012, 2000]);
+  });
+
+  it("rewrites some of an interview's questions, with distractors of the answer's form", () => {
+    const rewritten = generateQuestionsOffline(episode, analysis).filter((q) =>
+      /^(?:In what year|How many|Why)\b/.test(q.stem),
+    );
+    expect(rewritten.length).toBeGreaterThanOrEqual(1);
+    for (const question of rewritten) {
+      expect(question.stem).toMatch(/\?$/);
+      expect(question.stem).not.toContain(BLANK);
+      const unit = question.answer.split(" ").slice(1).join(" ");
+      for (const choice of question.choices) {
+        if (question.stem.startsWith("How many")) expect(choice.endsWith(unit), choice).toBe(true);
+        if (question.stem.startsWith("Why")) expect(choice).toMatch(/^Because /);
+      }
+    }
+  });
+});
+
 describe("summary, insights and topics of an interview", () => {
   const enrichment = enrichOffline(episode, analysis);
 
@@ -155,6 +265,23 @@ describe("summary, insights and topics of an interview", () => {
     expect(enrichment.topics).toContain("caffeine");
     for (const topic of enrichment.topics)
       expect(["knowledge", "curve", "thing", "people"]).not.toContain(topic);
+  });
+
+  it("names no spoken contraction as a topic ('wanna', 'gonna deal' in the held-out talks)", () => {
+    const talky: EpisodeInput = {
+      ...episode,
+      transcriptSegments: [
+        ...(episode.transcriptSegments ?? []),
+        ...[0, 1, 2, 3].map((i) => ({
+          start: 1900 + i * 10,
+          end: 1905 + i * 10,
+          speaker: GUEST,
+          text: "You wanna deal with conflict early, and we're gonna deal with it in the next part.",
+        })),
+      ],
+    };
+    const topics = enrichOffline(talky, analyzeEpisode(talky, emptyCorpus())).topics;
+    for (const topic of topics) expect(topic).not.toMatch(/\b(?:wanna|gonna)\b/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   claimStrength,
+  hangsOnContext,
   isCompleteStatement,
   isDisfluent,
   isHousekeeping,
@@ -70,5 +71,36 @@ describe("housekeeping and fragments", () => {
     expect(referenceLoad("I tell my students and I tell my colleagues that.")).toBeGreaterThan(
       referenceLoad("Caffeine mildly affects the heart rate of adults."),
     );
+  });
+});
+
+// Sentences the engine used to pick as summary lines or key insights of the held-out transcripts.
+describe("hangsOnContext", () => {
+  it("rejects fragments, lost subjects, addresses and words that point back before any noun", () => {
+    expect(hangsOnContext("Sally Ride of, America's first woman in space, in, in 2016.")).toBe(true);
+    expect(hangsOnContext("Moved back to the area when my parents were a little older.")).toBe(true);
+    expect(
+      hangsOnContext("Daniel, what we need to do is find some really talented university students."),
+    ).toBe(true);
+    expect(
+      hangsOnContext(
+        "Since then, over a million images have been requested by school children from around the globe.",
+      ),
+    ).toBe(true);
+    expect(hangsOnContext("Maybe it looks like yoga, maybe it looks like walking.")).toBe(true);
+    expect(standaloneForm("Versus our reaction will typically be to move away from it.")).toBeNull();
+    expect(
+      standaloneForm("Hallelujah, that's a good thing, because this is the way the world works."),
+    ).toBeNull();
+  });
+
+  it("keeps self-contained claims, a dummy 'it' and an indefinite antecedent", () => {
+    expect(
+      hangsOnContext(
+        "The Erlang Virtual Machine was built by Ericsson, which is a telecommunication company for building concurrent software.",
+      ),
+    ).toBe(false);
+    expect(hangsOnContext("Everyone can practice being more present and aware in their lives.")).toBe(false);
+    expect(hangsOnContext("It's important to keep caffeine under 400 milligrams a day.")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { tagText } from "./nlp.ts";
+
 /**
  * Which transcript sentences can stand on their own (issue 18 §3): a summary, a key insight or a quiz
  * stem built from speech must not begin mid-thought ("And so…", "That factor…", "Yeah"), carry a
@@ -14,7 +16,7 @@ const DROPPABLE_OPENING =
  * "one/another/other" that point back ("One is that…", "That factor…").
  */
 const LEANING_OPENING =
-  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm)\b/i;
+  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look)\b/i;
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
 const HOUSEKEEPING = [
@@ -99,4 +101,29 @@ const REFERRING =
 export function referenceLoad(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length || 1;
   return (text.match(REFERRING) ?? []).length / words;
+}
+
+/** Words that stand for something said before: before any noun, they leave the sentence hanging. */
+const ANAPHORS = new Set("it they them he she him her this that these those then there".split(" "));
+const INDEFINITE = /^(?:every|some|any|no)(?:one|body|thing)$/;
+
+/**
+ * Whether a sentence read alone still hangs on the talk around it, by its parts of speech: no verb
+ * at all ("Sally Ride of, America's first woman in space, in 2016."); no subject ("Moved back…");
+ * someone addressed by name ("Daniel, …"); or "it", "that", "then", "there"… before any noun names what they stand for ("Maybe it
+ * looks like yoga", "Since then, …"). A dummy "it" ("It's important to…") points nowhere.
+ */
+export function hangsOnContext(text: string): boolean {
+  const tokens = tagText(text).filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
+  if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return true;
+  const first = tokens[0];
+  if (first?.pos === "PROPN" && /^\s*,/.test(text.slice(first.offset + first.value.length))) return true;
+  // A past or -ing verb first has lost its subject ("Moved back to the area when…").
+  if (first?.pos === "VERB" && /(?:ed|ing)$/.test(first.lower)) return true;
+  for (const [i, token] of tokens.entries()) {
+    if (token.pos === "NOUN" || token.pos === "PROPN" || INDEFINITE.test(token.lower)) return false;
+    if (token.lower === "it" && /^(?:'s|is|was)$/.test(tokens[i + 1]?.lower ?? "")) continue;
+    if (ANAPHORS.has(token.lower)) return true;
+  }
+  return false;
 }

@@ -14,7 +14,7 @@ import type { Logger } from "../../lib/logger.ts";
 /**
  * Transcripts for episodes whose feed has none: the audio goes through the safe fetcher to an
  * OpenAI-compatible `/audio/transcriptions` service, in chunks when it is over the service's upload
- * limit, and the timed segments come back as the episode's transcript (decision 024).
+ * limit, and the timed segments come back as the episode's transcript (decision 026).
  */
 
 /** The largest audio file we download (a three-hour episode at 128 kbit/s is ~170 MB). */

@@ -1,0 +1,376 @@
+import { type LemmaToken, tagWithLemmas } from "./nlp.ts";
+import { isDisfluent } from "./sentence-quality.ts";
+
+/**
+ * Questions that read as questions where a cloze would be awkward (issue 18 §2): "In what year…?"
+ * for a year, "How many…?" for a count and its noun, "Why…?" for a sentence that states a cause.
+ * The stem is the sentence rewritten (subject–auxiliary inversion, "do" support from the verb's
+ * lemma); a sentence the rewrite cannot parse safely keeps its cloze.
+ */
+
+const UNITS =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+    " ",
+  );
+const TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const NUMBER_WORD = `(?:${[...UNITS, ...TENS.slice(2), ...Object.keys(SCALES)].join("|")})`;
+
+export type CountForm = "digits" | "commas" | "words";
+export type ParsedCount = { value: number; form: CountForm };
+
+/** A whole number as written: "400", "2,800", "sixty-five", "one hundred and twenty"; else null. */
+export function parseCount(text: string): ParsedCount | null {
+  const trimmed = text.trim().toLowerCase();
+  if (/^\d{1,3}(?:,\d{3})+$/.test(trimmed))
+    return { value: Number(trimmed.replace(/,/g, "")), form: "commas" };
+  if (/^\d+$/.test(trimmed)) return { value: Number(trimmed), form: "digits" };
+  const words = trimmed.split(/[\s-]+/).filter((word) => word !== "and");
+  if (!words.length) return null;
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    const unit = UNITS.indexOf(word);
+    const ten = TENS.indexOf(word);
+    if (unit >= 0) current += unit;
+    else if (ten >= 2) current += ten * 10;
+    else if (word === "hundred") current = (current || 1) * 100;
+    else if (word === "thousand" || word === "million") {
+      total += (current || 1) * (SCALES[word] ?? 1);
+      current = 0;
+    } else return null;
+  }
+  return { value: total + current, form: "words" };
+}
+
+function wordsOf(value: number): string {
+  if (value < 20) return UNITS[value] ?? String(value);
+  if (value < 100) {
+    const unit = value % 10;
+    return `${TENS[Math.floor(value / 10)]}${unit ? `-${UNITS[unit]}` : ""}`;
+  }
+  if (value < 1000) {
+    const rest = value % 100;
+    return `${UNITS[Math.floor(value / 100)]} hundred${rest ? ` ${wordsOf(rest)}` : ""}`;
+  }
+  const rest = value % 1000;
+  return `${wordsOf(Math.floor(value / 1000))} thousand${rest ? ` ${wordsOf(rest)}` : ""}`;
+}
+
+/** A number written the way the answer writes its own: digits, digits with commas, or words. */
+export function formatCount(value: number, form: CountForm): string {
+  if (form === "words" && value < 1_000_000) return wordsOf(value);
+  return form === "commas" ? value.toLocaleString("en-US") : String(value);
+}
+
+/** Rounded to the answer's precision: counts like 400 get neighbours like 200 or 600, not 397. */
+function roundLike(value: number, answer: number): number {
+  if (answer < 20) return Math.round(value);
+  const zeros = /0*$/.exec(String(answer))?.[0].length ?? 0;
+  const step = 10 ** Math.max(zeros, Math.floor(Math.log10(value)) - 1);
+  return Math.max(1, Math.round(value / step) * step);
+}
+
+/**
+ * Three wrong numbers of the answer's magnitude (within a factor of four; years within 40 years):
+ * numbers the episode itself says first (`episodeValues`, best first), then neighbours of the answer
+ * at its precision. None equals the answer or another choice; `isFree` rejects ones used elsewhere.
+ */
+export function numberDistractors(
+  answer: number,
+  kind: "year" | "count",
+  episodeValues: readonly number[],
+  isFree: (value: number) => boolean = () => true,
+): number[] {
+  const isPlausible = (value: number) =>
+    Number.isInteger(value) &&
+    value !== answer &&
+    (kind === "year"
+      ? Math.abs(value - answer) <= 40 && value >= 1000 && value <= 2100
+      : value >= 2 && value <= answer * 4 && value >= answer / 4);
+  const synthetic =
+    kind === "year"
+      ? [-4, 3, -9, 7, -2, 12, 5].map((delta) => answer + delta)
+      : answer <= 12
+        ? [answer + 2, answer - 1, answer + 1, answer * 2, answer - 2, answer + 4]
+        : [0.5, 2, 1.5, 0.75, 3, 0.25, 1.25].map((factor) => roundLike(answer * factor, answer));
+  const chosen: number[] = [];
+  for (const value of [...episodeValues, ...synthetic]) {
+    if (chosen.length >= 3) break;
+    if (isPlausible(value) && !chosen.includes(value) && isFree(value)) chosen.push(value);
+  }
+  return chosen;
+}
+
+/** Words a clause's subject is made of: a noun phrase, not a pronoun that points back. */
+const SUBJECT_POS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP", "CCONJ", "PART", "ADV"]);
+const RELATIVE = new Set(["that", "which", "who", "whom", "whose", "where", "when", "like"]);
+const BE = new Set(["is", "are", "was", "were"]);
+const MODALS = new Set(
+  "has have had can could will would should may might must does do did isn't aren't wasn't weren't".split(
+    " ",
+  ),
+);
+
+const MAX_SUBJECT_WORDS = 6;
+const GENERIC_SUBJECTS = new Set(["you"]);
+const CONTRACTED: Record<string, string> = {
+  "'re": "are",
+  "'s": "is",
+  "'ve": "have",
+  "'ll": "will",
+  "'d": "would",
+};
+
+/**
+ * Without the episode's names, a sentence's capitalised first word is taken for a name when it is an
+ * acronym or the tagger reads it as one in lower case.
+ */
+function looksLikeName(word: string): boolean {
+  if (/^\p{Lu}{2}/u.test(word)) return true;
+  if (!/^\p{Lu}/u.test(word)) return false;
+  return tagWithLemmas(`the ${word.toLowerCase()} is`)[1]?.pos === "PROPN";
+}
+
+/**
+ * Where the verb is when the tagger read it as a noun ("Smokers drink more coffee": "drink" tagged
+ * NOUN after a capitalised plural): the first noun after a noun that reads as a verb once the
+ * subject before it is replaced by "they". -1 when there is none. Its token is retagged in place.
+ */
+function homographVerbAt(text: string, tokens: LemmaToken[]): number {
+  for (let i = 1; i < Math.min(tokens.length, MAX_SUBJECT_WORDS); i++) {
+    const token = tokens[i] as LemmaToken;
+    if (token.pos !== "NOUN") continue;
+    if (!tokens.slice(0, i).some((before) => before.pos === "NOUN" || before.pos === "PROPN")) continue;
+    const probe = tagWithLemmas(`they ${text.slice(token.offset)}`)[1];
+    if (probe?.pos !== "VERB") continue;
+    tokens[i] = { ...token, pos: "VERB", lemma: probe.lemma };
+    return i;
+  }
+  return -1;
+}
+
+/**
+ * A declarative clause as the rest of a question: "NASA landed on the moon" → "did NASA land on the
+ * moon"; "the limit is 400 mg" → "is the limit 400 mg"; "there were studies" → "were there studies".
+ * Null when the clause does not start with a noun-phrase subject and its verb (a pronoun subject
+ * would point back to talk the quiz-taker did not hear).
+ */
+export function invertClause(
+  clause: string,
+  {
+    isName = looksLikeName,
+    allowsGeneric = false,
+  }: { isName?: (word: string) => boolean; allowsGeneric?: boolean } = {},
+): string | null {
+  const text = clause.trim().replace(/[\s,;:.!?…]+$/u, "");
+  const tokens = tagWithLemmas(text).filter((token) => token.pos !== "PUNCT" || token.value === "'s");
+  if (tokens.length < 3 || /[,;:"“”()]/.test(text)) return null;
+  const restFrom = (token: LemmaToken | undefined) => (token ? text.slice(token.offset) : "");
+  const first = tokens[0] as LemmaToken;
+  if (first.lower === "there" && BE.has(tokens[1]?.lower ?? "")) {
+    const rest = restFrom(tokens[2]);
+    return rest ? `${tokens[1]?.lower} there ${rest.replace(/^like\s+/i, "")}` : null;
+  }
+  let verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (verbAt < 0 || verbAt > MAX_SUBJECT_WORDS) {
+    verbAt = homographVerbAt(text, tokens);
+    if (verbAt < 0) return null;
+  }
+  if (verbAt < 1) return null;
+  const subjectTokens = tokens.slice(0, verbAt);
+  // A generic "you" reads as a general question ("Why do you forget?"); other pronouns point back ("we" is often the guests).
+  const isGeneric = allowsGeneric && subjectTokens.length === 1 && GENERIC_SUBJECTS.has(first.lower);
+  if (
+    !isGeneric &&
+    (!subjectTokens.every((token) => SUBJECT_POS.has(token.pos) && !RELATIVE.has(token.lower)) ||
+      !subjectTokens.some((token) => token.pos === "NOUN" || token.pos === "PROPN"))
+  )
+    return null;
+  const verb = tokens[verbAt] as LemmaToken;
+  const next = tokens[verbAt + 1];
+  if (next && /^(?:n't|not|never)$/i.test(next.value) && !BE.has(verb.lower) && !MODALS.has(verb.lower))
+    return null;
+  const subjectText = text.slice(0, verb.offset).trim();
+  const subject = isName(first.value) ? subjectText : lowerFirst(subjectText);
+  const afterVerb = restFrom(next);
+  const auxiliary = CONTRACTED[verb.lower.replace("’", "'")] ?? verb.lower;
+  if (BE.has(auxiliary) || (MODALS.has(auxiliary) && next?.pos === "VERB")) {
+    return afterVerb ? `${auxiliary} ${subject} ${afterVerb}` : null;
+  }
+  if (verb.lemma === "be" || verb.value.startsWith("'") || verb.value.startsWith("’")) return null;
+  if (verb.lower.endsWith("ing") || verb.lower.endsWith("n't")) return null;
+  // "do" support: the verb's tense goes to "do", the verb to its lemma.
+  const isPast = verb.lower !== verb.lemma && !/s$/.test(verb.lower);
+  const isThird = !isPast && verb.lower !== verb.lemma;
+  const support = isPast ? "did" : isThird ? "does" : "do";
+  return `${support} ${subject} ${verb.lemma}${afterVerb ? ` ${afterVerb}` : ""}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const asQuestion = (text: string) => `${text.replace(/[\s,;:.!?…]+$/u, "")}?`;
+
+export type RewrittenQuestion = {
+  kind: "year" | "count" | "why";
+  stem: string;
+  answer: string;
+};
+
+const YEAR_AT = /\b(?:back\s+)?in\s+((?:1[5-9]|20)\d\d)\b(?![s'’])/i;
+
+/** "NASA landed on the moon in 1969." → "In what year did NASA land on the moon?" (answer "1969"). */
+export function yearQuestion(
+  sentence: string,
+  isName?: (word: string) => boolean,
+): (RewrittenQuestion & { year: number }) | null {
+  const match = YEAR_AT.exec(sentence);
+  if (!match?.[1]) return null;
+  const clause =
+    `${sentence.slice(0, match.index).replace(/\s+like\s*$/i, "")} ${sentence.slice(match.index + match[0].length).replace(/^\s*,/, "")}`
+      .replace(/\s+/g, " ")
+      .trim();
+  const inverted = invertClause(upperFirst(clause), { isName });
+  if (!inverted) return null;
+  return {
+    kind: "year",
+    stem: asQuestion(`In what year ${inverted}`),
+    answer: match[1],
+    year: Number(match[1]),
+  };
+}
+
+const COUNT_AT = new RegExp(
+  `(?<![$€£\\d.,\\p{L}-])\\b(\\d{1,3}(?:,\\d{3})+|\\d+|${NUMBER_WORD}(?:[\\s-]+(?:${NUMBER_WORD}|and(?=[\\s-]+${NUMBER_WORD})))*)\\s+(?=[a-z])`,
+  "giu",
+);
+/** Nouns after a number that do not count things ("three times as much", "two ways"). */
+const NOT_COUNTS = new Set(["times", "ways", "guys", "folks", "things", "cents"]);
+const QUANTIFIER = /(?:\b(?:about|around|roughly|over|nearly|almost|like|maybe)\s+)$/i;
+
+/** The count at `from` and the noun phrase it counts ("six different studies"), from the tagger. */
+function countedNoun(
+  sentence: string,
+  numberText: string,
+  from: number,
+): { noun: string; head: string; to: number } | null {
+  const tokens = tagWithLemmas(sentence.slice(from + numberText.length));
+  const nounTokens: LemmaToken[] = [];
+  for (const token of tokens) {
+    if (nounTokens.length >= 3 || !(token.pos === "ADJ" || token.pos === "NOUN")) break;
+    nounTokens.push(token);
+  }
+  // The head: the last noun, plural ("milligrams", "countries").
+  while (nounTokens.length && nounTokens.at(-1)?.pos !== "NOUN") nounTokens.pop();
+  const head = nounTokens.at(-1);
+  if (!head || head.lemma === head.lower || !head.lower.endsWith("s")) return null;
+  let end = head.offset + head.value.length;
+  // "milligrams of caffeine": the unit with what it measures.
+  const ofNoun = /^\s+of\s+([a-z]+)\b/i.exec(sentence.slice(from + numberText.length + end));
+  const afterOf = ofNoun
+    ? tokens.find((token) => token.offset > end && token.lower === ofNoun[1]?.toLowerCase())
+    : undefined;
+  if (ofNoun && afterOf?.pos === "NOUN") end += ofNoun[0].length;
+  const base = from + numberText.length;
+  return {
+    noun: sentence.slice(base, base + end).trim(),
+    // The answer says the counted words as the sentence does ("six different studies").
+    head: sentence.slice(base, base + head.offset + head.value.length).trim(),
+    to: base + end,
+  };
+}
+
+/**
+ * "The safe limit for adults is 400 milligrams a day." → "How many milligrams a day is the safe
+ * limit for adults?" (answer "400 milligrams"). The count starts the sentence, follows "there is",
+ * or is the object of the sentence's first verb; anything else keeps its cloze.
+ */
+export function countQuestion(
+  sentence: string,
+  isName?: (word: string) => boolean,
+): (RewrittenQuestion & { count: ParsedCount; head: string }) | null {
+  for (const match of sentence.matchAll(COUNT_AT)) {
+    const numberText = match[1] ?? "";
+    const count = parseCount(numberText);
+    if (!count || count.value < 2 || (count.form === "digits" && /^(?:1[5-9]|20)\d\d$/.test(numberText)))
+      continue;
+    const counted = countedNoun(sentence, numberText, match.index);
+    if (!counted) continue;
+    const before = sentence.slice(0, match.index).replace(QUANTIFIER, "");
+    // The clause that holds the count: a second clause after ", and" is cut off.
+    const rest = sentence
+      .slice(counted.to)
+      .replace(/(?:,\s*(?:and|but|so|which|because)\b|;|:|,\s*\p{Lu}).*$/u, "")
+      .replace(/[\s,;:.!?…]+$/u, "");
+    if (NOT_COUNTS.has(counted.head.toLowerCase())) continue;
+    // Lower case like the distractors, also when the count opens the sentence ("Two suspects").
+    const answer = `${count.form === "words" ? numberText.toLowerCase() : numberText} ${counted.head}`;
+    let stem: string | null = null;
+    const thereIs = /^\s*there\s+(is|are|was|were)\s+$/i.exec(before);
+    if (thereIs) stem = `How many ${counted.noun} ${thereIs[1]?.toLowerCase()} there${rest}`;
+    else if (before.trim() === "") {
+      if (/^\s+(?:[a-z]+ed|are|were|have|had|can|could|will|would|take|make|get|come|go)\b/i.test(rest))
+        stem = `How many ${counted.noun}${rest}`;
+    } else {
+      const inverted = invertClause(`${before.trim()} ${counted.noun}${rest}`, { isName });
+      // The counted noun must be right after the verb (the object), not inside a prepositional phrase.
+      const lastBefore = /(\S+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? "";
+      if (
+        inverted &&
+        !/^(?:of|in|at|on|for|with|within|to|from|by|about|than|per|after|before|over|under|during|into|across|through|around|between|among)$/.test(
+          lastBefore,
+        )
+      ) {
+        const verbPart = inverted.slice(0, inverted.indexOf(counted.noun)).trim();
+        // "How many milligrams a day is the limit?" but "How many milligrams does Excedrin have in a tablet?"
+        if (verbPart && inverted.includes(counted.noun))
+          stem = (
+            BE.has(verbPart.split(" ")[0] ?? "")
+              ? `How many ${counted.noun}${rest} ${verbPart}`
+              : `How many ${counted.noun} ${verbPart}${rest}`
+          ).replace(/\s+/g, " ");
+      }
+    }
+    if (stem && stem.split(/\s+/).length >= 5)
+      return { kind: "count", stem: asQuestion(stem), answer, count, head: counted.head };
+  }
+  return null;
+}
+
+const CAUSE_AT = /,?\s+because\s+(?!of\b)/i;
+/** Spoken padding that makes a cause clause no answer ("because I think", "because, you know"). */
+const WEAK_CAUSE =
+  /^(?:i|you|we|like|um|uh|yeah|well|that's|it's like)\b|\b(?:you know|i think|i mean|kind of|sort of)\b/i;
+const MIN_CAUSE_WORDS = 3;
+const MAX_CAUSE_WORDS = 14;
+
+/** The "because …" clause of a sentence that can be an answer or a distractor, else null. */
+export function causeClause(sentence: string): { effect: string; cause: string } | null {
+  const match = CAUSE_AT.exec(sentence);
+  if (!match) return null;
+  const effect = sentence.slice(0, match.index).trim();
+  const cause = sentence
+    .slice(match.index + match[0].length)
+    .replace(/[\s,;:.!?…]+$/u, "")
+    .trim();
+  const words = cause.split(/\s+/).length;
+  if (words < MIN_CAUSE_WORDS || words > MAX_CAUSE_WORDS || WEAK_CAUSE.test(cause) || isDisfluent(cause))
+    return null;
+  if (/\bbecause\b/i.test(cause) || /[,;:"“”]/.test(cause)) return null;
+  return { effect, cause };
+}
+
+/** The cause as a choice: "Because caffeine blocks adenosine". */
+export const causeChoice = (cause: string) => `Because ${cause}`;
+
+/**
+ * "People drink more because caffeine hides how drunk they are." → "Why do people drink more?"
+ * (answer "Because caffeine hides how drunk they are").
+ */
+export function whyQuestion(sentence: string, isName?: (word: string) => boolean): RewrittenQuestion | null {
+  const clause = causeClause(sentence);
+  if (!clause || clause.effect.split(/\s+/).length < 4) return null;
+  const inverted = invertClause(clause.effect, { isName, allowsGeneric: true });
+  if (!inverted) return null;
+  return { kind: "why", stem: asQuestion(`Why ${inverted}`), answer: causeChoice(clause.cause) };
+}
