@@ -13,6 +13,14 @@ describe("normalizeNumbers", () => {
     ["5 thousand steps", "5000 steps"],
     ["three habits for checking", "3 habits for checking"],
     ["a hundred years", "a 100 years"],
+    // Years said in pairs (Practical AI #36: "the nineteen eighty-one course" NeurIPS grew out of).
+    ["the nineteen eighty-one course", "the 1981 course"],
+    ["back in twenty twelve", "back in 2012"],
+    ["nineteen oh five", "1905"],
+    ["twenty twenty-five", "2025"],
+    // Spoken decimals.
+    ["two point five percent", "2.5 percent"],
+    ["it was 3 point 5 miles", "it was 3.5 miles"],
   ])("%s → %s", (text, expected) => {
     expect(normalizeNumbers(text)).toBe(expected);
   });
@@ -23,12 +31,17 @@ describe("normalizeNumbers", () => {
     expect(normalizeNumbers("one two three")).toBe("one two three");
     expect(normalizeNumbers("3.14 is pi")).toBe("3.14 is pi");
     expect(normalizeNumbers("Someone ninety-nine")).toBe("Someone 99");
+    // A clock time is not a year; "point" without digits after it is a word.
+    expect(normalizeNumbers("ten fifteen")).toBe("ten fifteen");
+    expect(normalizeNumbers("the one point I make")).toBe("the one point I make");
   });
 
   it("matches a question's number with the transcript's, whichever way each is written", () => {
     const spoken = normalizeNumbers("the fab employs twenty-eight hundred engineers");
     expect(spoken).toContain(normalizeNumbers("2,800"));
     expect(normalizeNumbers("seventy two")).toBe(normalizeNumbers("72"));
+    expect(normalizeNumbers("in 1981")).toBe(normalizeNumbers("in nineteen eighty-one"));
+    expect(normalizeNumbers("2009")).toBe(normalizeNumbers("two thousand nine"));
   });
 });
 

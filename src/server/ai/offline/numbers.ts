@@ -52,6 +52,43 @@ const GROUPED = /\b\d{1,3}(?:,\d{3})+(?!\d)/g;
 /** Digits followed by a scale word: "2.8 million", "5 thousand". */
 const DIGITS_SCALE = /\b(\d+(?:\.\d+)?)\s+(hundred|thousand|million|billion)\b/gi;
 
+const TENS_WORD = Object.keys(TENS).join("|");
+const DIGIT_WORD = "one|two|three|four|five|six|seven|eight|nine";
+const TEEN_WORD = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
+/**
+ * A year said in two pairs: "nineteen eighty-one" → 1981, "twenty twelve" → 2012, "nineteen oh five"
+ * → 1905. Centuries 16–20 only, so "ten fifteen" (a time) stays as it is.
+ */
+const YEAR_PAIR = new RegExp(
+  `\\b(sixteen|seventeen|eighteen|nineteen|twenty)[\\s-]+((?:${TENS_WORD})(?:[\\s-]+(?:${DIGIT_WORD}))?|${TEEN_WORD}|oh[\\s-]+(?:${DIGIT_WORD}))\\b`,
+  "gi",
+);
+/** "two point five" → 2.5, after the number words became digits ("2 point 5", "2 point one two"). */
+const SPOKEN_DECIMAL = new RegExp(
+  `\\b(\\d+) point ((?:\\d|${DIGIT_WORD}|zero|oh)(?:\\s(?:\\d|${DIGIT_WORD}|zero|oh))*)\\b`,
+  "gi",
+);
+const DIGIT_VALUE: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+};
+
+function yearValue(century: string, rest: string): string | null {
+  const high = UNITS[century.toLowerCase()] ?? TENS[century.toLowerCase()];
+  const words = rest.toLowerCase().split(/[\s-]+/);
+  const low = words[0] === "oh" ? (UNITS[words[1] ?? ""] ?? null) : wordsToNumber(rest);
+  return high === undefined || low === null || low >= 100 ? null : String(high * 100 + low);
+}
+
 /** The value of a run of number words, or null when it is not one number ("one two"). */
 export function wordsToNumber(run: string): number | null {
   const words = run
@@ -91,6 +128,7 @@ export function wordsToNumber(run: string): number | null {
  */
 export function normalizeNumbers(text: string): string {
   return text
+    .replace(YEAR_PAIR, (match, century: string, rest: string) => yearValue(century, rest) ?? match)
     .replace(GROUPED, (match) => match.replace(/,/g, ""))
     .replace(DIGITS_SCALE, (match, digits: string, scale: string) => {
       const value = Number(digits) * (SCALES[scale.toLowerCase()] ?? 1);
@@ -100,5 +138,13 @@ export function normalizeNumbers(text: string): string {
       if (/^(?:one|zero)$/i.test(match)) return match;
       const value = wordsToNumber(match);
       return value === null ? match : String(value);
+    })
+    .replace(SPOKEN_DECIMAL, (_match, whole: string, digits: string) => {
+      const decimals = digits
+        .trim()
+        .toLowerCase()
+        .split(/\s+/)
+        .map((word) => DIGIT_VALUE[word] ?? word);
+      return `${whole}.${decimals.join("")}`;
     });
 }
