@@ -10,8 +10,8 @@ import { loadSet } from "./sets.ts";
 /**
  * Ask's answer time on an hour-long real transcript (the dev set's longest, cut to its first hour):
  * retrieval on PostgreSQL plus the offline answer, per question, median over the dev questions
- * asked of it; the first question (WordNet's index buffers and the tagger cold) reported apart.
- * Dev set only. Run: `tsx bench/learning/ask-speed.ts`.
+ * asked of it; the first question (the tagger cold) reported apart.
+ * Dev set only. Run: `npm run bench:ask-speed`.
  */
 const item = loadSet("dev").sort((a, b) => (b.episode.duration ?? 0) - (a.episode.duration ?? 0))[0];
 if (!item) throw new Error("no dev transcript");
