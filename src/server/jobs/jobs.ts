@@ -44,7 +44,15 @@ export async function startJobs({ url, db, logger, config, isWorking }: StartOpt
     schedule: isWorking,
   });
   const pollingIntervalSeconds = config.JOBS_POLL_SECONDS;
-  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  // Handlers in flight: a stop waits for them before the database pool closes under them.
+  const running = new Set<Promise<unknown>>();
+  let isStopping = false;
+  boss.on("error", (error) => {
+    // A job still running when the stop's grace period ends is failed and retried later; the
+    // queue's complaints about it (its connection closing under the job) are that, not a fault.
+    if (isStopping) logger.warn({ err: error }, "job queue interrupted by the stop");
+    else logger.error({ err: error }, "job queue error");
+  });
   const definitions = Object.values(jobDefinitions) as JobDefinition[];
   // pg-boss creates a queue's table in a transaction that deadlocks with another process creating
   // queues at the same moment (several servers and workers starting together), and its start
@@ -64,26 +72,36 @@ export async function startJobs({ url, db, logger, config, isWorking }: StartOpt
     if (!isWorking) continue;
     await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return null;
-      const log = logger.child({ job: definition.name, jobId: job.id });
-      const data = definition.input.safeParse(job.data ?? {});
-      if (!data.success)
-        throw new Error(`Invalid job data: ${data.error.issues.map((i) => i.message).join("; ")}`);
-      const reportProgress = async (progress: Record<string, number | string>) => {
-        await db
-          .insert(jobProgress)
-          .values({ jobId: job.id, queue: definition.name, progress })
-          .onConflictDoUpdate({ target: jobProgress.jobId, set: { progress, updatedAt: sql`now()` } });
-      };
-      log.info("job started");
-      const queueJob = async (name: string, jobData: object) => {
-        await boss.send(name, jobData, { singletonKey: JSON.stringify(jobData) });
-      };
-      const result = await definition.run({ db, logger: log, config, reportProgress, queueJob }, data.data);
-      log.info({ result }, "job finished");
-      return result;
+      const run = runJob(definition, job);
+      running.add(run);
+      try {
+        return await run;
+      } finally {
+        running.delete(run);
+      }
     });
     const cron = typeof definition.cron === "function" ? definition.cron(config) : definition.cron;
     if (cron) await boss.schedule(definition.name, cron);
+  }
+
+  async function runJob(definition: JobDefinition, job: PgBoss.Job<object>) {
+    const log = logger.child({ job: definition.name, jobId: job.id });
+    const data = definition.input.safeParse(job.data ?? {});
+    if (!data.success)
+      throw new Error(`Invalid job data: ${data.error.issues.map((i) => i.message).join("; ")}`);
+    const reportProgress = async (progress: Record<string, number | string>) => {
+      await db
+        .insert(jobProgress)
+        .values({ jobId: job.id, queue: definition.name, progress })
+        .onConflictDoUpdate({ target: jobProgress.jobId, set: { progress, updatedAt: sql`now()` } });
+    };
+    log.info("job started");
+    const queueJob = async (name: string, jobData: object) => {
+      await boss.send(name, jobData, { singletonKey: JSON.stringify(jobData) });
+    };
+    const result = await definition.run({ db, logger: log, config, reportProgress, queueJob }, data.data);
+    log.info({ result }, "job finished");
+    return result;
   }
 
   const getJob: Jobs["getJob"] = async (name, id) => {
@@ -130,6 +148,21 @@ export async function startJobs({ url, db, logger, config, isWorking }: StartOpt
       }
       return null;
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async stop() {
+      isStopping = true;
+      // pg-boss waits up to 10 s for its jobs, then fails the rest (they are retried) and closes its
+      // connections. A handler still running then gets 5 s more to finish with the application's
+      // pool, which closes after this (the whole stop must end within stopOnSignals' 20 s).
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      if (!running.size) return;
+      logger.warn(
+        { jobs: running.size },
+        "jobs still running after the stop's grace period; they will be retried",
+      );
+      await Promise.race([
+        Promise.allSettled(running),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
+    },
   };
 }
