@@ -70,7 +70,7 @@ export default function Header() {
           {isSignedIn && <StatBadges />}
           {/* Signed in on a phone the level and XP take its place; the theme moves into the menu. */}
           <ThemeSwitch className={isSignedIn ? "hidden sm:inline-flex" : undefined} />
-          <nav aria-label="Account" className="flex min-w-0 items-center gap-1.5">
+          <nav aria-label="Account" aria-busy={isResolving} className="flex min-w-0 items-center gap-1.5">
             {isResolving ? (
               <Skeleton className="h-9 w-16 sm:w-24" />
             ) : isSignedIn ? (

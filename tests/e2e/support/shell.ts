@@ -88,6 +88,11 @@ export async function expectAccessible(page: Page, label: string, options: { tim
 export async function chooseTheme(page: Page, theme: "Light" | "Dark" | "System") {
   const themeSwitch = page.getByRole("radiogroup", { name: "Theme" });
   const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+  // Where the switch is depends on the session: while it loads, the header is the signed-out one.
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "Account" })).not.toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
   await expect(themeSwitch.or(menuButton).first()).toBeVisible();
   if (await themeSwitch.isVisible()) {
     await themeSwitch.getByRole("radio", { name: theme }).click();
