@@ -5,6 +5,8 @@ import {
   isSameKind,
   type PhraseKind,
   takesAn,
+  WORD_CLASS,
+  type WordClass,
 } from "../../src/server/ai/offline/answer-fit.ts";
 
 /**
@@ -58,18 +60,6 @@ function fillerTokens(stem: string, filler: string): Token[] {
   return tag(text).filter((token) => token.from >= from && token.to <= to && token.pos !== "PUNCT");
 }
 
-export type WordClass = "nominal" | "verb" | "adjective" | "adverb" | "number" | "other";
-const CLASS_OF: Record<string, WordClass> = {
-  NOUN: "nominal",
-  PROPN: "nominal",
-  PRON: "nominal",
-  VERB: "verb",
-  AUX: "verb",
-  ADJ: "adjective",
-  ADV: "adverb",
-  NUM: "number",
-};
-
 export type FillShape = { head: string; wordClass: WordClass; plural: boolean | null };
 
 /** The head (last word) of a filler in its blank: its word class and, for common nouns, its number. */
@@ -77,7 +67,7 @@ export function fillShape(stem: string, filler: string): FillShape {
   const tokens = fillerTokens(stem, filler);
   const head = tokens.at(-1);
   if (!head) return { head: "", wordClass: "other", plural: null };
-  const wordClass = CLASS_OF[head.pos] ?? "other";
+  const wordClass = WORD_CLASS[head.pos] ?? "other";
   const plural =
     head.pos === "NOUN" && /^\p{Ll}/u.test(head.value)
       ? head.lemma.toLowerCase() !== head.lower && head.lower.endsWith("s")

@@ -92,16 +92,8 @@ export const newFromShowsSchema = z
   .meta({ id: "NewFromShows" });
 export type NewFromShows = z.infer<typeof newFromShowsSchema>;
 
-export const podcastMatchSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    coverUrl: z.string().nullable(),
-    following: z
-      .boolean()
-      .nullable()
-      .meta({ description: "Whether the signed-in user follows it; null signed out" }),
-  })
+export const podcastMatchSchema = podcastDetailSchema
+  .pick({ id: true, name: true, coverUrl: true, following: true })
   .meta({ id: "PodcastMatch" });
 export type PodcastMatch = z.infer<typeof podcastMatchSchema>;
 export const podcastMatchesSchema = z

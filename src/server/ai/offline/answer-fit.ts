@@ -158,7 +158,9 @@ export function hasContraction(phrase: string): boolean {
 }
 
 const NOMINAL = new Set(["NOUN", "PROPN"]);
-const WORD_CLASS: Record<string, string> = {
+export type WordClass = "nominal" | "verb" | "adjective" | "adverb" | "number" | "other";
+/** A tagger part of speech's word class; anything else is "other". */
+export const WORD_CLASS: Record<string, WordClass> = {
   NOUN: "nominal",
   PROPN: "nominal",
   PRON: "nominal",
@@ -204,7 +206,7 @@ export function headTagInContext(fullBefore: string, filler: string, fullAfter: 
 }
 
 /** The word class (noun, verb, adjective…) of a filler's head read in the blank's context. */
-export function wordClassInContext(before: string, filler: string, after: string): string {
+export function wordClassInContext(before: string, filler: string, after: string): WordClass {
   return WORD_CLASS[headTagInContext(before, filler, after) ?? ""] ?? "other";
 }
 
