@@ -122,6 +122,59 @@ test("add a podcast by its feed address in the Library and watch its episodes ap
   }
 });
 
+test("a show still being read stays visible in the Library after the dialog is closed", async ({ page }) => {
+  const feeds = await startFeedServer();
+  const title = `Slow Show ${Date.now()}`;
+  let release = () => {};
+  feeds.resources["/slow.xml"] = {
+    body: buildFeed({
+      title,
+      episodes: [1, 2].map((n) => ({
+        guid: `slow-${n}`,
+        title: `Slow episode ${n}`,
+        description: `<p>Slow episode ${n}.</p>`,
+        audio: feeds.url(`/audio/${n}.mp3`),
+        pubDate: new Date(Date.UTC(2025, 2, n)).toUTCString(),
+      })),
+    }),
+    contentType: "application/rss+xml",
+    // The host answers only when the test says so: the feed is "being read" until then.
+    heldUntil: new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  };
+  try {
+    await signUpViaApi(page, "Patient Adder");
+    await page.goto("/lists");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "My lists" })).toBeVisible();
+    await expect(main.getByRole("region", { name: /^Shows/ })).toHaveCount(0);
+
+    await main.getByRole("button", { name: "Add a podcast" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a podcast" });
+    await dialog.getByRole("textbox", { name: "Feed address" }).fill(feeds.url("/slow.xml"));
+    await dialog.getByRole("button", { name: "Add podcast" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Reading the feed…");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Another Library screen shows it too, while it is read, then when it is ready.
+    await page.goto("/bookmarks");
+    const section = main.getByRole("region", { name: /^Shows being added/ });
+    const row = section.getByRole("listitem").filter({ hasText: feeds.url("/slow.xml") });
+    await expect(row).toContainText("Reading the feed…");
+    await expectAccessible(page, "library: a show being added");
+    release();
+    const done = main.getByRole("region", { name: "Shows added recently" }).getByRole("listitem");
+    await expect(done.filter({ hasText: title })).toContainText("Ready · 2 episodes", { timeout: 30_000 });
+    await done.getByRole("link", { name: `Open ${title}` }).click();
+    await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  } finally {
+    release();
+    await feeds.stop();
+  }
+});
+
 test("follow a show from an episode: it is in Following and its newest episode is new on home", async ({
   page,
 }) => {

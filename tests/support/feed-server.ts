@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 
-export type Resource = { body: string | Buffer; contentType: string; status?: number };
+/** `heldUntil`: the response waits for it, so a test can look at a feed while it is being read. */
+export type Resource = {
+  body: string | Buffer;
+  contentType: string;
+  status?: number;
+  heldUntil?: Promise<unknown>;
+};
 
 /**
  * A local HTTP server standing in for podcast hosts and the video service: serves the resources
@@ -9,7 +15,7 @@ export type Resource = { body: string | Buffer; contentType: string; status?: nu
  */
 export async function startFeedServer(resources: Record<string, Resource> = {}) {
   const requests = new Map<string, number>();
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://x");
     const key = url.pathname;
     requests.set(key, (requests.get(key) ?? 0) + 1);
@@ -18,6 +24,7 @@ export async function startFeedServer(resources: Record<string, Resource> = {}) 
       response.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
+    await resource.heldUntil;
     const etag = `"${createHash("sha1").update(resource.body).digest("hex")}"`;
     if (request.headers["if-none-match"] === etag) {
       response.writeHead(304, { etag }).end();

@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -106,6 +107,7 @@ export function useAddPodcast() {
     onSuccess: (addition) => {
       queryClient.setQueryData(podcastKeys.addition(addition.id), addition);
       return Promise.all([
+        queryClient.invalidateQueries({ queryKey: podcastKeys.recentAdditions }),
         queryClient.invalidateQueries({ queryKey: ["profile"] }),
         queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
       ]);
@@ -131,6 +133,7 @@ export function useImportOpml() {
     mutationFn: api.importOpml,
     onSuccess: () =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: podcastKeys.recentAdditions }),
         queryClient.invalidateQueries({ queryKey: ["profile"] }),
         queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
       ]),
@@ -147,30 +150,59 @@ function pickAdditions(started: PodcastAddition[], recent: PodcastAdditionList |
 }
 
 /**
+ * The user's recent additions, shared by the OPML import's progress list and the Library. When a
+ * read finds that additions it last saw queued or being read have settled, the podcasts and the
+ * lists that show followed shows are read again: settling is seen by polling, not by a mutation.
+ */
+function recentAdditionsQueryOptions(queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: podcastKeys.recentAdditions,
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<PodcastAdditionList>(podcastKeys.recentAdditions);
+      const list = await api.recentAdditions(signal);
+      const wasWorking = new Set(before?.items.filter((item) => !isSettled(item)).map((item) => item.id));
+      if (list.items.some((item) => wasWorking.has(item.id) && isSettled(item))) {
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: ["podcast"] }),
+          queryClient.invalidateQueries({ queryKey: ["profile"] }),
+          queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
+        ]);
+      }
+      return list;
+    },
+  });
+}
+
+/**
  * The additions an OPML import made, with live progress: one request a second for the user's
- * recent additions (not one per feed) while any is still queued or being read, then none. Once all
- * have settled, the podcasts they read and the lists that show followed shows are read again.
+ * recent additions (not one per feed) while any is still queued or being read, then none.
  */
 export function useImportProgress(started: PodcastAddition[]) {
-  const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: podcastKeys.recentAdditions,
-    queryFn: ({ signal }) => api.recentAdditions(signal),
+    ...recentAdditionsQueryOptions(useQueryClient()),
     enabled: started.length > 0,
     refetchInterval: (current) =>
       pickAdditions(started, current.state.data).every(isSettled) ? false : 1000,
   });
   const additions = pickAdditions(started, query.data);
-  const isAllSettled = additions.every(isSettled);
-  useEffect(() => {
-    if (!isAllSettled || started.length === 0) return;
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["podcast"] }),
-      queryClient.invalidateQueries({ queryKey: ["profile"] }),
-      queryClient.invalidateQueries({ queryKey: NEW_FROM_SHOWS_KEY }),
-    ]);
-  }, [isAllSettled, started.length, queryClient]);
-  return { additions, isAllSettled, error: query.error };
+  return { additions, isAllSettled: additions.every(isSettled), error: query.error };
+}
+
+/** How long a settled addition stays in the Library's "Shows being added" list. */
+export const RECENT_ADDITION_SHOWN_MS = 60 * 60 * 1000;
+
+/** Shown in the Library: still being read, or a new show or a refusal from the last hour. */
+export const isShownInLibrary = (addition: PodcastAddition, now: number) =>
+  !isSettled(addition) ||
+  ((addition.isNew || addition.status === "failed") &&
+    now - Date.parse(addition.createdAt) < RECENT_ADDITION_SHOWN_MS);
+
+/** The user's recent additions for the Library, polled every second while any is being read. */
+export function useRecentAdditions() {
+  return useQuery({
+    ...recentAdditionsQueryOptions(useQueryClient()),
+    refetchInterval: (current) => (current.state.data?.items.some((item) => !isSettled(item)) ? 1000 : false),
+  });
 }
 
 /**

@@ -15,14 +15,22 @@ import { EmptyState, PageHeading, PageShell, SignedInOnly } from "./page-parts";
 
 /**
  * /bookmarks (spec 1 §2 Library): my bookmarks, newest first, with remove. `headerAction`: another
- * Library action in the heading (Add a podcast, from the route).
+ * Library action in the heading (Add a podcast, from the route); `notice`: shown above the bookmarks to a
+ * signed-in user (the shows being added, from the route).
  */
-export function BookmarksPage({ headerAction }: { headerAction?: ReactNode } = {}) {
+export function BookmarksPage({
+  headerAction,
+  notice,
+}: {
+  headerAction?: ReactNode;
+  notice?: ReactNode;
+} = {}) {
   usePageMeta({ title: "Bookmarks", description: "Episodes you bookmarked, newest first." });
   return (
     <PageShell>
       <PageHeading title="Bookmarks" description="Episodes you saved, newest first." action={headerAction} />
       <SignedInOnly fallback={<EpisodeRowsSkeleton label="Loading bookmarks" />}>
+        {notice}
         <BookmarkList />
       </SignedInOnly>
     </PageShell>

@@ -18,9 +18,10 @@ export const episodeCountLabel = (count: number) => `${count} episode${count ===
 
 /**
  * /lists (spec 2 §2 Lists): my lists with episode counts, newest first; create and delete.
- * `headerAction`: another Library action beside "New list" (Add a podcast, from the route).
+ * `headerAction`: another Library action beside "New list" (Add a podcast, from the route);
+ * `notice`: shown above the lists to a signed-in user (the shows being added, from the route).
  */
-export function ListsPage({ headerAction }: { headerAction?: ReactNode } = {}) {
+export function ListsPage({ headerAction, notice }: { headerAction?: ReactNode; notice?: ReactNode } = {}) {
   usePageMeta({ title: "My lists", description: "Your lists of episodes, to keep private or to share." });
   const [isCreateOpen, setCreateOpen] = useState(false);
   return (
@@ -39,6 +40,7 @@ export function ListsPage({ headerAction }: { headerAction?: ReactNode } = {}) {
         }
       />
       <SignedInOnly fallback={<ListsSkeleton />}>
+        {notice}
         <MyLists onCreate={() => setCreateOpen(true)} />
         <CreateListDialog open={isCreateOpen} onOpenChange={setCreateOpen} />
       </SignedInOnly>

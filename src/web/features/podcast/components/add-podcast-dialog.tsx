@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { CircleAlert, CircleCheck, Clock, Plus } from "lucide-react";
+import { CircleAlert, CircleCheck, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PodcastAddition, PodcastMatch } from "~/domain/contract/podcasts";
 import { addPodcastInputSchema } from "~/domain/contract/podcasts";
@@ -14,7 +14,6 @@ import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { notify } from "~/web/components/ui/toaster";
 import {
-  isSettled,
   useAddPodcast,
   useImportOpml,
   useImportProgress,
@@ -25,6 +24,7 @@ import {
 import { isApiError } from "~/web/lib/api-client";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";
+import { AdditionRow } from "./addition-row";
 import { episodeCountLabel } from "./podcast-page";
 
 /** "Add a podcast" (issue 22), for the Library screens: a button and its dialog. */
@@ -351,28 +351,6 @@ function ImportSkeleton() {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What a row of the progress list says about its feed's state. */
-function describeAdditionState(addition: PodcastAddition): string {
-  switch (addition.status) {
-    case "queued":
-      return "Waiting to be read";
-    case "reading":
-      return `Reading the feed… ${plural(addition.episodeCount, "episode", "episodes")} so far`;
-    case "done":
-      return `Ready · ${episodeCountLabel(addition.episodeCount)}`;
-    case "failed":
-      return "Could not be added";
-  }
-}
-
-const hostOf = (feedUrl: string) => {
-  try {
-    return new URL(feedUrl).hostname;
-  } catch {
-    return feedUrl;
-  }
-};
-
 /**
  * Each show an OPML import added, read live (queued → reading → ready, or failed and why). A
  * polite live region says once when all have been read, and a toast says how many were added.
@@ -425,48 +403,10 @@ function ImportProgressList({
       )}
       <ul aria-labelledby={`${id}-title`} className="flex max-h-72 flex-col gap-2 overflow-y-auto">
         {additions.map((addition) => (
-          <ImportProgressRow key={addition.id} addition={addition} onOpen={onOpen} />
+          <AdditionRow key={addition.id} addition={addition} onOpen={onOpen} />
         ))}
       </ul>
     </section>
-  );
-}
-
-function ImportProgressRow({ addition, onOpen }: { addition: PodcastAddition; onOpen: () => void }) {
-  const name = addition.podcast?.name ?? hostOf(addition.feedUrl);
-  return (
-    <li className="flex items-start gap-3 rounded-lg border border-border p-3 text-sm">
-      <span className="mt-0.5 shrink-0">
-        {addition.status === "done" && <CircleCheck aria-hidden="true" className="size-4 text-primary" />}
-        {addition.status === "failed" && (
-          <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-        )}
-        {addition.status === "queued" && (
-          <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
-        )}
-        {addition.status === "reading" && <Spinner />}
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate font-medium">{name}</p>
-        <p className={addition.status === "failed" ? "text-destructive" : "text-muted-foreground"}>
-          {describeAdditionState(addition)}
-          {addition.status === "failed" && `: ${addition.error ?? "the feed could not be read."}`}
-        </p>
-        {!isSettled(addition) || addition.status === "failed" ? (
-          <p className="text-xs break-all text-muted-foreground">{addition.feedUrl}</p>
-        ) : null}
-      </div>
-      {addition.status === "done" && addition.podcast && (
-        <Link
-          to="/podcast/$id"
-          params={{ id: addition.podcast.id }}
-          onClick={onOpen}
-          className={buttonVariants({ variant: "outline", size: "sm", className: "shrink-0" })}
-        >
-          Open<span className="sr-only"> {name}</span>
-        </Link>
-      )}
-    </li>
   );
 }
 
