@@ -328,9 +328,11 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
 export const BROWSE_COUNT_CAP = 1000;
 /**
  * Transcript search reads at most this many matching lines (through the GIN index) when the
- * episodes' own words leave room for more results; see `transcriptMatches`.
+ * episodes' own words leave room for more results; see `transcriptMatches`. Each line costs a read
+ * of the line and a key probe for its episode's date: 200 lines still give more episodes than the
+ * 120 relevance candidates, at two fifths of the cost of the 500 of decision 033 (decision 040).
  */
-export const TRANSCRIPT_LINES_LIMIT = 500;
+export const TRANSCRIPT_LINES_LIMIT = 200;
 /** The dropdown's transcript lookup reads at most this many matching lines: it shows 5 episodes at most. */
 export const SUGGEST_TRANSCRIPT_LINES = 50;
 
@@ -501,9 +503,13 @@ async function newestMatches(
         : walk,
     ),
   );
-  if (first.length >= (options.enough ?? need)) return { matches: first, isComplete: first.length < need };
-  // Too few: was the window the whole (filtered) catalog?
-  if (!(await isLargerThan(deps, options.podcastId, window))) return { matches: first, isComplete: true };
+  // Fewer than `need` means the window was read to its end: every match is known only when the
+  // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
+  // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
+  // 3,000 episodes also ran the transcript step and showed an exact count.)
+  const isWholeCatalog = first.length < need && !(await isLargerThan(deps, options.podcastId, window));
+  if (first.length >= (options.enough ?? need) || isWholeCatalog)
+    return { matches: first, isComplete: isWholeCatalog };
   const client = await deps.db.$client.connect();
   try {
     // One round trip (no parameters: the simple protocol takes all four statements). No parallel
