@@ -106,7 +106,8 @@ async function run(name: string, paths: string[], url = server.url, base?: Figur
     p99: percentile(latencies, 99),
   };
   const fmt = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-  const ratio = (key: keyof Figures) => (base ? ` (${(figures[key] / base[key]).toFixed(1)}×)` : "");
+  const ratio = (key: keyof Figures) =>
+    base ? ` (${(figures[key] / base[key]).toFixed(key === "rps" ? 3 : 1)}×)` : "";
   process.stdout.write(
     `${name.padEnd(22)} ${String(result.requests.total).padStart(7)} req ${String(Math.round(figures.rps)).padStart(6)} req/s${ratio("rps")}` +
       `  p50 ${fmt(figures.p50)}${ratio("p50")}  p95 ${fmt(figures.p95)}${ratio("p95")}  p99 ${fmt(figures.p99)}${ratio("p99")}` +
