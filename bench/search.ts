@@ -1,4 +1,6 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations.
 import autocannon from "autocannon";
@@ -12,6 +14,10 @@ import { getFreePort } from "../src/server/db/embedded.ts";
  * a guest's and a show's name, a word only said in transcripts). Prints p50/p95/p99 of each. Asserts nothing.
  * The server runs in its own process (as in production), so autocannon does not share its event loop.
  * CATALOG_CACHE_SECONDS=0 measures every request against PostgreSQL (no response cache).
+ * A REFERENCE runs in the same run (decision 040): bench/search-reference.ts, a bare Hono + pg
+ * process doing one primary-key lookup per request on the same PostgreSQL, loaded the same way
+ * right before each mix; every figure is also printed as a ratio to it, because the absolute
+ * figures move with whatever else the machine is doing.
  */
 const { values } = parseArgs({
   options: {
@@ -22,37 +28,52 @@ const { values } = parseArgs({
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 
-const port = await getFreePort();
-const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-api.ts"], {
-  cwd: new URL("..", import.meta.url).pathname,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-    JOBS_IN_PROCESS: "false",
-    INGEST_FEEDS: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const server = {
-  url: `http://127.0.0.1:${port}`,
-  stop: () =>
-    new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    }),
-};
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${server.url}/api/health`)).ok) break;
-  } catch {
-    // not up yet
+const root = new URL("..", import.meta.url).pathname;
+const startChild = (script: string, env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (attempt > 600 || child.exitCode !== null) throw new Error(`${url} did not get ready.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (attempt > 600 || child.exitCode !== null) throw new Error("The server did not start.");
-  await new Promise((resolve) => setTimeout(resolve, 200));
 }
+
+const port = await getFreePort();
+const child = startChild("scripts/serve-api.ts", {
+  PORT: String(port),
+  SEED_DEMO: "false",
+  JOBS_IN_PROCESS: "false",
+  INGEST_FEEDS: "",
+});
+const server = { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+await waitFor(`${server.url}/api/health`, child);
+// The server's database: DATABASE_URL, else the embedded one it wrote to DATA_DIR.
+const databaseUrl =
+  process.env.DATABASE_URL ??
+  (
+    await readFile(path.join(process.env.DATA_DIR ?? path.join(root, ".data"), "postgres.url"), "utf8")
+  ).trim();
+const referencePort = await getFreePort();
+const referenceChild = startChild("bench/search-reference.ts", {
+  DATABASE_URL: databaseUrl,
+  PORT: String(referencePort),
+});
+const reference = { url: `http://127.0.0.1:${referencePort}`, stop: () => stopChild(referenceChild) };
 
 type Latencies = number[];
 
@@ -61,11 +82,13 @@ function percentile(sorted: Latencies, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function run(name: string, paths: string[]) {
+type Figures = { rps: number; p50: number; p95: number; p99: number };
+
+async function run(name: string, paths: string[], url = server.url, base?: Figures): Promise<Figures> {
   const latencies: Latencies = [];
   let errors = 0;
   const instance = autocannon({
-    url: server.url,
+    url,
     connections: CONNECTIONS,
     duration: DURATION,
     requests: paths.map((path) => ({ method: "GET", path })),
@@ -76,13 +99,21 @@ async function run(name: string, paths: string[]) {
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
+  const figures = {
+    rps: result.requests.average as number,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
   const fmt = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+  const ratio = (key: keyof Figures) =>
+    base ? ` (${(figures[key] / base[key]).toFixed(key === "rps" ? 3 : 1)}×)` : "";
   process.stdout.write(
-    `${name.padEnd(22)} ${String(result.requests.total).padStart(7)} req ${String(Math.round(result.requests.average)).padStart(6)} req/s` +
-      `  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}` +
+    `${name.padEnd(22)} ${String(result.requests.total).padStart(7)} req ${String(Math.round(figures.rps)).padStart(6)} req/s${ratio("rps")}` +
+      `  p50 ${fmt(figures.p50)}${ratio("p50")}  p95 ${fmt(figures.p95)}${ratio("p95")}  p99 ${fmt(figures.p99)}${ratio("p99")}` +
       `  non-200 ${errors + result.non2xx > 0 ? errors : 0}\n`,
   );
-  return latencies;
+  return figures;
 }
 
 async function timeOne(path: string) {
@@ -152,9 +183,22 @@ try {
     );
   }
 
-  process.stdout.write(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback\n`);
-  await run("search (mix)", searchPaths);
-  await run("dropdown (mix)", suggestPaths);
+  // The reference reads the cards of the newest episodes, one per request.
+  await waitFor(`${reference.url}/health`, referenceChild);
+  const newest = (await (await fetch(`${server.url}/api/v1/catalog/search?limit=24`)).json()) as {
+    episodes: { id: string }[];
+  };
+  const referencePaths = newest.episodes.map((episode) => `/card/${episode.id}`);
+  for (const path of referencePaths) await (await fetch(`${reference.url}${path}`)).arrayBuffer();
+
+  process.stdout.write(
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback; each mix right after a reference run` +
+      " (one primary-key lookup per request, bare Hono + pg, same database), ratios to it in brackets\n",
+  );
+  const searchBase = await run("reference", referencePaths, reference.url);
+  await run("search (mix)", searchPaths, server.url, searchBase);
+  const suggestBase = await run("reference", referencePaths, reference.url);
+  await run("dropdown (mix)", suggestPaths, server.url, suggestBase);
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), reference.stop()]);
 }

@@ -506,6 +506,15 @@ describe("matches beyond the newest few thousand episodes", () => {
     expect(none.data.episodes).toEqual([]);
     const filler = await server.client().get("/api/v1/catalog/search?q=filler&sort=oldest&page=2&limit=10");
     expect(filler.data.episodes[0].title).toBe("Filler 3090");
+
+    // Enough matches for a page among the newest episodes, but fewer than the relevance candidates:
+    // older ones may exist beyond the first pass, so the count is "at least" (decision 040).
+    await server.deps.db.execute(sql`
+      update episodes set summary = 'A glorpquill smiles.'
+      where podcast_id = ${podcast} and title in (select 'Filler ' || g from generate_series(1, 30) g)`);
+    const glorpquill = await server.client().get("/api/v1/catalog/search?q=glorpquill");
+    expect(glorpquill.data).toMatchObject({ total: 30, totalIsCapped: true, hasMore: true });
+    expect(glorpquill.data.episodes).toHaveLength(24);
   });
 });
 

@@ -186,6 +186,16 @@ function prefixMatchQuery(prefix: string): SQL {
   return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
 }
 
+/**
+ * A tsquery computed once per statement (an InitPlan), not once per row: in a prepared statement's
+ * generic plan, `websearch_to_tsquery('english', $1)` is not folded to a constant, and testing it
+ * against the 3,000 rows of a window walk parsed the text 3,000 times (decision 040). Not for the
+ * transcript step, which is planned with its words (see `transcriptMatches`).
+ */
+function once(query: SQL): SQL {
+  return sql`(select ${query})`;
+}
+
 /** `%text%` for ILIKE with the pattern characters escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -247,8 +257,8 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   const words = sql`websearch_to_tsquery('english', ${q})`;
   const need = sort === "relevance" ? RELEVANCE_CANDIDATES : offset + pageSize + 1;
   const wordsSearch = collectMatches(deps, {
-    match: sql`e.search_vector @@ ${words}`,
-    rank: sql`ts_rank(e.search_vector, ${words})`,
+    match: sql`e.search_vector @@ ${once(words)}`,
+    rank: sql`ts_rank(e.search_vector, ${once(words)})`,
     transcript: words,
     podcastId: input.podcast,
     direction,
@@ -268,13 +278,13 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
     // Title substrings need 3 characters: shorter ones have no trigram for the index to use.
     const substring = q.length >= 3 ? sql`e.title ilike ${containsPattern(q)}` : null;
-    const prefixWords = prefixQuery ? sql`e.search_vector @@ ${prefixQuery}` : null;
+    const prefixWords = prefixQuery ? sql`e.search_vector @@ ${once(prefixQuery)}` : null;
     const partialMatch =
       substring && prefixWords ? sql`(${prefixWords} or ${substring})` : (prefixWords ?? substring);
     if (partialMatch) {
       match = "partial";
       const partialRank = prefixQuery
-        ? sql`ts_rank(e.search_vector, ${prefixQuery}) + word_similarity(${q}, e.title)`
+        ? sql`ts_rank(e.search_vector, ${once(prefixQuery)}) + word_similarity(${q}, e.title)`
         : sql`word_similarity(${q}, e.title)`;
       const partial = collectMatches(deps, {
         match: partialMatch,
@@ -318,9 +328,11 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
 export const BROWSE_COUNT_CAP = 1000;
 /**
  * Transcript search reads at most this many matching lines (through the GIN index) when the
- * episodes' own words leave room for more results; see `transcriptMatches`.
+ * episodes' own words leave room for more results; see `transcriptMatches`. Each line costs a read
+ * of the line and a key probe for its episode's date: 200 lines still give more episodes than the
+ * 120 relevance candidates, at two fifths of the cost of the 500 of decision 033 (decision 040).
  */
-export const TRANSCRIPT_LINES_LIMIT = 500;
+export const TRANSCRIPT_LINES_LIMIT = 200;
 /** The dropdown's transcript lookup reads at most this many matching lines: it shows 5 episodes at most. */
 export const SUGGEST_TRANSCRIPT_LINES = 50;
 
@@ -491,13 +503,21 @@ async function newestMatches(
         : walk,
     ),
   );
-  if (first.length >= (options.enough ?? need)) return { matches: first, isComplete: first.length < need };
-  // Too few: was the window the whole (filtered) catalog?
-  if (!(await isLargerThan(deps, options.podcastId, window))) return { matches: first, isComplete: true };
+  // Fewer than `need` means the window was read to its end: every match is known only when the
+  // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
+  // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
+  // 3,000 episodes also ran the transcript step and showed an exact count.)
+  const isWholeCatalog = first.length < need && !(await isLargerThan(deps, options.podcastId, window));
+  if (first.length >= (options.enough ?? need) || isWholeCatalog)
+    return { matches: first, isComplete: isWholeCatalog };
   const client = await deps.db.$client.connect();
   try {
-    // One round trip (no parameters: the simple protocol takes all three statements).
-    await client.query("begin; set local enable_indexscan = off; set local enable_seqscan = off");
+    // One round trip (no parameters: the simple protocol takes all four statements). No parallel
+    // workers: the generic plan expects thousands of matches and started two workers for each
+    // search, which on two cores cost more than the scan (decision 040).
+    await client.query(
+      "begin; set local enable_indexscan = off; set local enable_seqscan = off; set local max_parallel_workers_per_gather = 0",
+    );
     const all = toMatches(
       await rows(
         deps,
@@ -554,7 +574,7 @@ async function searchCards(deps: Deps, ids: string[], words: SQL | null): Promis
   const line = words
     ? sql`left join lateral (
             select l.start_seconds, l.text from episode_transcript_lines l
-            where l.episode_id = e.id and l.search_vector @@ ${words}
+            where l.episode_id = e.id and l.search_vector @@ ${once(words)}
             order by l.start_seconds limit 1
           ) m on true`
     : sql`left join lateral (select null::real as start_seconds, null::text as text) m on true`;
@@ -595,24 +615,25 @@ async function findEntities(
 ): Promise<{ podcasts: SearchPodcast[]; people: SearchPerson[] }> {
   // One statement for both lists. A person's count is of their linked episodes (an index-only
   // count), ready or not.
+  const q = once(query);
   const list = await rows(
     deps,
     sql`with podcast_hits as (
-          select p.id, p.name, p.cover_url, p.author, ts_rank(to_tsvector('english', p.name), ${query}) as rank
-          from (select * from podcasts p where to_tsvector('english', p.name) @@ ${query}
+          select p.id, p.name, p.cover_url, p.author, ts_rank(to_tsvector('english', p.name), ${q}) as rank
+          from (select * from podcasts p where to_tsvector('english', p.name) @@ ${q}
                 limit ${ENTITY_CANDIDATES}) p
           where exists (select 1 from episode_search s where s.podcast_id = p.id)
           order by rank desc, p.name, p.id limit ${limit}
         ), people_hits as (
           select * from (
             select 'guest' as kind, g.id, g.name, g.avatar_url as image,
-                   ts_rank(to_tsvector('english', g.name), ${query}) as rank
-            from (select * from guests g where to_tsvector('english', g.name) @@ ${query}
+                   ts_rank(to_tsvector('english', g.name), ${q}) as rank
+            from (select * from guests g where to_tsvector('english', g.name) @@ ${q}
                   limit ${ENTITY_CANDIDATES}) g
             where exists (select 1 from episode_guests l where l.guest_id = g.id)
             union all
-            select 'host', h.id, h.name, h.avatar_url, ts_rank(to_tsvector('english', h.name), ${query})
-            from (select * from hosts h where to_tsvector('english', h.name) @@ ${query}
+            select 'host', h.id, h.name, h.avatar_url, ts_rank(to_tsvector('english', h.name), ${q})
+            from (select * from hosts h where to_tsvector('english', h.name) @@ ${q}
                   limit ${ENTITY_CANDIDATES}) h
             where exists (select 1 from episode_hosts l where l.host_id = h.id)
           ) people
@@ -674,7 +695,7 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
   // Two characters have no trigram for the title index to use, and a substring that short matches
   // almost anything: then only word prefixes count (served by the full-text index).
   const substring = q.length >= 3 ? sql`e.title ilike ${containsPattern(q)}` : null;
-  const words = prefixQuery ? sql`e.search_vector @@ ${prefixQuery}` : null;
+  const words = prefixQuery ? sql`e.search_vector @@ ${once(prefixQuery)}` : null;
   const match = substring && words ? sql`(${substring} or ${words})` : (substring ?? words);
   if (!match) return [];
   const { matches } = await newestMatches(deps, {
