@@ -61,9 +61,10 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
 
 /** The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). */
 export function questionQueryWords(question: string): string[] {
-  const words = tokenize(normalizeNumbers(question)).filter(
-    (word) => word.length > 1 && !STOPWORDS.has(word) && !QUESTION_NOISE_WORDS.has(word),
-  );
+  // A hyphenated compound ("non-expert") is searched by its parts: speech rarely hyphenates.
+  const words = tokenize(normalizeNumbers(question))
+    .flatMap((word) => (word.includes("-") ? word.split("-") : [word]))
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word) && !QUESTION_NOISE_WORDS.has(word));
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 

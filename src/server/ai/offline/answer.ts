@@ -6,9 +6,19 @@ import { contentStems, QUESTION_NOISE_WORDS, STOPWORDS, tokenize, truncateText }
 
 const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
 
-/** Content words as lemma stems, numbers in one form. */
+/**
+ * A hyphenated compound as its content parts: a listener's "non-expert" or "off-the-shelf" rarely
+ * appears as such in speech, while "expert" and "shelf" may ("big-picture" → "big", "picture").
+ */
+export function compoundParts(token: string): string[] {
+  if (!token.includes("-")) return [token];
+  return token.split("-").filter((part) => part.length > 1 && !STOPWORDS.has(part));
+}
+
+/** Content words as lemma stems, numbers in one form, compounds as their parts. */
 function lemmaStems(text: string): string[] {
   return tokenize(normalizeNumbers(text))
+    .flatMap(compoundParts)
     .filter((token) => token.length > 1 && !STOPWORDS.has(token))
     .map(lemmaStem);
 }
@@ -21,12 +31,13 @@ const SOURCE_LENGTH = 300;
  */
 export const MIN_COVERAGE = 0.45;
 
-/** A sentence's stems and lemmas, so "wrote" meets "write" and "studies" meets "study". */
+/** A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write". */
 function sentenceStems(text: string): Set<string> {
-  const tokens = tokenize(normalizeNumbers(text)).filter(
-    (token) => token.length > 1 && !STOPWORDS.has(token),
-  );
-  return new Set([...contentStems(normalizeNumbers(text)), ...tokens.map(lemmaStem)]);
+  const normalized = normalizeNumbers(text);
+  const tokens = tokenize(normalized)
+    .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))
+    .filter((token) => token.length > 1 && !STOPWORDS.has(token));
+  return new Set([...contentStems(normalized), ...tokens.map(lemmaStem)]);
 }
 
 type ScoredSentence = {
@@ -105,13 +116,12 @@ function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): stri
 }
 
 /**
- * The offline Ask answer: the sentences of the retrieved passages that share the most question words
- * (rarer words weigh more), in the order they are spoken, and the passages they come from as sources.
- * A question whose subject the passages do not share gets NOT_COVERED_ANSWER and no sources.
+ * The retrieved passages' sentences scored against the question: the share of the question's
+ * content-word weight each holds (rarer words weigh more, over the retrieved sentences), plus a bonus
+ * for the asked-for shape; and the best passage's coverage, which the "not covered" gate reads.
  */
-export function answerOffline(question: string, history: ChatTurn[], passages: Passage[]): Answer {
+export function scorePassages(question: string, history: ChatTurn[], passages: Passage[]) {
   const terms = questionTerms(question, history);
-  if (!passages.length || !terms.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts = passage.sentences?.length
@@ -145,16 +155,28 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       (sentence.matched.size ? questionShapeBonus(question, sentence.text) : 0) -
       sentence.passage * 0.01;
   }
-
-  // Relevant only when one passage covers enough of the question's weight: a word the passages lack
-  // weighs most, so "matcha" in a caffeine episode sinks a match resting on "caffeine" alone.
-  const isRelevant = passages.some((_, passageIndex) => {
-    const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
-    const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
-    const coveredWeight = [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
-    return coveredWeight / totalWeight >= MIN_COVERAGE;
+  // A word the passages lack weighs most, so "matcha" in a caffeine episode sinks a match resting on
+  // "caffeine" alone.
+  const coverage = passages.map((_, passageIndex) => {
+    const covered = new Set(
+      sentences
+        .filter((sentence) => sentence.passage === passageIndex)
+        .flatMap((sentence) => [...sentence.matched]),
+    );
+    return [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) / totalWeight;
   });
-  if (!isRelevant) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  return { terms, weight, sentences, coverage, bestCoverage: Math.max(0, ...coverage) };
+}
+
+/**
+ * The offline Ask answer: the sentences of the retrieved passages that share the most question words
+ * (rarer words weigh more), and the passages they come from as sources. A question whose subject the
+ * passages do not share gets NOT_COVERED_ANSWER and no sources.
+ */
+export function answerOffline(question: string, history: ChatTurn[], passages: Passage[]): Answer {
+  if (!passages.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  const { terms, sentences, bestCoverage } = scorePassages(question, history, passages);
+  if (!terms.length || bestCoverage < MIN_COVERAGE) return { answer: NOT_COVERED_ANSWER, sources: [] };
 
   const ranked = sentences
     .filter((sentence) => sentence.matched.size > 0)
