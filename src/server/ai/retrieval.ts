@@ -3,7 +3,13 @@ import type { Database } from "../db/client.ts";
 import { synonymWords } from "./offline/lexicon.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
-import { QUESTION_NOISE_WORDS, STOPWORDS, tokenize } from "./offline/text.ts";
+import {
+  isTopicOverview,
+  QUESTION_NOISE_WORDS,
+  STOPWORDS,
+  TOPIC_OVERVIEW_WORDS,
+  tokenize,
+} from "./offline/text.ts";
 import type { EpisodeInput, Passage } from "./provider.ts";
 
 /** A passage before ranking. */
@@ -61,10 +67,17 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
 
 /** The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). */
 export function questionQueryWords(question: string): string[] {
+  const isOverview = isTopicOverview(question);
   // A hyphenated compound ("non-expert") is searched by its parts: speech rarely hyphenates.
   const words = tokenize(normalizeNumbers(question))
     .flatMap((word) => (word.includes("-") ? word.split("-") : [word]))
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word) && !QUESTION_NOISE_WORDS.has(word));
+    .filter(
+      (word) =>
+        word.length > 1 &&
+        !STOPWORDS.has(word) &&
+        !QUESTION_NOISE_WORDS.has(word) &&
+        !(isOverview && TOPIC_OVERVIEW_WORDS.has(word)),
+    );
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 

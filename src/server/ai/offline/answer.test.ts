@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { questionQueryWords } from "../retrieval.ts";
 import { answerOffline, compoundParts } from "./answer.ts";
+import { isTopicOverview } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
 const passage = (lines: [number, string][]): Passage => ({
@@ -65,5 +66,78 @@ describe("hyphenated compounds", () => {
       [calendar],
     );
     expect(answer.sources[0]?.timecode).toBe(330);
+  });
+});
+
+const sensitivity = passage([
+  [649, "There are people that have polymorphisms or differences in their A2 receptors in their head..."],
+  [662, "So they're more susceptible to caffeine because of those genetic differences."],
+  [
+    666,
+    "So there's that, and then there's caffeine sensitivity, which makes some people, like my husband, super-sensitive to caffeine...",
+  ],
+  [
+    672,
+    "He has a cup of green tea and he's running around the house like crazy, whereas me - my sensitivity is a lot lower.",
+  ],
+  [680, "I'm a lot less sensitive, so I need a lot of a stronger dose."],
+]);
+
+describe("questions asking for an amount or a date", () => {
+  it("refuses when the best-matching sentence says no amount (a shared-word match)", () => {
+    const answer = answerOffline("How much caffeine is in a cup of matcha green tea?", [], [sensitivity]);
+    expect(answer).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
+  });
+
+  it("answers when the amount follows the matching sentence", () => {
+    const answer = answerOffline("How much caffeine is in a Starbucks triple-shot?", [], [tripleShot]);
+    expect(answer.answer).not.toBe(NOT_COVERED_ANSWER);
+    expect(answer.sources[0]?.timecode).toBeGreaterThanOrEqual(2103);
+  });
+
+  it("leaves other questions to the coverage gate", () => {
+    const answer = answerOffline("Why is her husband so sensitive to green tea?", [], [sensitivity]);
+    expect(answer.sources[0]?.timecode).toBe(672);
+  });
+});
+
+/** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): the five levels of fatigue. */
+const pyramid = passage([
+  [
+    3339,
+    'So you created a sort of pyramid relative to caffeine consumption, to help people go "Well, what stage am I at?"',
+  ],
+  [3346, "Yes..."],
+  [3347, "Can you tell our listeners more about that?"],
+  [3350, "I would love to."],
+  [
+    3351,
+    'This is called "The five levels of fatigue", and it\'s a pyramid with level zero at the bottom of the pyramid, and level five at the tippy-tippy-top.',
+  ],
+  [
+    3361,
+    "The reason I made it a pyramid is because if you think about the X axis, that is your productivity. So the base of the pyramid is very wide.",
+  ],
+]);
+
+describe("overview of one subject", () => {
+  it.each([
+    ["Can you sum up her pyramid of tiredness stages?", true],
+    ["What's her big-picture view of where deep learning has to go next?", true],
+    ["Summarise her framework for conflict repair", true],
+    ["What were the two talks she gave at the conference about?", true],
+    ["What is this episode about?", false],
+    ["How much caffeine is in coffee?", false],
+    ["What's the view from the space station like?", false],
+  ])("%s → %s", (question, expected) => {
+    expect(isTopicOverview(question)).toBe(expected);
+  });
+
+  it("answers from the subject's words, not the overview words, and reads on", () => {
+    const answer = answerOffline("Can you sum up her pyramid of tiredness stages?", [], [elsewhere, pyramid]);
+    expect(answer.sources[0]?.timecode).toBe(3351);
+    expect(answer.answer).toMatch(
+      /^This is called "The five levels of fatigue".* The reason I made it a pyramid/,
+    );
   });
 });

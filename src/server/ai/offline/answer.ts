@@ -2,7 +2,15 @@ import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "..
 import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
-import { contentStems, QUESTION_NOISE_WORDS, STOPWORDS, tokenize, truncateText } from "./text.ts";
+import {
+  contentStems,
+  isTopicOverview,
+  QUESTION_NOISE_WORDS,
+  STOPWORDS,
+  TOPIC_OVERVIEW_WORDS,
+  tokenize,
+  truncateText,
+} from "./text.ts";
 
 const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
 
@@ -49,8 +57,17 @@ type ScoredSentence = {
   score: number;
 };
 
+const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
+
 function questionTerms(question: string, history: ChatTurn[]): string[] {
-  const terms = [...new Set(lemmaStems(question).filter((term) => !QUESTION_NOISE.has(term)))];
+  const isOverview = isTopicOverview(question);
+  const terms = [
+    ...new Set(
+      lemmaStems(question).filter(
+        (term) => !QUESTION_NOISE.has(term) && !(isOverview && TOPIC_OVERVIEW.has(term)),
+      ),
+    ),
+  ];
   // A short follow-up ("and why?") borrows the subject of the previous question.
   const previous = history.at(-1)?.question;
   if (terms.length < 2 && previous && /^(and|but|so|why|how|what about|then)\b/i.test(question.trim())) {
@@ -107,6 +124,38 @@ export function questionShapeBonus(question: string, sentence: string): number {
   const type = questionType(question);
   if (type === "other") return 0;
   return ANSWER_SHAPES[type].test(normalizeNumbers(sentence)) ? 0.3 : 0;
+}
+
+/** Questions whose answer must hold a number or a date: "How much…", "How many…", "What year…", "When…". */
+const ASKS_QUANTITY =
+  /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b)/i;
+const ASKS_DATE = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b|(?:in )?(?:what|which) year\b)/i;
+const SAYS_QUANTITY = /\d|\b(?:half|twice|double|triple|dozens?|percent|none|zero)\b/i;
+const SAYS_DATE =
+  /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
+
+/**
+ * Whether a question that asks for a quantity or a date has it where the answer would be: the best
+ * sentence (or one within 10% of its score), or the one after it in the same passage, says a number,
+ * an amount word or a time (the shape bonus already lifts such sentences). "How much caffeine is in matcha?" answered by a sentence about green tea
+ * with no amount is a shared-word match, not an answer.
+ */
+export function hasAskedShape(
+  question: string,
+  sentences: ScoredSentence[],
+  ranked: ScoredSentence[],
+  bestScore: number,
+): boolean {
+  const q = question.trim();
+  const shape = ASKS_QUANTITY.test(q) ? SAYS_QUANTITY : ASKS_DATE.test(q) ? SAYS_DATE : null;
+  if (!shape) return true;
+  return ranked
+    .filter((sentence) => sentence.score >= bestScore * 0.9)
+    .some((sentence) => {
+      const next = sentences[sentence.order + 1];
+      const text = `${sentence.text} ${next && next.passage === sentence.passage ? next.text : ""}`;
+      return shape.test(normalizeNumbers(text));
+    });
 }
 
 /** The source's words: the answering sentence and the one after it in the same passage. */
@@ -183,11 +232,19 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0];
   if (!best) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  if (!hasAskedShape(question, sentences, ranked, best.score))
+    return { answer: NOT_COVERED_ANSWER, sources: [] };
   const chosen = [best];
-  for (const sentence of ranked.slice(1)) {
-    if (chosen.length >= MAX_ANSWER_SENTENCES) break;
-    if (sentence.score >= best.score * 0.5 && !chosen.some((other) => other.text === sentence.text))
-      chosen.push(sentence);
+  if (isTopicOverview(question)) {
+    // An overview reads on from the best sentence: the next ones of the same passage.
+    for (const sentence of sentences.slice(best.order + 1, best.order + MAX_ANSWER_SENTENCES))
+      if (sentence.passage === best.passage) chosen.push(sentence);
+  } else {
+    for (const sentence of ranked.slice(1)) {
+      if (chosen.length >= MAX_ANSWER_SENTENCES) break;
+      if (sentence.score >= best.score * 0.5 && !chosen.some((other) => other.text === sentence.text))
+        chosen.push(sentence);
+    }
   }
   const answerText = chosen
     .sort((a, b) => a.passage - b.passage || a.order - b.order)
