@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { synonymWords } from "./offline/lexicon.ts";
+import { americanSpelling, synonymWords } from "./offline/lexicon.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
 import {
@@ -84,7 +84,7 @@ export function questionQueryWords(question: string): string[] {
 /** The query words plus their lexicon synonyms and lemmas, so a paraphrase finds the passage. */
 export function expandedQueryWords(question: string): string[] {
   const words = questionQueryWords(question);
-  const expanded = words.flatMap((word) => [word, ...synonymWords(word)]);
+  const expanded = words.flatMap((word) => [word, americanSpelling(word), ...synonymWords(word)]);
   return [...new Set(expanded)].filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
 }
 

@@ -23,10 +23,13 @@ export function compoundParts(token: string): string[] {
   return token.split("-").filter((part) => part.length > 1 && !STOPWORDS.has(part));
 }
 
-/** Content words as lemma stems, numbers in one form, compounds as their parts. */
-function lemmaStems(text: string): string[] {
+/**
+ * Content words as lemma stems, numbers in one form; a compound whole when the passages say it so
+ * ("retrieval-augmented"), else as its parts.
+ */
+function lemmaStems(text: string, known?: Set<string>): string[] {
   return tokenize(normalizeNumbers(text))
-    .flatMap(compoundParts)
+    .flatMap((token) => (known?.has(lemmaStem(token)) ? [token] : compoundParts(token)))
     .filter((token) => token.length > 1 && !STOPWORDS.has(token))
     .map(lemmaStem);
 }
@@ -59,11 +62,11 @@ type ScoredSentence = {
 
 const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
 
-function questionTerms(question: string, history: ChatTurn[]): string[] {
+function questionTerms(question: string, history: ChatTurn[], known?: Set<string>): string[] {
   const isOverview = isTopicOverview(question);
   const terms = [
     ...new Set(
-      lemmaStems(question).filter(
+      lemmaStems(question, known).filter(
         (term) => !QUESTION_NOISE.has(term) && !(isOverview && TOPIC_OVERVIEW.has(term)),
       ),
     ),
@@ -170,7 +173,8 @@ function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): stri
  * for the asked-for shape; and the best passage's coverage, which the "not covered" gate reads.
  */
 export function scorePassages(question: string, history: ChatTurn[], passages: Passage[]) {
-  const terms = questionTerms(question, history);
+  const known = new Set(passages.flatMap((passage) => [...sentenceStems(passage.text)]));
+  const terms = questionTerms(question, history, known);
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts = passage.sentences?.length

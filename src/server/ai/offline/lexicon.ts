@@ -146,9 +146,22 @@ function synonymsByStem(): Map<string, Set<string>> {
   return index;
 }
 
+/**
+ * British spellings in their American form, so a listener's "realising" meets a transcript's
+ * "realize" (and "behaviour" "behavior"): -ise/-yse verbs and their forms, -our nouns.
+ */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/^(\p{L}{3,})([iy])s(e|es|ed|ing|ation|ations|er|ers)$/u, "$1$2z$3")
+    .replace(
+      /^(\p{L}{2,}[iv]|\p{L}*(?:col|lab|hon|hum|rum|neighb|harb|flav|fav|vig|od|arm))our(s|ed|ing|ite|ites|able)?$/u,
+      "$1or$2",
+    );
+}
+
 /** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
 export function lemmaStem(word: string): string {
-  const lower = word.toLowerCase().replace(/[-']/g, "");
+  const lower = americanSpelling(word.toLowerCase().replace(/[-']/g, ""));
   return stem(IRREGULAR_LEMMAS[lower] ?? lower);
 }
 
