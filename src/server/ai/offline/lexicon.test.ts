@@ -42,6 +42,13 @@ describe("lemmas", () => {
     expect(lemmaStem("children")).toBe(lemmaStem("child"));
     expect(lemmaStem("studies")).toBe(lemmaStem("study"));
   });
+
+  it("brings short regular past forms to their verb (named → name), and nothing shorter", () => {
+    expect(lemmaStem("named")).toBe(lemmaStem("name"));
+    expect(lemmaStem("timed")).toBe(lemmaStem("time"));
+    expect(lemmaStem("shed")).toBe("shed");
+    expect(lemmaStem("need")).toBe("need");
+  });
 });
 
 describe("synonyms", () => {

@@ -162,7 +162,12 @@ export function americanSpelling(word: string): string {
 /** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
 export function lemmaStem(word: string): string {
   const lower = americanSpelling(word.toLowerCase().replace(/[-']/g, ""));
-  return stem(IRREGULAR_LEMMAS[lower] ?? lower);
+  const irregular = IRREGULAR_LEMMAS[lower];
+  if (irregular) return stem(irregular);
+  // Short regular past forms the stemmer leaves whole: "named" → "name", "used" → "use".
+  if (/^\p{L}{3,4}ed$/u.test(lower) && stem(lower) === lower && /[^aeiouy]e$/.test(lower.slice(0, -1)))
+    return stem(lower.slice(0, -1));
+  return stem(lower);
 }
 
 /** The stems a question stem also accepts in the transcript (its own stem excluded). */
