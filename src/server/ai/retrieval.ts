@@ -65,12 +65,18 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
   return chunks;
 }
 
-/** The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). */
-export function questionQueryWords(question: string): string[] {
+/**
+ * The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). A
+ * hyphenated compound is searched as a phrase when the transcript says it whole ("retrieval-augmented"),
+ * else by its parts ("non-expert" → "expert"): speech rarely hyphenates.
+ */
+export function questionQueryWords(question: string, spoken = ""): string[] {
   const isOverview = isTopicOverview(question);
-  // A hyphenated compound ("non-expert") is searched by its parts: speech rarely hyphenates.
   const words = tokenize(normalizeNumbers(question))
-    .flatMap((word) => (word.includes("-") ? word.split("-") : [word]))
+    .flatMap((word) => {
+      if (!word.includes("-")) return [word];
+      return spoken.includes(word) ? [`"${word.replace(/-/g, " ")}"`] : word.split("-");
+    })
     .filter(
       (word) =>
         word.length > 1 &&
@@ -82,10 +88,12 @@ export function questionQueryWords(question: string): string[] {
 }
 
 /** The query words plus their lexicon synonyms and lemmas, so a paraphrase finds the passage. */
-export function expandedQueryWords(question: string): string[] {
-  const words = questionQueryWords(question);
-  const expanded = words.flatMap((word) => [word, americanSpelling(word), ...synonymWords(word)]);
-  return [...new Set(expanded)].filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+export function expandedQueryWords(question: string, spoken = ""): string[] {
+  const words = questionQueryWords(question, spoken);
+  const expanded = words.flatMap((word) =>
+    word.startsWith('"') ? [word] : [word, americanSpelling(word), ...synonymWords(word)],
+  );
+  return [...new Set(expanded)].filter((word) => /^(?:[\p{L}\p{N}]+|"[\p{L}\p{N} ]+")$/u.test(word));
 }
 
 /**
@@ -100,7 +108,8 @@ export async function retrievePassages(
   limit = 8,
 ): Promise<Passage[]> {
   const chunks = chunkTranscript(episode);
-  const words = expandedQueryWords(question);
+  const spoken = chunks.map((chunk) => chunk.text.toLowerCase()).join(" ");
+  const words = expandedQueryWords(question, spoken);
   if (!chunks.length || !words.length) return [];
   // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".
   const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(chunk.text)));

@@ -49,6 +49,14 @@ describe("hyphenated compounds", () => {
     );
   });
 
+  it("searches a compound the transcript says whole as a phrase", () => {
+    const spoken = "one important idea is retrieval-augmented generation, usually shortened to rag.";
+    expect(questionQueryWords("What is retrieval-augmented generation?", spoken)).toEqual([
+      '"retrieval augmented"',
+      "generation",
+    ]);
+  });
+
   it("meets a word the speaker only said inside a compound (triple → triple-shot)", () => {
     const answer = answerOffline(
       "How does a triple espresso from Starbucks compare with a can of Red Bull?",
