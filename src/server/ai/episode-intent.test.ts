@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   answerEpisodeIntent,
+  closingTakeaway,
   detectEpisodeIntent,
   type EpisodeOverview,
   firstMention,
@@ -42,6 +43,21 @@ describe("detectEpisodeIntent", () => {
     ["What's this episode about, in a nutshell?", "subject"],
     ["Who is the host?", "host"],
     ["Who hosts this podcast?", "host"],
+    // Phrased in episode-level words only, recognised by their cue words (decision 041).
+    ["What are they discussing?", "subject"],
+    ["Can you tell me what this episode is about?", "subject"],
+    ["What's the topic of today's episode?", "subject"],
+    ["Give me a quick summary", "summary"],
+    ["Summarise this for me", "summary"],
+    ["Give me the highlights", "summary"],
+    ["Who are they interviewing?", "guest"],
+    ["Who is she?", "guest"],
+    ["What's the guest's background?", "guest"],
+    ["What does the guest do for a living?", "guest"],
+    ["What's her main advice?", "takeaways"],
+    ["What is the guest's main argument?", "takeaways"],
+    ["What's the bottom line?", "takeaways"],
+    ["What's the big idea?", "takeaways"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -56,6 +72,10 @@ describe("detectEpisodeIntent", () => {
     "Who invented the printing press?",
     "What did the guest say about Taiwan?",
     "How much does an index fund cost?",
+    "What advice does she give about sleep?",
+    "What's her main argument against remote work?",
+    "Who is the guest's co-author?",
+    "What did I miss?",
     "",
     "about",
   ])("leaves a question about something said in the episode alone: %s", (question) => {
@@ -198,5 +218,110 @@ describe("guestsFromTranscript", () => {
     const late = [at(0, "Welcome."), at(3000, "My guest is Ada Lovelace."), at(4000, "The end.")];
     expect(guestsFromTranscript(late)).toEqual([]);
     expect(guestsFromTranscript(null)).toEqual([]);
+  });
+});
+
+/** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Brain Science #25's close. */
+const closing = [
+  { start: 4000, end: 4010, speaker: "Danielle Rath", text: "Caffeine is a drug, and it deserves respect." },
+  {
+    start: 5353,
+    end: 5359,
+    speaker: "Danielle Rath",
+    text: "So you can find a lot of content about popular energy drinks, ingredients and safety on greeneyedguide.com.",
+  },
+  { start: 5359, end: 5360, speaker: "Adam Stacoviak", text: "Awesome." },
+  {
+    start: 5360,
+    end: 5364,
+    speaker: "Mireille Reece, PsyD",
+    text: "We are so thankful for you coming on and talking to our listeners.",
+  },
+  {
+    start: 5364,
+    end: 5375,
+    speaker: "Mireille Reece, PsyD",
+    text: "So if you could give our listeners one quick takeaway to how they can navigate caffeine differently, or a question they can ask themselves, what would you leave them with?",
+  },
+  {
+    start: 5375,
+    end: 5378,
+    speaker: "Danielle Rath",
+    text: "I would say always, always, always read your labels.",
+  },
+  {
+    start: 5378,
+    end: 5390,
+    speaker: "Danielle Rath",
+    text: 'Always nurse your caffeine, and always ask yourself "Do I really need caffeine, or can I take a break, can I do something else to help my mind and my energy right now?"',
+  },
+  {
+    start: 5390,
+    end: 5395,
+    speaker: "Mireille Reece, PsyD",
+    text: "And there you have it. Danielle Rath, thank you, thank you, thank you.",
+  },
+];
+
+describe("the closing takeaway", () => {
+  it("finds the guest's reply to the host's closing request for a takeaway", () => {
+    const found = closingTakeaway(closing);
+    expect(found).toMatchObject({ timecode: 5375, speaker: "Danielle Rath" });
+    expect(found?.text).toContain("read your labels");
+  });
+
+  it("leads the takeaways answer with it, sourced at the reply", () => {
+    const answer = answerEpisodeIntent("takeaways", overview({ transcriptSegments: closing }));
+    expect(answer?.answer).toMatch(
+      /^Asked for a takeaway at the end, Danielle Rath says: “I would say always/,
+    );
+    expect(answer?.answer).toContain("The main takeaways:");
+    expect(answer?.sources[0]?.timecode).toBe(5375);
+  });
+
+  it("ignores a takeaway question asked early in the episode", () => {
+    const early = closing.map((segment, index) => ({ ...segment, start: index * 10, end: index * 10 + 9 }));
+    early.push({ start: 5000, end: 5010, speaker: "Danielle Rath", text: "Thanks for having me." });
+    expect(closingTakeaway(early)).toBeNull();
+  });
+});
+
+describe("the subject of an episode named after its guest", () => {
+  /** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Practical AI #36's opening. */
+  const opening = [
+    {
+      start: 0,
+      end: 15,
+      speaker: "Chris Benson",
+      text: "Hello there, and welcome to another episode of Practical AI, the podcast where we try to make AI practical, productive and accessible to everyone.",
+    },
+    {
+      start: 15,
+      end: 30,
+      speaker: "Chris Benson",
+      text: "This is Chris Benson, your co-host, and today I am at the NVIDIA GPU Technology Conference in Silicon Valley. It is Tuesday, March 19th.",
+    },
+    {
+      start: 47,
+      end: 54,
+      speaker: "Chris Benson",
+      text: "With me is Anima Anandkumar. Did I get your name okay?",
+    },
+    { start: 54, end: 58, speaker: "Anima Anandkumar", text: "Yeah, you did an amazing job." },
+  ];
+
+  it("sources the answer at the guest's introduction rather than the first title word", () => {
+    const answer = answerEpisodeIntent(
+      "subject",
+      overview({
+        title: "Practical AI #36 (Anima Anandkumar at NVIDIA GTC)",
+        podcastName: "Practical AI",
+        guests: [],
+        topics: [],
+        transcriptSegments: opening,
+      }),
+    );
+    expect(answer?.answer).toContain("with Anima Anandkumar");
+    expect(answer?.sources[0]?.timecode).toBe(47);
   });
 });

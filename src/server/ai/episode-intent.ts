@@ -99,12 +99,73 @@ function normalise(question: string): string {
     .replace(/\s+(?:exactly|actually|basically|really)$/, "");
 }
 
+/**
+ * Words a question about the episode as a whole is made of: question and function words, the
+ * episode and its people, and what a listener asks of them. A question with any other word ("What
+ * advice does she give about sleep?") asks about something said in it.
+ */
+const EPISODE_LEVEL_WORDS = new Set(
+  `what what's whats who who's how is are was were be being been the a an this that these those it its it's
+of in on from for to with about and or so me i my you your we our us they them their he she him her his do
+does did can could would will should give gave tell say said please some any all there here today today's
+this week's main key big biggest most more important overall central core top quick brief short one thing
+things really basically mostly mainly whole just again make makes made get got have has had up away down
+summary summarise summarize summarised summarized sum recap gist overview nutshell tldr tl;dr highlights
+highlight episode episodes podcast show conversation interview discussion talk talks talking discussing
+discussed discuss cover covers covered covering chat chatting speak speaking spoken guest guests host hosts
+interviewee interviewing interviewed interviewer speaker speakers people person takeaway takeaways take
+lesson lessons learn learned learnt advice recommend recommends recommendation recommendations conclusion
+conclusions conclude concludes message messages point points argument arguments argue argues idea ideas
+bottom line moral story remember background living known job topic topics subject subjects theme themes
+focus gets discussed going on should miss missed`.split(/\s+/),
+);
+
+/** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
+const INTENT_CUES: [EpisodeIntent, RegExp][] = [
+  ["host", /\b(?:hosts?|interviewer)\b/],
+  [
+    "guest",
+    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$/,
+  ],
+  ["summary", /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?)\b/],
+  [
+    "takeaways",
+    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?)\b/,
+  ],
+  ["subject", /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on)\b/],
+];
+
+/**
+ * The intent of a question made of episode-level words only ("What are they discussing?", "What's
+ * her main advice?", "Who are they interviewing?"), from its cue words; null otherwise.
+ */
+function intentFromWords(text: string): EpisodeIntent | null {
+  const words = text
+    .split(/[^\p{L}\p{N};'-]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(/'s$/, ""));
+  if (words.length < 2 || words.some((word) => !EPISODE_LEVEL_WORDS.has(word))) return null;
+  // "Who …" asks for people first; otherwise a summary or takeaway cue wins over the people named
+  // ("the guest's main argument").
+  const cues = text.startsWith("who")
+    ? INTENT_CUES
+    : [
+        ...INTENT_CUES.filter(([intent]) => intent !== "guest"),
+        ...INTENT_CUES.filter(([intent]) => intent === "guest"),
+      ];
+  for (const [intent, cue] of cues) if (cue.test(text)) return intent;
+  return null;
+}
+
 /** The episode-level intent of a question, or null for a question about something said in it. */
 export function detectEpisodeIntent(question: string): EpisodeIntent | null {
   const text = normalise(question);
   if (!text || text.length > 120) return null;
   for (const [intent, pattern] of PATTERNS) if (pattern.test(text)) return intent;
-  return null;
+  // "What does the guest do (for a living)?": the introduction says.
+  if (/^what (?:does|did) (?:the guest|she|he) do(?: for (?:a )?(?:living|work))?$/.test(text))
+    return "guest";
+  return intentFromWords(text);
 }
 
 /** The first sentences of a text, up to about `limit` characters (whole sentences only). */
@@ -228,6 +289,43 @@ function introductionOf(segments: TimedSegment[], at: number): string {
   return leadSentences(lines.join(" "), 320);
 }
 
+/** A host's closing request for a takeaway ("what would you leave our listeners with?"). */
+const TAKEAWAY_PROMPT =
+  /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message)|last (?:thoughts?|words?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up)\b/i;
+
+/**
+ * The guest's answer when the host asks for a takeaway near the end, a convention of interviews: the
+ * prompt (a question in the last fifth) and the next lines of another speaker, up to ~300 characters.
+ */
+export function closingTakeaway(
+  segments: TimedSegment[] | null,
+): { timecode: number; text: string; speaker: string | null } | null {
+  if (!segments?.length) return null;
+  const end = segments.at(-1)?.end ?? 0;
+  for (let i = segments.length - 2; i >= 0; i--) {
+    const prompt = segments[i] as TimedSegment;
+    if (prompt.start < end * 0.8) break;
+    if (!TAKEAWAY_PROMPT.test(prompt.text) || !prompt.text.includes("?")) continue;
+    const reply = segments
+      .slice(i + 1)
+      .filter((segment) => !prompt.speaker || segment.speaker !== prompt.speaker);
+    const first = reply[0];
+    if (!first || first.start > prompt.start + 60) continue;
+    const lines: string[] = [];
+    for (const segment of reply) {
+      if (segment.start > first.start + 45 || lines.join(" ").length > 200) break;
+      if (prompt.speaker && segment.speaker !== first.speaker) break;
+      lines.push(segment.text);
+    }
+    return {
+      timecode: Math.floor(first.start),
+      text: leadSentences(lines.join(" "), 300),
+      speaker: first.speaker ?? null,
+    };
+  }
+  return null;
+}
+
 const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
@@ -288,14 +386,24 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       return peopleAnswer(overview.hosts, "host", overview);
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
-      if (!points.length) return null;
+      const closing = closingTakeaway(overview.transcriptSegments);
+      if (!points.length && !closing) return null;
       const list = points
         .map(
           (insight, index) =>
             `${index + 1}. ${insight.keyPoint}${insight.timecode === null ? "" : ` (${formatTime(insight.timecode)})`}`,
         )
         .join("\n");
-      return { answer: `The main takeaways:\n${list}`, sources: insightSources(overview, 3) };
+      const said = closing
+        ? `Asked for a takeaway at the end, ${closing.speaker ?? "the guest"} says: “${closing.text}”`
+        : "";
+      return {
+        answer: [said, list && `The main takeaways:\n${list}`].filter(Boolean).join("\n\n"),
+        sources: [
+          ...(closing ? [{ timecode: closing.timecode, text: closing.text }] : []),
+          ...insightSources(overview, closing ? 2 : 3),
+        ],
+      };
     }
     case "subject":
     case "summary": {
@@ -314,7 +422,23 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
               .map((insight) => insight.keyPoint.replace(/[.!?]+$/, ""))
               .join("; ")}.`
           : "";
-      const introduction = subjectIntroduction(overview);
+      // An episode named after its guest ("Anima Anandkumar at NVIDIA GTC") is about that person:
+      // their introduction presents the subject.
+      const titled = overview.guests.length
+        ? overview.guests.map((guest) => ({
+            name: guest.name,
+            at: firstMention(overview.transcriptSegments, guest.name),
+          }))
+        : guestsFromTranscript(overview.transcriptSegments);
+      const namedInTitle = titled.find(
+        (guest) => guest.at !== null && overview.title.toLowerCase().includes(guest.name.toLowerCase()),
+      );
+      const guestSegment =
+        namedInTitle &&
+        overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === namedInTitle.at);
+      const introduction = guestSegment
+        ? { timecode: Math.floor(guestSegment.start), text: guestSegment.text }
+        : subjectIntroduction(overview);
       const sources = [
         ...(introduction ? [introduction] : []),
         ...insightSources(overview, introduction ? 2 : 3),

@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { synonymWords } from "./offline/lexicon.ts";
+import { americanSpelling, synonymWords } from "./offline/lexicon.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
-import { QUESTION_NOISE_WORDS, STOPWORDS, tokenize } from "./offline/text.ts";
+import {
+  isTopicOverview,
+  QUESTION_NOISE_WORDS,
+  STOPWORDS,
+  TOPIC_OVERVIEW_WORDS,
+  tokenize,
+} from "./offline/text.ts";
 import type { EpisodeInput, Passage } from "./provider.ts";
 
 /** A passage before ranking. */
@@ -59,19 +65,35 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
   return chunks;
 }
 
-/** The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). */
-export function questionQueryWords(question: string): string[] {
-  const words = tokenize(normalizeNumbers(question)).filter(
-    (word) => word.length > 1 && !STOPWORDS.has(word) && !QUESTION_NOISE_WORDS.has(word),
-  );
+/**
+ * The question's content words for an OR query (PostgreSQL stems them; stop words only add noise). A
+ * hyphenated compound is searched as a phrase when the transcript says it whole ("retrieval-augmented"),
+ * else by its parts ("non-expert" → "expert"): speech rarely hyphenates.
+ */
+export function questionQueryWords(question: string, spoken = ""): string[] {
+  const isOverview = isTopicOverview(question);
+  const words = tokenize(normalizeNumbers(question))
+    .flatMap((word) => {
+      if (!word.includes("-")) return [word];
+      return spoken.includes(word) ? [`"${word.replace(/-/g, " ")}"`] : word.split("-");
+    })
+    .filter(
+      (word) =>
+        word.length > 1 &&
+        !STOPWORDS.has(word) &&
+        !QUESTION_NOISE_WORDS.has(word) &&
+        !(isOverview && TOPIC_OVERVIEW_WORDS.has(word)),
+    );
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
 /** The query words plus their lexicon synonyms and lemmas, so a paraphrase finds the passage. */
-export function expandedQueryWords(question: string): string[] {
-  const words = questionQueryWords(question);
-  const expanded = words.flatMap((word) => [word, ...synonymWords(word)]);
-  return [...new Set(expanded)].filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+export function expandedQueryWords(question: string, spoken = ""): string[] {
+  const words = questionQueryWords(question, spoken);
+  const expanded = words.flatMap((word) =>
+    word.startsWith('"') ? [word] : [word, americanSpelling(word), ...synonymWords(word)],
+  );
+  return [...new Set(expanded)].filter((word) => /^(?:[\p{L}\p{N}]+|"[\p{L}\p{N} ]+")$/u.test(word));
 }
 
 /**
@@ -86,7 +108,8 @@ export async function retrievePassages(
   limit = 8,
 ): Promise<Passage[]> {
   const chunks = chunkTranscript(episode);
-  const words = expandedQueryWords(question);
+  const spoken = chunks.map((chunk) => chunk.text.toLowerCase()).join(" ");
+  const words = expandedQueryWords(question, spoken);
   if (!chunks.length || !words.length) return [];
   // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".
   const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(chunk.text)));

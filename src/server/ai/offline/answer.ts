@@ -2,13 +2,34 @@ import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "..
 import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
-import { contentStems, QUESTION_NOISE_WORDS, STOPWORDS, tokenize, truncateText } from "./text.ts";
+import {
+  contentStems,
+  isTopicOverview,
+  QUESTION_NOISE_WORDS,
+  STOPWORDS,
+  TOPIC_OVERVIEW_WORDS,
+  tokenize,
+  truncateText,
+} from "./text.ts";
 
 const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
 
-/** Content words as lemma stems, numbers in one form. */
-function lemmaStems(text: string): string[] {
+/**
+ * A hyphenated compound as its content parts: a listener's "non-expert" or "off-the-shelf" rarely
+ * appears as such in speech, while "expert" and "shelf" may ("big-picture" → "big", "picture").
+ */
+export function compoundParts(token: string): string[] {
+  if (!token.includes("-")) return [token];
+  return token.split("-").filter((part) => part.length > 1 && !STOPWORDS.has(part));
+}
+
+/**
+ * Content words as lemma stems, numbers in one form; a compound whole when the passages say it so
+ * ("retrieval-augmented"), else as its parts.
+ */
+function lemmaStems(text: string, known?: Set<string>): string[] {
   return tokenize(normalizeNumbers(text))
+    .flatMap((token) => (known?.has(lemmaStem(token)) ? [token] : compoundParts(token)))
     .filter((token) => token.length > 1 && !STOPWORDS.has(token))
     .map(lemmaStem);
 }
@@ -21,12 +42,13 @@ const SOURCE_LENGTH = 300;
  */
 export const MIN_COVERAGE = 0.45;
 
-/** A sentence's stems and lemmas, so "wrote" meets "write" and "studies" meets "study". */
+/** A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write". */
 function sentenceStems(text: string): Set<string> {
-  const tokens = tokenize(normalizeNumbers(text)).filter(
-    (token) => token.length > 1 && !STOPWORDS.has(token),
-  );
-  return new Set([...contentStems(normalizeNumbers(text)), ...tokens.map(lemmaStem)]);
+  const normalized = normalizeNumbers(text);
+  const tokens = tokenize(normalized)
+    .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))
+    .filter((token) => token.length > 1 && !STOPWORDS.has(token));
+  return new Set([...contentStems(normalized), ...tokens.map(lemmaStem)]);
 }
 
 type ScoredSentence = {
@@ -38,8 +60,17 @@ type ScoredSentence = {
   score: number;
 };
 
-function questionTerms(question: string, history: ChatTurn[]): string[] {
-  const terms = [...new Set(lemmaStems(question).filter((term) => !QUESTION_NOISE.has(term)))];
+const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
+
+function questionTerms(question: string, history: ChatTurn[], known?: Set<string>): string[] {
+  const isOverview = isTopicOverview(question);
+  const terms = [
+    ...new Set(
+      lemmaStems(question, known).filter(
+        (term) => !QUESTION_NOISE.has(term) && !(isOverview && TOPIC_OVERVIEW.has(term)),
+      ),
+    ),
+  ];
   // A short follow-up ("and why?") borrows the subject of the previous question.
   const previous = history.at(-1)?.question;
   if (terms.length < 2 && previous && /^(and|but|so|why|how|what about|then)\b/i.test(question.trim())) {
@@ -98,6 +129,38 @@ export function questionShapeBonus(question: string, sentence: string): number {
   return ANSWER_SHAPES[type].test(normalizeNumbers(sentence)) ? 0.3 : 0;
 }
 
+/** Questions whose answer must hold a number or a date: "How much…", "How many…", "What year…", "When…". */
+const ASKS_QUANTITY =
+  /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b)/i;
+const ASKS_DATE = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b|(?:in )?(?:what|which) year\b)/i;
+const SAYS_QUANTITY = /\d|\b(?:half|twice|double|triple|dozens?|percent|none|zero)\b/i;
+const SAYS_DATE =
+  /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
+
+/**
+ * Whether a question that asks for a quantity or a date has it where the answer would be: the best
+ * sentence (or one within 10% of its score), or the one after it in the same passage, says a number,
+ * an amount word or a time (the shape bonus already lifts such sentences). "How much caffeine is in matcha?" answered by a sentence about green tea
+ * with no amount is a shared-word match, not an answer.
+ */
+export function hasAskedShape(
+  question: string,
+  sentences: ScoredSentence[],
+  ranked: ScoredSentence[],
+  bestScore: number,
+): boolean {
+  const q = question.trim();
+  const shape = ASKS_QUANTITY.test(q) ? SAYS_QUANTITY : ASKS_DATE.test(q) ? SAYS_DATE : null;
+  if (!shape) return true;
+  return ranked
+    .filter((sentence) => sentence.score >= bestScore * 0.9)
+    .some((sentence) => {
+      const next = sentences[sentence.order + 1];
+      const text = `${sentence.text} ${next && next.passage === sentence.passage ? next.text : ""}`;
+      return shape.test(normalizeNumbers(text));
+    });
+}
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -105,13 +168,13 @@ function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): stri
 }
 
 /**
- * The offline Ask answer: the sentences of the retrieved passages that share the most question words
- * (rarer words weigh more), in the order they are spoken, and the passages they come from as sources.
- * A question whose subject the passages do not share gets NOT_COVERED_ANSWER and no sources.
+ * The retrieved passages' sentences scored against the question: the share of the question's
+ * content-word weight each holds (rarer words weigh more, over the retrieved sentences), plus a bonus
+ * for the asked-for shape; and the best passage's coverage, which the "not covered" gate reads.
  */
-export function answerOffline(question: string, history: ChatTurn[], passages: Passage[]): Answer {
-  const terms = questionTerms(question, history);
-  if (!passages.length || !terms.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
+export function scorePassages(question: string, history: ChatTurn[], passages: Passage[]) {
+  const known = new Set(passages.flatMap((passage) => [...sentenceStems(passage.text)]));
+  const terms = questionTerms(question, history, known);
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts = passage.sentences?.length
@@ -145,27 +208,47 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
       (sentence.matched.size ? questionShapeBonus(question, sentence.text) : 0) -
       sentence.passage * 0.01;
   }
-
-  // Relevant only when one passage covers enough of the question's weight: a word the passages lack
-  // weighs most, so "matcha" in a caffeine episode sinks a match resting on "caffeine" alone.
-  const isRelevant = passages.some((_, passageIndex) => {
-    const inPassage = sentences.filter((sentence) => sentence.passage === passageIndex);
-    const covered = new Set(inPassage.flatMap((sentence) => [...sentence.matched]));
-    const coveredWeight = [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
-    return coveredWeight / totalWeight >= MIN_COVERAGE;
+  // A word the passages lack weighs most, so "matcha" in a caffeine episode sinks a match resting on
+  // "caffeine" alone.
+  const coverage = passages.map((_, passageIndex) => {
+    const covered = new Set(
+      sentences
+        .filter((sentence) => sentence.passage === passageIndex)
+        .flatMap((sentence) => [...sentence.matched]),
+    );
+    return [...covered].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) / totalWeight;
   });
-  if (!isRelevant) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  return { terms, weight, sentences, coverage, bestCoverage: Math.max(0, ...coverage) };
+}
+
+/**
+ * The offline Ask answer: the sentences of the retrieved passages that share the most question words
+ * (rarer words weigh more), and the passages they come from as sources. A question whose subject the
+ * passages do not share gets NOT_COVERED_ANSWER and no sources.
+ */
+export function answerOffline(question: string, history: ChatTurn[], passages: Passage[]): Answer {
+  if (!passages.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  const { terms, sentences, bestCoverage } = scorePassages(question, history, passages);
+  if (!terms.length || bestCoverage < MIN_COVERAGE) return { answer: NOT_COVERED_ANSWER, sources: [] };
 
   const ranked = sentences
     .filter((sentence) => sentence.matched.size > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0];
   if (!best) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  if (!hasAskedShape(question, sentences, ranked, best.score))
+    return { answer: NOT_COVERED_ANSWER, sources: [] };
   const chosen = [best];
-  for (const sentence of ranked.slice(1)) {
-    if (chosen.length >= MAX_ANSWER_SENTENCES) break;
-    if (sentence.score >= best.score * 0.5 && !chosen.some((other) => other.text === sentence.text))
-      chosen.push(sentence);
+  if (isTopicOverview(question)) {
+    // An overview reads on from the best sentence: the next ones of the same passage.
+    for (const sentence of sentences.slice(best.order + 1, best.order + MAX_ANSWER_SENTENCES))
+      if (sentence.passage === best.passage) chosen.push(sentence);
+  } else {
+    for (const sentence of ranked.slice(1)) {
+      if (chosen.length >= MAX_ANSWER_SENTENCES) break;
+      if (sentence.score >= best.score * 0.5 && !chosen.some((other) => other.text === sentence.text))
+        chosen.push(sentence);
+    }
   }
   const answerText = chosen
     .sort((a, b) => a.passage - b.passage || a.order - b.order)

@@ -13,12 +13,41 @@ const passage = (start: number, sentences: string[]): Passage => ({
   sentences: sentences.map((text, index) => ({ start: start + index * 10, text })),
 });
 
+describe("British and American spellings", () => {
+  it("meet in one lemma", () => {
+    expect(lemmaStem("realising")).toBe(lemmaStem("realize"));
+    expect(lemmaStem("analysed")).toBe(lemmaStem("analyze"));
+    expect(lemmaStem("behaviours")).toBe(lemmaStem("behavior"));
+    expect(lemmaStem("colour")).toBe(lemmaStem("color"));
+    expect(lemmaStem("organisation")).toBe(lemmaStem("organization"));
+  });
+
+  it("leave other -our and -ise words apart", () => {
+    expect(lemmaStem("hour")).not.toBe(lemmaStem("hor"));
+    expect(lemmaStem("four")).toBe("four");
+    expect(lemmaStem("rise")).toBe(lemmaStem("rises"));
+  });
+
+  it("search the transcript in both spellings", () => {
+    expect(expandedQueryWords("Which pill might contain caffeine without people realising?")).toEqual(
+      expect.arrayContaining(["realising", "realizing"]),
+    );
+  });
+});
+
 describe("lemmas", () => {
   it("brings irregular and inflected forms to one stem", () => {
     expect(lemmaStem("wrote")).toBe(lemmaStem("writes"));
     expect(lemmaStem("taught")).toBe(lemmaStem("teaching"));
     expect(lemmaStem("children")).toBe(lemmaStem("child"));
     expect(lemmaStem("studies")).toBe(lemmaStem("study"));
+  });
+
+  it("brings short regular past forms to their verb (named → name), and nothing shorter", () => {
+    expect(lemmaStem("named")).toBe(lemmaStem("name"));
+    expect(lemmaStem("timed")).toBe(lemmaStem("time"));
+    expect(lemmaStem("shed")).toBe("shed");
+    expect(lemmaStem("need")).toBe("need");
   });
 });
 

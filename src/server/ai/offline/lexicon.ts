@@ -146,10 +146,28 @@ function synonymsByStem(): Map<string, Set<string>> {
   return index;
 }
 
+/**
+ * British spellings in their American form, so a listener's "realising" meets a transcript's
+ * "realize" (and "behaviour" "behavior"): -ise/-yse verbs and their forms, -our nouns.
+ */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/^(\p{L}{3,})([iy])s(e|es|ed|ing|ation|ations|er|ers)$/u, "$1$2z$3")
+    .replace(
+      /^(\p{L}{2,}[iv]|\p{L}*(?:col|lab|hon|hum|rum|neighb|harb|flav|fav|vig|od|arm))our(s|ed|ing|ite|ites|able)?$/u,
+      "$1or$2",
+    );
+}
+
 /** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
 export function lemmaStem(word: string): string {
-  const lower = word.toLowerCase().replace(/[-']/g, "");
-  return stem(IRREGULAR_LEMMAS[lower] ?? lower);
+  const lower = americanSpelling(word.toLowerCase().replace(/[-']/g, ""));
+  const irregular = IRREGULAR_LEMMAS[lower];
+  if (irregular) return stem(irregular);
+  // Short regular past forms the stemmer leaves whole: "named" → "name", "used" → "use".
+  if (/^\p{L}{3,4}ed$/u.test(lower) && stem(lower) === lower && /[^aeiouy]e$/.test(lower.slice(0, -1)))
+    return stem(lower.slice(0, -1));
+  return stem(lower);
 }
 
 /** The stems a question stem also accepts in the transcript (its own stem excluded). */

@@ -23,6 +23,25 @@ mentioned explain explained describe described mean means meant tell told think 
 happened according word words use call called does do did make made`.split(/\s+/),
 );
 
+/**
+ * A question asking for an overview of one subject of the episode ("Can you sum up her pyramid of
+ * tiredness stages?", "What's her big-picture view of …?", "What were the talks about?"): answered
+ * from the passage about that subject, at more length than a fact.
+ */
+export function isTopicOverview(question: string): boolean {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  return /\b(?:sum (?:it |this |that |them )?up|summari[sz]e|recap|overview|outline|big[- ]picture|(?:her|his|their|the guest's|the speaker's) (?:overall )?(?:views?|take|opinion|perspective|stance|position|vision|argument)|what (?:is|was|are|were) (?!it\b|this\b|that\b)[^?]{3,80} about\??$)/.test(
+    q,
+  );
+}
+
+/** The overview words of such a question, which say how to answer, not what about. */
+export const TOPIC_OVERVIEW_WORDS = new Set(
+  "sum summarise summarize summary recap overview outline big picture big-picture view views take opinion perspective stance position vision argument".split(
+    " ",
+  ),
+);
+
 /** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
 export function tokenize(text: string): string[] {
   return (
