@@ -44,8 +44,13 @@ const RUNS = Number(values.runs);
 const NODES = Number(values.nodes);
 const PAN_MS = 2000;
 const FRAME_MS = 1000 / 60;
+/** The drag's first frames, where a layer's promotion or raster would cost (decision 025, sixth round). */
+const START_FRAMES = 5;
 const views = values.views.split(",") as MindmapViewType[];
 const log = (line: string) => process.stdout.write(`${line}\n`);
+/** The 1-minute load average: the machine is shared, so every figure is read next to it. */
+const loadAverage = () => os.loadavg()[0]?.toFixed(2) ?? "?";
+const loadAtStart = loadAverage();
 
 const dataDir = path.join(os.tmpdir(), `earmark-bench-mindmap-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -74,10 +79,15 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 async function measureFrames(page: Page, drive: () => Promise<void>) {
   // A string, not a function: tsx would wrap the named arrow in a __name() helper the page lacks.
   await page.evaluate(`(() => {
-    const state = { intervals: [], last: 0, isRunning: true };
+    const state = { intervals: [], ends: [], last: 0, pressedAt: 0, isRunning: true };
     window.__frames = state;
+    // The drag starts at the press: the frames after it are the drag's first frames.
+    window.addEventListener("pointerdown", (event) => { state.pressedAt = event.timeStamp; }, { capture: true, once: true });
     function loop(time) {
-      if (state.last) state.intervals.push(time - state.last);
+      if (state.last) {
+        state.intervals.push(time - state.last);
+        state.ends.push(time);
+      }
       state.last = time;
       if (state.isRunning) requestAnimationFrame(loop);
     }
@@ -94,15 +104,28 @@ async function measureFrames(page: Page, drive: () => Promise<void>) {
   await drive();
   const busyMs = ((await taskSeconds()) - busyBefore) * 1000;
   await cdp.detach();
-  const intervals = await page.evaluate(() => {
-    const state = (window as unknown as { __frames: { intervals: number[]; isRunning: boolean } }).__frames;
+  const { intervals, ends, pressedAt } = await page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __frames: { intervals: number[]; ends: number[]; pressedAt: number; isRunning: boolean };
+      }
+    ).__frames;
     state.isRunning = false;
-    return state.intervals;
+    return state;
   });
-  const dropped = intervals.filter((interval) => interval > FRAME_MS * 1.5).length;
+  const isLong = (interval: number) => interval > FRAME_MS * 1.5;
+  const dropped = intervals.filter(isLong).length;
+  // Long frames among the first START_FRAMES frames that end after the press (where promoting or
+  // rastering a layer for the drag would show).
+  const startIndex = ends.findIndex((end) => end > pressedAt);
+  const startLong =
+    startIndex < 0
+      ? Number.NaN
+      : intervals.slice(startIndex, startIndex + START_FRAMES).filter(isLong).length;
   const mean = intervals.reduce((sum, interval) => sum + interval, 0) / Math.max(1, intervals.length);
   return {
     dropped,
+    startLong,
     frames: intervals.length,
     mean,
     intervals,
@@ -205,6 +228,7 @@ try {
   const reference = {
     paint: [] as number[],
     dropped: [] as number[],
+    startLong: [] as number[],
     mean: [] as number[],
     busy: [] as number[],
   };
@@ -215,6 +239,7 @@ try {
         paint: [] as number[],
         layout: [] as number[],
         dropped: [] as number[],
+        startLong: [] as number[],
         mean: [] as number[],
         busy: [] as number[],
         drawn: [] as number[],
@@ -234,6 +259,7 @@ try {
     );
     const refFrames = await measureFrames(blank, () => drag(blank, "#ref"));
     reference.dropped.push(refFrames.dropped);
+    reference.startLong.push(refFrames.startLong);
     reference.mean.push(refFrames.mean);
     reference.busy.push(refFrames.busyPerFrame);
     await blank.close();
@@ -282,17 +308,19 @@ try {
       if (isTraced)
         log(`  ${view}: frame intervals ${frames.intervals.map((ms) => ms.toFixed(0)).join(" ")}`);
       results.get(view)?.dropped.push(frames.dropped);
+      results.get(view)?.startLong.push(frames.startLong);
       results.get(view)?.mean.push(frames.mean);
       results.get(view)?.busy.push(frames.busyPerFrame);
       await page.close();
     }
-    log(`  run ${run + 1}/${RUNS} done`);
+    log(`  run ${run + 1}/${RUNS} done (load average ${loadAverage()})`);
   }
 
   const refPaint = quantile(reference.paint, 0.5);
   const refDropped = quantile(reference.dropped, 0.5);
   const refMean = quantile(reference.mean, 0.5);
   log(`\nMind map, ${NODES} nodes, all expanded; ${RUNS} runs; Chromium headless, 1280 × 800`);
+  log(`load average (1 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);
   log("figure                         median     p95   ratio to reference (median)");
   log(
     `reference  paint ${NODES} circles  ${fixed(refPaint).padStart(7)} ms ${fixed(quantile(reference.paint, 0.95)).padStart(6)} ms`,
@@ -300,6 +328,9 @@ try {
   log(
     `reference  pan dropped frames  ${fixed(refDropped, 0).padStart(7)}    ${fixed(quantile(reference.dropped, 0.95), 0).padStart(6)}     (mean frame ${fixed(refMean)} ms)`,
   );
+  const startFigure = (counts: number[]) =>
+    `${String(counts.reduce((sum, count) => sum + count, 0)).padStart(7)} of ${counts.length * START_FRAMES} (per run: ${counts.join(" ")})`;
+  log(`reference  pan long in first ${START_FRAMES} ${startFigure(reference.startLong)}`);
   const refBusy = quantile(reference.busy, 0.5);
   log(
     `reference  pan main thread     ${fixed(refBusy, 2).padStart(7)} ms ${fixed(quantile(reference.busy, 0.95), 2).padStart(6)} ms per frame`,
@@ -323,6 +354,9 @@ try {
       );
     log(
       `${view.padEnd(7)} pan dropped frames   ${fixed(dropped, 0).padStart(7)}    ${fixed(quantile(result.dropped, 0.95), 0).padStart(6)}     ${refDropped ? `×${fixed(dropped / refDropped, 2)}` : `+${fixed(dropped - refDropped, 0)}`} (mean frame ${fixed(mean)} ms, ×${fixed(mean / refMean, 2)})`,
+    );
+    log(
+      `${view.padEnd(7)}   long in first ${START_FRAMES}  ${startFigure(result.startLong)}; reference ${reference.startLong.reduce((sum, count) => sum + count, 0)}`,
     );
     const busy = quantile(result.busy, 0.5);
     log(
