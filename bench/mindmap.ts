@@ -19,8 +19,10 @@ import { generateSampleMindmap } from "../tests/support/mindmap-sample.ts";
  * /mindmap/{id} in the e2e Chromium (1280 × 800) for each view. Per run it measures:
  * - layout + first paint: "Expand all" from the one-level default to all N nodes, read from the
  *   page's own performance measure (layout start → two animation frames after the commit);
+ * - zoom: the "Zoom in" button three times and "Zoom out" three times, each click to two frames later;
  * - panning: a 2 s mouse drag across the canvas while a requestAnimationFrame loop records frame
- *   intervals; an interval over 1.5 × 16.7 ms counts as a dropped frame.
+ *   intervals; an interval over 1.5 × 16.7 ms counts as a dropped frame, and those among the drag's
+ *   first 5 frames (after the press) are counted apart, next to the reference's.
  * The reference, measured in the same browser in the same run: a blank page that draws N plain SVG
  * circles with a text label each (same timing: start → two frames after), and pans them with the
  * same drag by setting one transform per mousemove. Prints median and p95 of each figure and each
@@ -244,6 +246,7 @@ try {
         busy: [] as number[],
         drawn: [] as number[],
         settled: [] as number[],
+        zoom: [] as number[],
       },
     ]),
   );
@@ -297,6 +300,18 @@ try {
             )) as number,
           );
       }
+      // Zoom: the "Zoom in" button three times, then "Zoom out" three times (100 % → 173 % → 100 %,
+      // across the 150 % level-of-detail step), each from the click to two frames later.
+      for (const name of ["Zoom in", "Zoom in", "Zoom in", "Zoom out", "Zoom out", "Zoom out"]) {
+        const ms = (await page.evaluate(`new Promise((resolve) => {
+          const button = document.querySelector('button[aria-label="${name}"]');
+          const start = performance.now();
+          button.click();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+        })`)) as number;
+        results.get(view)?.zoom.push(ms);
+      }
+      await page.getByRole("button", { name: "Reset view" }).click();
       const isTraced = values.trace !== undefined && run === 0;
       if (isTraced)
         await browser.startTracing(page, {
@@ -346,6 +361,9 @@ try {
     );
     log(
       `${view.padEnd(7)}   of which layout    ${fixed(quantile(result.layout, 0.5)).padStart(7)} ms ${fixed(quantile(result.layout, 0.95)).padStart(6)} ms`,
+    );
+    log(
+      `${view.padEnd(7)} zoom button → paint ${fixed(quantile(result.zoom, 0.5)).padStart(7)} ms ${fixed(quantile(result.zoom, 0.95)).padStart(6)} ms`,
     );
     log(`${view.padEnd(7)}   nodes drawn        ${fixed(quantile(result.drawn, 0.5), 0).padStart(7)}`);
     if (result.settled.length)
