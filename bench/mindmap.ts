@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { ensureWebBuild } from "../scripts/web-build.ts";
 import type { MindmapViewType } from "../src/domain/contract/mindmap.ts";
 import { loadConfig } from "../src/server/config.ts";
@@ -154,6 +155,42 @@ async function drag(page: Page, selector: string) {
   await page.mouse.up();
 }
 
+/**
+ * Pixels that differ between a screenshot of the canvas as drawn and one after its layer is
+ * demoted (will-change removed for two frames, then restored).
+ */
+async function compareDemoted(page: Page) {
+  const canvas = page.locator("svg[role=img]");
+  const twoFrames = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))";
+  await page.evaluate(twoFrames);
+  const promoted = await canvas.screenshot();
+  const layer = await canvas.evaluateHandle((svg) => svg.parentElement as HTMLElement);
+  const before = await layer.evaluate((element) => {
+    const value = element.style.willChange;
+    element.style.willChange = "auto";
+    return value;
+  });
+  await page.evaluate(twoFrames);
+  const plain = await canvas.screenshot();
+  await layer.evaluate((element, value) => {
+    element.style.willChange = value;
+  }, before);
+  const [a, b] = await Promise.all(
+    [promoted, plain].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (!a || !b || a.data.length !== b.data.length) return Number.NaN;
+  let differing = 0;
+  const channels = a.info.channels;
+  for (let i = 0; i < a.data.length; i += channels) {
+    for (let c = 0; c < channels; c++)
+      if (a.data[i + c] !== b.data[i + c]) {
+        differing += 1;
+        break;
+      }
+  }
+  return differing;
+}
+
 /** What a trace records: the main thread's tasks, frames, paint and raster, GC. */
 const TRACE_CATEGORIES = [
   "devtools.timeline",
@@ -247,6 +284,7 @@ try {
         drawn: [] as number[],
         settled: [] as number[],
         zoom: [] as number[],
+        crispDiff: [] as number[],
       },
     ]),
   );
@@ -300,18 +338,6 @@ try {
             )) as number,
           );
       }
-      // Zoom: the "Zoom in" button three times, then "Zoom out" three times (100 % → 173 % → 100 %,
-      // across the 150 % level-of-detail step), each from the click to two frames later.
-      for (const name of ["Zoom in", "Zoom in", "Zoom in", "Zoom out", "Zoom out", "Zoom out"]) {
-        const ms = (await page.evaluate(`new Promise((resolve) => {
-          const button = document.querySelector('button[aria-label="${name}"]');
-          const start = performance.now();
-          button.click();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
-        })`)) as number;
-        results.get(view)?.zoom.push(ms);
-      }
-      await page.getByRole("button", { name: "Reset view" }).click();
       const isTraced = values.trace !== undefined && run === 0;
       if (isTraced)
         await browser.startTracing(page, {
@@ -326,6 +352,28 @@ try {
       results.get(view)?.startLong.push(frames.startLong);
       results.get(view)?.mean.push(frames.mean);
       results.get(view)?.busy.push(frames.busyPerFrame);
+      // Zoom (after the drag, so the drag starts as a user's would, after "Expand all"): "Zoom in"
+      // three times, then "Zoom out" three times (100 % → 173 % → 100 %, across the 150 % level-of-
+      // detail step), each from the click to two frames later. At 173 % in the first run, the canvas
+      // as drawn is compared with the same canvas after its layer is demoted (no will-change): a
+      // promoted layer keeps its raster scale, so a difference would mean blurry text after a zoom.
+      for (const [step, name] of [
+        "Zoom in",
+        "Zoom in",
+        "Zoom in",
+        "Zoom out",
+        "Zoom out",
+        "Zoom out",
+      ].entries()) {
+        if (run === 0 && step === 3) results.get(view)?.crispDiff.push(await compareDemoted(page));
+        const ms = (await page.evaluate(`new Promise((resolve) => {
+          const button = document.querySelector('button[aria-label="${name}"]');
+          const start = performance.now();
+          button.click();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+        })`)) as number;
+        results.get(view)?.zoom.push(ms);
+      }
       await page.close();
     }
     log(`  run ${run + 1}/${RUNS} done (load average ${loadAverage()})`);
@@ -365,6 +413,10 @@ try {
     log(
       `${view.padEnd(7)} zoom button → paint ${fixed(quantile(result.zoom, 0.5)).padStart(7)} ms ${fixed(quantile(result.zoom, 0.95)).padStart(6)} ms`,
     );
+    if (result.crispDiff.length)
+      log(
+        `${view.padEnd(7)}   at 173 %, pixels differing from the unpromoted canvas: ${result.crispDiff.join(", ")}`,
+      );
     log(`${view.padEnd(7)}   nodes drawn        ${fixed(quantile(result.drawn, 0.5), 0).padStart(7)}`);
     if (result.settled.length)
       log(
