@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { ensureWebBuild } from "../scripts/web-build.ts";
 import type { MindmapViewType } from "../src/domain/contract/mindmap.ts";
 import { loadConfig } from "../src/server/config.ts";
@@ -19,8 +20,11 @@ import { generateSampleMindmap } from "../tests/support/mindmap-sample.ts";
  * /mindmap/{id} in the e2e Chromium (1280 × 800) for each view. Per run it measures:
  * - layout + first paint: "Expand all" from the one-level default to all N nodes, read from the
  *   page's own performance measure (layout start → two animation frames after the commit);
+ * - zoom (after the drag): "Zoom in" three times and "Zoom out" three times, each click to two frames
+ *   later, and at 173 % in the first run, the canvas against itself with its layer demoted (crispness);
  * - panning: a 2 s mouse drag across the canvas while a requestAnimationFrame loop records frame
- *   intervals; an interval over 1.5 × 16.7 ms counts as a dropped frame.
+ *   intervals; an interval over 1.5 × 16.7 ms counts as a dropped frame, and those among the drag's
+ *   first 5 frames (after the press) are counted apart, next to the reference's.
  * The reference, measured in the same browser in the same run: a blank page that draws N plain SVG
  * circles with a text label each (same timing: start → two frames after), and pans them with the
  * same drag by setting one transform per mousemove. Prints median and p95 of each figure and each
@@ -44,8 +48,13 @@ const RUNS = Number(values.runs);
 const NODES = Number(values.nodes);
 const PAN_MS = 2000;
 const FRAME_MS = 1000 / 60;
+/** The drag's first frames, where a layer's promotion or raster would cost (decision 025, sixth round). */
+const START_FRAMES = 5;
 const views = values.views.split(",") as MindmapViewType[];
 const log = (line: string) => process.stdout.write(`${line}\n`);
+/** The 1-minute load average: the machine is shared, so every figure is read next to it. */
+const loadAverage = () => os.loadavg()[0]?.toFixed(2) ?? "?";
+const loadAtStart = loadAverage();
 
 const dataDir = path.join(os.tmpdir(), `earmark-bench-mindmap-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -74,10 +83,15 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 async function measureFrames(page: Page, drive: () => Promise<void>) {
   // A string, not a function: tsx would wrap the named arrow in a __name() helper the page lacks.
   await page.evaluate(`(() => {
-    const state = { intervals: [], last: 0, isRunning: true };
+    const state = { intervals: [], ends: [], last: 0, pressedAt: 0, isRunning: true };
     window.__frames = state;
+    // The drag starts at the press: the frames after it are the drag's first frames.
+    window.addEventListener("pointerdown", (event) => { state.pressedAt = event.timeStamp; }, { capture: true, once: true });
     function loop(time) {
-      if (state.last) state.intervals.push(time - state.last);
+      if (state.last) {
+        state.intervals.push(time - state.last);
+        state.ends.push(time);
+      }
       state.last = time;
       if (state.isRunning) requestAnimationFrame(loop);
     }
@@ -94,15 +108,28 @@ async function measureFrames(page: Page, drive: () => Promise<void>) {
   await drive();
   const busyMs = ((await taskSeconds()) - busyBefore) * 1000;
   await cdp.detach();
-  const intervals = await page.evaluate(() => {
-    const state = (window as unknown as { __frames: { intervals: number[]; isRunning: boolean } }).__frames;
+  const { intervals, ends, pressedAt } = await page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __frames: { intervals: number[]; ends: number[]; pressedAt: number; isRunning: boolean };
+      }
+    ).__frames;
     state.isRunning = false;
-    return state.intervals;
+    return state;
   });
-  const dropped = intervals.filter((interval) => interval > FRAME_MS * 1.5).length;
+  const isLong = (interval: number) => interval > FRAME_MS * 1.5;
+  const dropped = intervals.filter(isLong).length;
+  // Long frames among the first START_FRAMES frames that end after the press (where promoting or
+  // rastering a layer for the drag would show).
+  const startIndex = ends.findIndex((end) => end > pressedAt);
+  const startLong =
+    startIndex < 0
+      ? Number.NaN
+      : intervals.slice(startIndex, startIndex + START_FRAMES).filter(isLong).length;
   const mean = intervals.reduce((sum, interval) => sum + interval, 0) / Math.max(1, intervals.length);
   return {
     dropped,
+    startLong,
     frames: intervals.length,
     mean,
     intervals,
@@ -127,6 +154,45 @@ async function drag(page: Page, selector: string) {
     await page.mouse.move(left + width * Math.abs(1 - 2 * phase), y + 20 * Math.sin(step / 9));
   }
   await page.mouse.up();
+}
+
+/**
+ * The canvas as drawn against the same canvas after its layer is demoted (will-change removed for
+ * two frames, then restored): the share of pixels that differ, and the ratio of their sharpness
+ * (the sum of neighbouring pixels' differences; a layer rastered at a stale scale is blurrier, < 1).
+ */
+async function compareDemoted(page: Page) {
+  const canvas = page.locator("svg[role=img]");
+  const twoFrames = "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))";
+  await page.evaluate(twoFrames);
+  const promoted = await canvas.screenshot();
+  const layer = await canvas.evaluateHandle((svg) => svg.parentElement as HTMLElement);
+  const before = await layer.evaluate((element) => {
+    const value = element.style.willChange;
+    element.style.willChange = "auto";
+    return value;
+  });
+  await page.evaluate(twoFrames);
+  const plain = await canvas.screenshot();
+  await layer.evaluate((element, value) => {
+    element.style.willChange = value;
+  }, before);
+  const [a, b] = await Promise.all(
+    [promoted, plain].map((png) => sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (!a || !b || a.data.length !== b.data.length) return { differing: Number.NaN, sharpness: Number.NaN };
+  const { width } = a.info;
+  const sharpnessOf = (data: Buffer) => {
+    let sum = 0;
+    for (let i = 0; i + width + 1 < data.length; i++)
+      sum +=
+        Math.abs((data[i + 1] as number) - (data[i] as number)) +
+        Math.abs((data[i + width] as number) - (data[i] as number));
+    return sum;
+  };
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i++) if (a.data[i] !== b.data[i]) differing += 1;
+  return { differing: differing / a.data.length, sharpness: sharpnessOf(a.data) / sharpnessOf(b.data) };
 }
 
 /** What a trace records: the main thread's tasks, frames, paint and raster, GC. */
@@ -205,6 +271,7 @@ try {
   const reference = {
     paint: [] as number[],
     dropped: [] as number[],
+    startLong: [] as number[],
     mean: [] as number[],
     busy: [] as number[],
   };
@@ -215,10 +282,13 @@ try {
         paint: [] as number[],
         layout: [] as number[],
         dropped: [] as number[],
+        startLong: [] as number[],
         mean: [] as number[],
         busy: [] as number[],
         drawn: [] as number[],
         settled: [] as number[],
+        zoom: [] as number[],
+        crisp: [] as { differing: number; sharpness: number }[],
       },
     ]),
   );
@@ -234,6 +304,7 @@ try {
     );
     const refFrames = await measureFrames(blank, () => drag(blank, "#ref"));
     reference.dropped.push(refFrames.dropped);
+    reference.startLong.push(refFrames.startLong);
     reference.mean.push(refFrames.mean);
     reference.busy.push(refFrames.busyPerFrame);
     await blank.close();
@@ -282,17 +353,41 @@ try {
       if (isTraced)
         log(`  ${view}: frame intervals ${frames.intervals.map((ms) => ms.toFixed(0)).join(" ")}`);
       results.get(view)?.dropped.push(frames.dropped);
+      results.get(view)?.startLong.push(frames.startLong);
       results.get(view)?.mean.push(frames.mean);
       results.get(view)?.busy.push(frames.busyPerFrame);
+      // Zoom (after the drag, so the drag starts as a user's would, after "Expand all"): "Zoom in"
+      // three times, then "Zoom out" three times (100 % → 173 % → 100 %, across the 150 % level-of-
+      // detail step), each from the click to two frames later. At 173 % in the first run, the canvas
+      // as drawn is compared with the same canvas after its layer is demoted (no will-change): a
+      // promoted layer may keep its raster scale, which would show as blurrier text after a zoom.
+      for (const [step, name] of [
+        "Zoom in",
+        "Zoom in",
+        "Zoom in",
+        "Zoom out",
+        "Zoom out",
+        "Zoom out",
+      ].entries()) {
+        if (run === 0 && step === 3) results.get(view)?.crisp.push(await compareDemoted(page));
+        const ms = (await page.evaluate(`new Promise((resolve) => {
+          const button = document.querySelector('button[aria-label="${name}"]');
+          const start = performance.now();
+          button.click();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+        })`)) as number;
+        results.get(view)?.zoom.push(ms);
+      }
       await page.close();
     }
-    log(`  run ${run + 1}/${RUNS} done`);
+    log(`  run ${run + 1}/${RUNS} done (load average ${loadAverage()})`);
   }
 
   const refPaint = quantile(reference.paint, 0.5);
   const refDropped = quantile(reference.dropped, 0.5);
   const refMean = quantile(reference.mean, 0.5);
   log(`\nMind map, ${NODES} nodes, all expanded; ${RUNS} runs; Chromium headless, 1280 × 800`);
+  log(`load average (1 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);
   log("figure                         median     p95   ratio to reference (median)");
   log(
     `reference  paint ${NODES} circles  ${fixed(refPaint).padStart(7)} ms ${fixed(quantile(reference.paint, 0.95)).padStart(6)} ms`,
@@ -300,6 +395,9 @@ try {
   log(
     `reference  pan dropped frames  ${fixed(refDropped, 0).padStart(7)}    ${fixed(quantile(reference.dropped, 0.95), 0).padStart(6)}     (mean frame ${fixed(refMean)} ms)`,
   );
+  const startFigure = (counts: number[]) =>
+    `${String(counts.reduce((sum, count) => sum + count, 0)).padStart(7)} of ${counts.length * START_FRAMES} (per run: ${counts.join(" ")})`;
+  log(`reference  pan long in first ${START_FRAMES} ${startFigure(reference.startLong)}`);
   const refBusy = quantile(reference.busy, 0.5);
   log(
     `reference  pan main thread     ${fixed(refBusy, 2).padStart(7)} ms ${fixed(quantile(reference.busy, 0.95), 2).padStart(6)} ms per frame`,
@@ -316,6 +414,13 @@ try {
     log(
       `${view.padEnd(7)}   of which layout    ${fixed(quantile(result.layout, 0.5)).padStart(7)} ms ${fixed(quantile(result.layout, 0.95)).padStart(6)} ms`,
     );
+    log(
+      `${view.padEnd(7)} zoom button → paint ${fixed(quantile(result.zoom, 0.5)).padStart(7)} ms ${fixed(quantile(result.zoom, 0.95)).padStart(6)} ms`,
+    );
+    for (const crisp of result.crisp)
+      log(
+        `${view.padEnd(7)}   at 173 % against the demoted layer: sharpness ×${fixed(crisp.sharpness, 3)}, ${fixed(crisp.differing * 100, 2)} % of pixels differ`,
+      );
     log(`${view.padEnd(7)}   nodes drawn        ${fixed(quantile(result.drawn, 0.5), 0).padStart(7)}`);
     if (result.settled.length)
       log(
@@ -323,6 +428,9 @@ try {
       );
     log(
       `${view.padEnd(7)} pan dropped frames   ${fixed(dropped, 0).padStart(7)}    ${fixed(quantile(result.dropped, 0.95), 0).padStart(6)}     ${refDropped ? `×${fixed(dropped / refDropped, 2)}` : `+${fixed(dropped - refDropped, 0)}`} (mean frame ${fixed(mean)} ms, ×${fixed(mean / refMean, 2)})`,
+    );
+    log(
+      `${view.padEnd(7)}   long in first ${START_FRAMES}  ${startFigure(result.startLong)}; reference ${reference.startLong.reduce((sum, count) => sum + count, 0)}`,
     );
     const busy = quantile(result.busy, 0.5);
     log(

@@ -81,6 +81,9 @@ test("signed out: the three views, the URL follows, zoom stays within 0.3–3", 
   }
   await page.goBack();
   await expect(canvas(page)).toHaveAttribute("data-view", "graph");
+  // With a mouse, the layer a drag moves is promoted before any pointer comes near, so a drag's first
+  // frames raster nothing new (decision 025, sixth round).
+  await expect(canvas(page).locator("xpath=..")).toHaveCSS("will-change", "transform");
 
   // A small map opens enlarged to fill the canvas (at most 180%), centred: that is where Reset returns.
   await expect.poll(async () => (await sceneTransform(page)).raw).toMatch(/^translate\(/);

@@ -261,9 +261,16 @@ export function MindmapCanvas({
         isMoving: false,
       };
     };
-    // The layer is promoted while a mouse or pen is over the canvas, so a drag's first move does
-    // not pay for promoting and rastering it (a dropped frame); kept for good, it would make every
-    // first paint and zoom raster the whole overflowing scene.
+    // Where a mouse or pen exists, the layer stays promoted (will-change) for good. Promoting it when
+    // a drag starts, or when the pointer enters just before the press, made the browser raster the
+    // whole new layer in the drag's first frames: one or two dropped frames (decision 025, sixth
+    // round). Zooming repaints the scene inside the layer (an SVG transform; the layer's own
+    // transform is only ever a translation), so it is re-rastered at each zoom and stays crisp;
+    // a dense map's scene is culled to the drawn area, which bounds the layer's paint. Touch-only
+    // screens pan through d3-zoom and keep no layer; a pen or mouse that appears there later gets
+    // one while it is over the canvas.
+    const isAlwaysPromoted = window.matchMedia("(any-pointer: fine)").matches;
+    if (isAlwaysPromoted) layer.style.willChange = "transform";
     let isHovered = false;
     const onPointerEnter = (event: PointerEvent) => {
       if (event.pointerType === "touch") return;
@@ -273,7 +280,7 @@ export function MindmapCanvas({
     const onPointerLeave = (event: PointerEvent) => {
       if (event.pointerType === "touch") return;
       isHovered = false;
-      if (!drag) layer.style.willChange = "";
+      if (!drag && !isAlwaysPromoted) layer.style.willChange = "";
     };
     const onPointerMove = (event: PointerEvent) => {
       if (!drag || event.pointerId !== drag.pointerId) return;
@@ -299,7 +306,7 @@ export function MindmapCanvas({
       drag = null;
       if (!ended.isMoving) return;
       layer.style.transform = "";
-      if (!isHovered) layer.style.willChange = "";
+      if (!isHovered && !isAlwaysPromoted) layer.style.willChange = "";
       shield.hidden = true;
       behaviour.transform(selection, dragTransform(ended));
       // A drag that ends on a node is not a click on it.
