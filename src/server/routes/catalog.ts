@@ -16,7 +16,7 @@ import {
 } from "../../domain/search.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
-import { httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
+import { bodyEtag, httpCache, REVALIDATE, SHORT_LIST } from "../lib/http-cache.ts";
 import { respondJsonText, toJsonText } from "../lib/json-text.ts";
 import { errorResponses, jsonResponse, notModified, uuidParam } from "../lib/openapi.ts";
 import {
@@ -53,14 +53,23 @@ export function createCatalogRoutes(deps: AppDeps) {
   const router = createRouter();
   // Public answers are the same for everyone: keep them briefly (CATALOG_CACHE_SECONDS).
   const cache = createResponseCache({ ttlSeconds: deps.config.CATALOG_CACHE_SECONDS });
-  /** The JSON text is what is kept, so a hit costs neither a query nor a serialisation. */
+  /**
+   * The JSON text is what is kept, so a hit costs neither a query nor a serialisation; with its
+   * ETag, so neither a hash nor a read of the body back by `listCache`.
+   */
   const ttl = deps.config.CATALOG_CACHE_SECONDS;
   // Browsers and proxies may keep a list as long as this server does (it would answer the same).
   const listCache = httpCache(
     ttl > 0 ? `public, max-age=${ttl}, stale-while-revalidate=${ttl * 10}` : REVALIDATE,
   );
-  const cachedJson = <T>(c: Context, key: string, load: () => Promise<T>) =>
-    cache(key, async () => toJsonText(await load())).then((text) => respondJsonText(c, text, 200));
+  const cachedJson = async <T>(c: Context, key: string, load: () => Promise<T>) => {
+    const { text, etag } = await cache(key, async () => {
+      const json = toJsonText(await load());
+      return { text: json, etag: bodyEtag(json) };
+    });
+    c.header("ETag", etag);
+    return respondJsonText(c, text, 200);
+  };
 
   router.openapi(
     createRoute({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
 
@@ -98,6 +99,24 @@ describe("a changed answer", () => {
     expect(after.status).toBe(200);
     expect(after.data.summary).toBe("Now with a summary.");
     expect(after.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("a list the route tags itself (the JSON text it holds, decision 040)", () => {
+  it("is tagged with the hash of the body it sends, so a different body has a different tag", async () => {
+    const client = server.client();
+    const tags = new Set<string>();
+    for (const path of [
+      "/api/v1/catalog/search?q=caching",
+      "/api/v1/catalog/suggest?q=cach",
+      "/api/v1/catalog/suggest?q=noth",
+    ]) {
+      const response = await client.get(path);
+      const etag = response.headers.get("etag") ?? "";
+      expect(etag).toBe(`W/"${createHash("sha1").update(response.text).digest("base64url")}"`);
+      tags.add(etag);
+    }
+    expect(tags.size).toBe(3);
   });
 });
 

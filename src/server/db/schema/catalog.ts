@@ -182,6 +182,9 @@ export const episodeSearch = pgTable(
     podcastId: uuid("podcast_id").notNull(),
     pubDate: timestamp("pub_date", { withTimezone: true }).notNull(),
     title: text("title").notNull(),
+    // The title lower-cased once when written: the dropdown's window walk tests `title ILIKE '%…%'`
+    // on up to 3,000 rows, and ILIKE lower-cases each title again (decision 040).
+    titleLower: text("title_lower").notNull().generatedAlwaysAs(sql`lower("title")`),
     searchVector: tsvector("search_vector").notNull(),
   },
   (t) => [

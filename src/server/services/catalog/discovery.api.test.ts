@@ -333,6 +333,13 @@ describe("GET /api/v1/catalog/suggest", () => {
       },
     ]);
   });
+
+  it("matches inside a title whatever the case typed (the walk tests the stored lower-cased title)", async () => {
+    for (const typed of ["YBAR", "yBaRa"]) {
+      const { data } = await suggest(typed);
+      expect(data.episodes.map((episode: { title: string }) => episode.title)).toEqual(["Capybaras"]);
+    }
+  });
 });
 
 describe("GET /api/v1/catalog/podcasts/{id}", () => {

@@ -201,6 +201,20 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * A title substring test, case-insensitive: `ilike` for the rare path (the trigram index on title
+ * serves it), `like` on the stored lower-cased title for the window walk. ILIKE lower-cases every
+ * title it tests, which was most of a whole-window walk's cost (decision 040, second round); PostgreSQL's
+ * ILIKE is exactly `lower(title) like lower(pattern)` in this database's encoding, so both agree.
+ */
+function titleContains(text: string): { rare: SQL; window: SQL } {
+  const pattern = containsPattern(text);
+  return {
+    rare: sql`e.title ilike ${pattern}`,
+    window: sql`e.title_lower like ${once(sql`lower(${pattern})`)}`,
+  };
+}
+
 function orderFor(sort: "recent" | "oldest"): SQL {
   return sort === "oldest"
     ? sql.raw("e.pub_date asc, e.episode_id asc")
@@ -277,10 +291,16 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     const prefix = prefixTsquery(q);
     const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
     // Title substrings need 3 characters: shorter ones have no trigram for the index to use.
-    const substring = q.length >= 3 ? sql`e.title ilike ${containsPattern(q)}` : null;
+    const substring = q.length >= 3 ? titleContains(q) : null;
     const prefixWords = prefixQuery ? sql`e.search_vector @@ ${once(prefixQuery)}` : null;
     const partialMatch =
-      substring && prefixWords ? sql`(${prefixWords} or ${substring})` : (prefixWords ?? substring);
+      substring && prefixWords
+        ? sql`(${prefixWords} or ${substring.rare})`
+        : (prefixWords ?? substring?.rare);
+    const partialWindowMatch =
+      substring && prefixWords
+        ? sql`(${prefixWords} or ${substring.window})`
+        : (prefixWords ?? substring?.window);
     if (partialMatch) {
       match = "partial";
       const partialRank = prefixQuery
@@ -288,6 +308,7 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
         : sql`word_similarity(${q}, e.title)`;
       const partial = collectMatches(deps, {
         match: partialMatch,
+        windowMatch: partialWindowMatch,
         rank: partialRank,
         transcript: null,
         podcastId: input.podcast,
@@ -348,6 +369,7 @@ async function collectMatches(
   deps: Deps,
   options: {
     match: SQL;
+    windowMatch?: SQL;
     rank: SQL;
     transcript: SQL | null;
     podcastId: string | undefined;
@@ -360,6 +382,7 @@ async function collectMatches(
   const relevance = options.sort === "relevance";
   const own = await newestMatches(deps, {
     match: options.match,
+    windowMatch: options.windowMatch,
     rank: options.rank,
     podcastId: options.podcastId,
     direction: relevance ? "desc" : options.direction,
@@ -453,6 +476,8 @@ async function newestMatches(
   deps: Deps,
   options: {
     match: SQL;
+    /** The same test for the window walk, where stored columns may make it cheaper (`titleContains`). */
+    windowMatch?: SQL;
     rank: SQL;
     podcastId: string | undefined;
     direction: "asc" | "desc";
@@ -488,10 +513,10 @@ async function newestMatches(
     }));
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
-        select e.episode_id, e.pub_date, e.title, e.search_vector from episode_search e
+        select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from episode_search e
         ${podcastWhere} order by ${order} limit ${window}
       ) e
-      where ${match} order by ${order} limit ${need}`;
+      where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
   const first = toMatches(
     await rows(
       deps,
@@ -694,12 +719,16 @@ export async function getSuggestions(deps: Deps, text: string): Promise<Suggesti
 async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): Promise<EpisodeSuggestion[]> {
   // Two characters have no trigram for the title index to use, and a substring that short matches
   // almost anything: then only word prefixes count (served by the full-text index).
-  const substring = q.length >= 3 ? sql`e.title ilike ${containsPattern(q)}` : null;
+  const substring = q.length >= 3 ? titleContains(q) : null;
   const words = prefixQuery ? sql`e.search_vector @@ ${once(prefixQuery)}` : null;
-  const match = substring && words ? sql`(${substring} or ${words})` : (substring ?? words);
-  if (!match) return [];
+  const match = substring && words ? sql`(${substring.rare} or ${words})` : (substring?.rare ?? words);
+  // Words first in the walk: a row they match skips the substring test.
+  const windowMatch =
+    substring && words ? sql`(${words} or ${substring.window})` : (substring?.window ?? words);
+  if (!match || !windowMatch) return [];
   const { matches } = await newestMatches(deps, {
     match,
+    windowMatch,
     rank: sql`0`,
     podcastId: undefined,
     direction: "desc",
