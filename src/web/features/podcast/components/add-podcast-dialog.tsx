@@ -19,8 +19,8 @@ import {
   useImportProgress,
   usePodcastAddition,
   usePodcastLookup,
-  useSetFollowing,
-} from "~/web/features/podcast/api";
+} from "~/web/features/podcast/additions-api";
+import { useSetFollowing } from "~/web/features/podcast/api";
 import { isApiError } from "~/web/lib/api-client";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import type { PodcastAddition } from "~/domain/contract/podcasts";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
-import { isSettled } from "~/web/features/podcast/api";
+import { isSettled } from "~/web/features/podcast/additions-api";
 import { episodeCountLabel } from "./podcast-page";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

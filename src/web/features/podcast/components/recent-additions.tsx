@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Spinner } from "~/web/components/ui/spinner";
-import { isSettled, isShownInLibrary, useRecentAdditions } from "~/web/features/podcast/api";
+import { isSettled, isShownInLibrary, useRecentAdditions } from "~/web/features/podcast/additions-api";
 import { AdditionRow } from "./addition-row";
 
 /**
