@@ -1,15 +1,10 @@
 import { create } from "zustand";
 
-/** Spec 1 §9: the sidebar's expanded/collapsed state is kept in a cookie for 7 days. */
-export const SIDEBAR_COOKIE = "sidebar_state";
+import { readSidebarCookie, SIDEBAR_COOKIE } from "./sidebar-cookie";
+
+export { readSidebarCookie, SIDEBAR_COOKIE };
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const MOBILE_QUERY = "(max-width: 767.98px)";
-
-/** Read synchronously when this module loads, before the first render, so the sidebar never flashes. */
-export function readSidebarCookie(cookie = typeof document === "undefined" ? "" : document.cookie): boolean {
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=([^;]*)`));
-  return match?.[1] !== "false";
-}
 
 function writeSidebarCookie(expanded: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: the state must be readable synchronously before the first paint.

@@ -1,17 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useLocation } from "@tanstack/react-router";
-import { lazy, memo, Suspense } from "react";
+import { memo, Suspense } from "react";
 import { Toaster } from "~/web/components/ui/toaster";
 import { useApplyProfileTheme } from "~/web/features/account/use-profile-theme";
 import { DeferredPlayer } from "~/web/features/player/components/deferred-player";
 import { LandingTopBar } from "~/web/layout/landing-top-bar";
 import { PreparingNotice } from "~/web/layout/preparing-notice";
+import { readSidebarCookie } from "~/web/layout/sidebar-cookie";
 import { cn } from "~/web/lib/cn";
 import { lazyPreloaded } from "~/web/lib/lazy-preloaded";
 import { readSignedInHint, useRememberSignedIn, useSession } from "~/web/lib/session";
 
-// Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript.
-const SignedInNavigation = lazy(() => import("~/web/layout/signed-in-navigation"));
+// Only signed-in visitors get the sidebar, so it stays out of the landing page's JavaScript. Like the
+// header, it renders in the same commit as the screen once loaded (lazyPreloaded), and while it loads
+// its place is kept (SidebarPlaceholder): a sidebar arriving after the session resolved pushed the
+// page sideways under the pointer, and a click pressed before the shift was lost.
+const { Component: SignedInNavigation, preload: loadSignedInNavigation } = lazyPreloaded(() =>
+  import("~/web/layout/signed-in-navigation").then((module) => module.default),
+);
 // The signed-out landing page has its own top bar; every other screen, and the signed-in home, has the
 // one header, which loads with that screen: the root's beforeLoad waits for it, and it renders in the
 // same commit as the screen (see lazyPreloaded). It is never part of the landing's first load (decision 018).
@@ -31,6 +37,7 @@ export type RouterContext = {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
+    if (readSignedInHint()) void loadSignedInNavigation();
     if (location.pathname !== "/" || readSignedInHint()) await Promise.all([loadHeader(), loadFooter()]);
   },
   component: RootLayout,
@@ -60,7 +67,7 @@ function RootLayout() {
         Skip to content
       </a>
       {isSignedIn && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SidebarPlaceholder />}>
           <SignedInNavigation />
         </Suspense>
       )}
@@ -95,6 +102,16 @@ const DeferredFooter = memo(function DeferredFooter() {
     </Suspense>
   );
 });
+
+/** The desktop sidebar's width (expanded or collapsed, as its cookie says) while its code loads. */
+function SidebarPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("hidden shrink-0 border-r border-border md:block", readSidebarCookie() ? "w-64" : "w-12")}
+    />
+  );
+}
 
 /** The header's height while its code loads (only if the root's beforeLoad could not wait for it). */
 function HeaderPlaceholder() {
