@@ -108,7 +108,9 @@ export async function retrievePassages(
   limit = 8,
 ): Promise<Passage[]> {
   const chunks = chunkTranscript(episode);
-  const spoken = chunks.map((chunk) => chunk.text.toLowerCase()).join(" ");
+  // The transcript as one lower-cased text, only for a question with a hyphenated word (see
+  // questionQueryWords): an hour of speech is not copied for every other question.
+  const spoken = question.includes("-") ? chunks.map((chunk) => chunk.text.toLowerCase()).join(" ") : "";
   const words = expandedQueryWords(question, spoken);
   if (!chunks.length || !words.length) return [];
   // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".

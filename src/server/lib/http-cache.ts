@@ -36,9 +36,13 @@ export function httpCache(policy: Policy, { isPersonal = false }: { isPersonal?:
     await next();
     const res = c.res;
     if (res.status !== 200 || (c.req.method !== "GET" && c.req.method !== "HEAD")) return;
-    const known = res.headers.get("ETag");
-    const body = known ? null : new Uint8Array(await res.arrayBuffer());
-    const etag = known ?? bodyEtag(body ?? "");
+    // A tag the handler set is kept; otherwise the body is read back and hashed.
+    let body: Uint8Array<ArrayBuffer> | null = null;
+    let etag = res.headers.get("ETag");
+    if (!etag) {
+      body = new Uint8Array(await res.arrayBuffer());
+      etag = bodyEtag(body);
+    }
     const cacheControl =
       isPersonal && c.get("user")
         ? PERSONAL

@@ -2,7 +2,6 @@ import { create } from "zustand";
 
 import { readSidebarCookie, SIDEBAR_COOKIE } from "./sidebar-cookie";
 
-export { readSidebarCookie, SIDEBAR_COOKIE };
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 

@@ -74,3 +74,8 @@ export function formatResultCount(total: number, isCapped: boolean): string {
   const count = `${total.toLocaleString("en-US")}${isCapped ? "+" : ""}`;
   return `${count} ${total === 1 && !isCapped ? "episode" : "episodes"}`;
 }
+
+/** "1 show", "3 shows": a count with its noun in the right number. */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

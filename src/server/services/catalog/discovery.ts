@@ -293,14 +293,11 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     // Title substrings need 3 characters: shorter ones have no trigram for the index to use.
     const substring = q.length >= 3 ? titleContains(q) : null;
     const prefixWords = prefixQuery ? sql`e.search_vector @@ ${once(prefixQuery)}` : null;
-    const partialMatch =
-      substring && prefixWords
-        ? sql`(${prefixWords} or ${substring.rare})`
-        : (prefixWords ?? substring?.rare);
-    const partialWindowMatch =
-      substring && prefixWords
-        ? sql`(${prefixWords} or ${substring.window})`
-        : (prefixWords ?? substring?.window);
+    // Word prefixes or a title substring; the substring test differs between the window and the rare path.
+    const orPrefixWords = (title: SQL | undefined) =>
+      prefixWords && title ? sql`(${prefixWords} or ${title})` : (prefixWords ?? title);
+    const partialMatch = orPrefixWords(substring?.rare);
+    const partialWindowMatch = orPrefixWords(substring?.window);
     if (partialMatch) {
       match = "partial";
       const partialRank = prefixQuery

@@ -14,6 +14,7 @@ import { SUGGEST_MIN_LENGTH } from "~/domain/search";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { SUGGEST_DEBOUNCE_MS, suggestQueryOptions } from "~/web/features/catalog/api";
 import { cn } from "~/web/lib/cn";
+import { formatCount } from "~/web/lib/format";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import type { SuggestionsHandle, SuggestionsState } from "./search-dropdown";
 
@@ -29,14 +30,12 @@ type Option = {
 
 const GROUPS = ["Episodes", "Podcasts", "People"] as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "3 episodes, 1 podcast and 2 people found", for screen readers. */
 function describeFound(data: Suggestions): string {
   const parts = [
-    data.episodes.length ? plural(data.episodes.length, "episode", "episodes") : null,
-    data.podcasts.length ? plural(data.podcasts.length, "podcast", "podcasts") : null,
-    data.people.length ? plural(data.people.length, "person", "people") : null,
+    data.episodes.length ? formatCount(data.episodes.length, "episode", "episodes") : null,
+    data.podcasts.length ? formatCount(data.podcasts.length, "podcast", "podcasts") : null,
+    data.people.length ? formatCount(data.people.length, "person", "people") : null,
   ].filter((part): part is string => part !== null);
   const last = parts.pop();
   return `${parts.length ? `${parts.join(", ")} and ${last}` : last} found`;
@@ -129,7 +128,7 @@ export default function SearchSuggestions({
         key: `${person.kind}-${person.id}`,
         group: "People" as const,
         title: person.name,
-        detail: `${person.kind === "host" ? "Host" : "Guest"} · ${plural(person.episodeCount, "episode", "episodes")}`,
+        detail: `${person.kind === "host" ? "Host" : "Guest"} · ${formatCount(person.episodeCount, "episode", "episodes")}`,
         image: (
           <ImageWithFallback
             src={person.avatarUrl}

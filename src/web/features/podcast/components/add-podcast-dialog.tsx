@@ -22,6 +22,7 @@ import {
 } from "~/web/features/podcast/additions-api";
 import { useSetFollowing } from "~/web/features/podcast/api";
 import { isApiError } from "~/web/lib/api-client";
+import { formatCount } from "~/web/lib/format";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { describeFieldError, showServerFieldErrors, useZodForm } from "~/web/lib/zod-form";
 import { AdditionRow } from "./addition-row";
@@ -349,8 +350,6 @@ function ImportSkeleton() {
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * Each show an OPML import added, read live (queued → reading → ready, or failed and why). A
  * polite live region says once when all have been read, and a toast says how many were added.
@@ -369,7 +368,7 @@ function ImportProgressList({
   const added = additions.filter((addition) => addition.status === "done").length;
   const failed = additions.filter((addition) => addition.status === "failed").length;
   const finished = added + failed;
-  const completion = `Finished reading ${plural(additions.length, "new show", "new shows")} from ${fileName}: ${added} added${
+  const completion = `Finished reading ${formatCount(additions.length, "new show", "new shows")} from ${fileName}: ${added} added${
     failed ? `, ${failed} could not be added` : ""
   }.`;
   const isAnnounced = useRef(false);
@@ -378,8 +377,10 @@ function ImportProgressList({
     isAnnounced.current = true;
     if (added > 0) {
       notify.success(
-        `Added ${plural(added, "show", "shows")} from ${fileName}`,
-        failed ? `${plural(failed, "feed", "feeds")} could not be added; the dialog says why.` : undefined,
+        `Added ${formatCount(added, "show", "shows")} from ${fileName}`,
+        failed
+          ? `${formatCount(failed, "feed", "feeds")} could not be added; the dialog says why.`
+          : undefined,
       );
     } else {
       notify.error(`No shows could be added from ${fileName}`, "The dialog says why for each feed.");

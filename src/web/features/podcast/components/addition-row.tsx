@@ -4,9 +4,7 @@ import type { PodcastAddition } from "~/domain/contract/podcasts";
 import { buttonVariants } from "~/web/components/ui/button";
 import { Spinner } from "~/web/components/ui/spinner";
 import { isSettled } from "~/web/features/podcast/additions-api";
-import { episodeCountLabel } from "./podcast-page";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { formatCount } from "~/web/lib/format";
 
 /** What a row says about its feed's state. */
 function describeAdditionState(addition: PodcastAddition): string {
@@ -14,9 +12,9 @@ function describeAdditionState(addition: PodcastAddition): string {
     case "queued":
       return "Waiting to be read";
     case "reading":
-      return `Reading the feed… ${plural(addition.episodeCount, "episode", "episodes")} so far`;
+      return `Reading the feed… ${formatCount(addition.episodeCount, "episode", "episodes")} so far`;
     case "done":
-      return `Ready · ${episodeCountLabel(addition.episodeCount)}`;
+      return `Ready · ${formatCount(addition.episodeCount, "episode", "episodes")}`;
     case "failed":
       return "Could not be added";
   }
