@@ -32,7 +32,8 @@ import { generateSampleMindmap } from "../tests/support/mindmap-sample.ts";
  * median's ratio to the reference's, and the renderer main thread's busy time per frame during the
  * drag (CDP TaskDuration), a figure the machine's other load moves less than dropped frames.
  * `--views tree,radial` measures some views only; `--trace DIR` records a Chromium trace of each
- * view's drag in the first run (open it in chrome://tracing or Perfetto). Asserts nothing.
+ * view's drag in the first run (open it in chrome://tracing or Perfetto; `TRACE_EXTRA=cat,cat` adds
+ * categories, e.g. disabled-by-default-devtools.timeline.invalidationTracking). Asserts nothing.
  */
 // The DB module and the schemas are imported after the server has started: they build zod schemas
 // that must come after main.ts's modules have extended zod for OpenAPI.
