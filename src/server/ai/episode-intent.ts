@@ -1,4 +1,5 @@
 import { formatTime } from "../../domain/time.ts";
+import { nameVariants } from "./offline/nicknames.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
 
 /**
@@ -191,6 +192,11 @@ export function firstMention(segments: TimedSegment[] | null, name: string): num
   const last = parts.at(-1) ?? "";
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = [new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i")];
+  // "Michael Lewis" in the feed's people is "Mike Lewis" in the introduction, and back.
+  const [first, ...rest] = parts;
+  if (first && rest.length)
+    for (const variant of nameVariants(first))
+      patterns.push(new RegExp(`\\b${escapeRegExp([variant, ...rest].join(" "))}\\b`, "i"));
   if (parts.length > 1 && last.length >= 3) patterns.push(new RegExp(`\\b${escapeRegExp(last)}\\b`, "i"));
   for (const pattern of patterns) {
     const found = segments.find((segment) => pattern.test(segment.text));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { americanSpelling, synonymWords } from "./offline/lexicon.ts";
+import { questionGivenNames } from "./offline/nicknames.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
 import {
@@ -87,12 +88,17 @@ export function questionQueryWords(question: string, spoken = ""): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
-/** The query words plus their lexicon synonyms and lemmas, so a paraphrase finds the passage. */
+/**
+ * The query words plus their lexicon synonyms and lemmas, and the other forms of a given name, so a
+ * paraphrase finds the passage.
+ */
 export function expandedQueryWords(question: string, spoken = ""): string[] {
   const words = questionQueryWords(question, spoken);
   const expanded = words.flatMap((word) =>
     word.startsWith('"') ? [word] : [word, americanSpelling(word), ...synonymWords(word)],
   );
+  // "Mike" also finds "Michael", and back.
+  for (const { variants } of questionGivenNames(question)) expanded.push(...variants);
   return [...new Set(expanded)].filter((word) => /^(?:[\p{L}\p{N}]+|"[\p{L}\p{N} ]+")$/u.test(word));
 }
 

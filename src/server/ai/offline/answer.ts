@@ -1,5 +1,6 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { lemmaStem, synonymStems } from "./lexicon.ts";
+import { questionGivenNames, saysGivenName } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import {
@@ -175,6 +176,11 @@ function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): stri
 export function scorePassages(question: string, history: ChatTurn[], passages: Passage[]) {
   const known = new Set(passages.flatMap((passage) => [...sentenceStems(passage.text)]));
   const terms = questionTerms(question, history, known);
+  // A person called by another form of their name ("Michael" for the transcript's "Mike") still
+  // matches, where the sentence writes it as a name.
+  const nameForms = new Map(
+    questionGivenNames(question).map(({ name, variants }) => [lemmaStem(name), [name, ...variants]]),
+  );
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts = passage.sentences?.length
@@ -182,7 +188,11 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {
       const stems = sentenceStems(part.text);
-      const matched = new Set(terms.filter((term) => termMatches(term, stems)));
+      const matched = new Set(
+        terms.filter(
+          (term) => termMatches(term, stems) || saysGivenName(part.text, nameForms.get(term) ?? []),
+        ),
+      );
       sentences.push({
         text: part.text,
         start: part.start,
