@@ -6,6 +6,7 @@ import {
   type EpisodeOverview,
   firstMention,
   guestsFromTranscript,
+  hostsFromTranscript,
 } from "./episode-intent.ts";
 
 describe("detectEpisodeIntent", () => {
@@ -218,6 +219,45 @@ describe("guestsFromTranscript", () => {
     const late = [at(0, "Welcome."), at(3000, "My guest is Ada Lovelace."), at(4000, "The end.")];
     expect(guestsFromTranscript(late)).toEqual([]);
     expect(guestsFromTranscript(null)).toEqual([]);
+  });
+
+  /** Real lines (Practical AI #289's opening, CC BY-SA 4.0 Changelog Media), speakers labelled. */
+  const daniel = "Daniel Whitenack";
+  const mike = "Mike Lewis";
+  const opening = [
+    at(0, "Welcome to another episode of the Practical AI Podcast.", daniel),
+    at(
+      6,
+      "This is Daniel Whitenack, I am founder and CEO at Prediction Guard, and I'm really privileged today to have in the Prediction Guard offices one of my good friends, Mike Lewis, who I've known for a little while now in the AI space.",
+      daniel,
+    ),
+    at(55, "He's currently the chief AI architect at Synthony down in Cincinnati.", daniel),
+    at(68, "Thank you, Daniel, and I've been looking forward to this for a long time.", mike),
+    at(
+      90,
+      "Frankly, I've done a lot of head-scratching on this topic, there are astronomers and astronauts.",
+      mike,
+    ),
+  ];
+
+  it("falls back on the speaker labels: a speaker the opener names in full, not a co-host", () => {
+    expect(guestsFromTranscript(opening)).toEqual([{ name: "Mike Lewis", at: 6 }]);
+    const withCohost = [
+      at(0, "Welcome. I'm joined as always by my co-host, Chris Benson.", daniel),
+      at(10, "Hey Daniel, glad to be here and talk about this long topic today.", "Chris Benson"),
+    ];
+    expect(guestsFromTranscript(withCohost)).toEqual([]);
+  });
+
+  it("names the host: who opens the show, by their self-introduction", () => {
+    expect(hostsFromTranscript(opening)).toEqual([{ name: "Daniel Whitenack", at: 6 }]);
+    expect(hostsFromTranscript([at(0, "Hi, my name is Ada Lovelace and this is the show.")])).toEqual([
+      { name: "Ada Lovelace", at: 0 },
+    ]);
+    expect(hostsFromTranscript([at(0, "Welcome back, everyone.", "Grace Hopper")])).toEqual([
+      { name: "Grace Hopper", at: 0 },
+    ]);
+    expect(hostsFromTranscript(null)).toEqual([]);
   });
 });
 

@@ -251,7 +251,73 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
       found.push({ name, at: Math.floor(segment.start) });
     }
   }
-  return found;
+  return found.length ? found : guestsFromSpeakers(segments);
+}
+
+/** A speaker label's name: "Mireille Reece, PsyD" → "Mireille Reece". */
+const labelName = (label: string) => label.split(",")[0]?.trim() ?? "";
+
+/** Whether a text names a person in full, their first name in any of its forms ("Mike Lewis" for "Michael Lewis"). */
+function namesInFull(text: string, name: string): boolean {
+  const [first, ...rest] = name.split(/\s+/);
+  if (!first || !rest.length) return false;
+  const lower = text.toLowerCase();
+  return [first, ...nameVariants(first)].some((form) =>
+    lower.includes([form, ...rest].join(" ").toLowerCase()),
+  );
+}
+
+/**
+ * Guests from the speaker labels when the introduction uses no known phrasing ("I'm privileged to have
+ * … one of my good friends, Mike Lewis"): a labelled speaker, not the one who opens the show, whom
+ * the opener names in full in the first two minutes, not as a co-host, and who speaks at least a
+ * tenth of the words. Co-hosts are called by their first name or "my co-host"; guests get their full
+ * name.
+ */
+function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
+  const opener = segments[0]?.speaker;
+  if (!opener) return [];
+  const words = new Map<string, number>();
+  let total = 0;
+  for (const segment of segments) {
+    const count = segment.text.split(/\s+/).length;
+    total += count;
+    if (segment.speaker) words.set(segment.speaker, (words.get(segment.speaker) ?? 0) + count);
+  }
+  const intro = segments.filter((segment) => segment.start <= 120 && segment.speaker === opener);
+  const found: { name: string; at: number }[] = [];
+  for (const [label, count] of words) {
+    const name = labelName(label);
+    if (label === opener || count < total * 0.1 || name.split(/\s+/).length < 2) continue;
+    const introduction = intro.find(
+      (segment) => namesInFull(segment.text, name) && !/\bco-?hosts?\b/i.test(segment.text),
+    );
+    if (introduction) found.push({ name, at: Math.floor(introduction.start) });
+  }
+  return found.slice(0, 3);
+}
+
+/**
+ * Hosts for feeds that list none: the speaker who opens the show (when the transcript labels
+ * speakers) or the name the opening lines introduce themselves by ("This is Daniel Whitenack",
+ * "I'm …", "my name is …"), sourced where they say it, else at the opening.
+ */
+export function hostsFromTranscript(segments: TimedSegment[] | null): { name: string; at: number }[] {
+  const opening = segments?.filter((segment) => segment.start <= 60) ?? [];
+  const first = opening[0];
+  if (!first) return [];
+  const selfIntroduction = new RegExp(
+    `\\b(?:${oneOf("this is", "i'm", "i am", "my name is", "here is", "here's")})\\s+${NAME}`,
+    "u",
+  );
+  const opener = first.speaker ? labelName(first.speaker) : null;
+  for (const segment of opening) {
+    if (opener && segment.speaker && labelName(segment.speaker) !== opener) continue;
+    const name = selfIntroduction.exec(segment.text)?.[1]?.trim();
+    if (name && (!opener || namesInFull(segment.text, opener) || name === opener))
+      return [{ name, at: Math.floor(segment.start) }];
+  }
+  return opener && opener.split(/\s+/).length >= 2 ? [{ name: opener, at: Math.floor(first.start) }] : [];
 }
 
 /** Where the introduction first names the episode's subject (a topic or a title word), if it does. */
@@ -388,8 +454,20 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
         })),
       };
     }
-    case "host":
-      return peopleAnswer(overview.hosts, "host", overview);
+    case "host": {
+      if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
+      const named = hostsFromTranscript(overview.transcriptSegments);
+      if (!named.length) return null;
+      return {
+        answer: `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
+        sources: named.map((host) => ({
+          timecode: host.at,
+          text:
+            overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === host.at)?.text ??
+            host.name,
+        })),
+      };
+    }
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
       const closing = closingTakeaway(overview.transcriptSegments);
