@@ -319,6 +319,41 @@ describe("the closing takeaway", () => {
     expect(answer?.sources[0]?.timecode).toBe(5375);
   });
 
+  it("reads the announcement of the last question a line before it (Practical AI #289's close)", () => {
+    const host = "Daniel Whitenack";
+    const guest = "Mike Lewis";
+    const segments = [
+      { start: 0, end: 3000, speaker: guest, text: "We validate again, and then we start the work." },
+      {
+        start: 3459,
+        end: 3464,
+        speaker: host,
+        text: "And that brings me to maybe a last question here, as we're starting to wrap up.",
+      },
+      {
+        start: 3464,
+        end: 3476,
+        speaker: host,
+        text: "As you look to the future, what's most exciting for you now?",
+      },
+      {
+        start: 3485,
+        end: 3497,
+        speaker: guest,
+        text: "Well, I will stand by what I said initially, these tools are good enough as they are.",
+      },
+      {
+        start: 3497,
+        end: 3503,
+        speaker: guest,
+        text: "And the tools that I wish for are almost done baking.",
+      },
+    ];
+    expect(closingTakeaway(segments)).toMatchObject({ timecode: 3485, speaker: guest });
+    expect(detectEpisodeIntent("What's his main message at the end of the show?")).toBe("takeaways");
+    expect(detectEpisodeIntent("What did she say at the end about sleep?")).toBeNull();
+  });
+
   it("ignores a takeaway question asked early in the episode", () => {
     const early = closing.map((segment, index) => ({ ...segment, start: index * 10, end: index * 10 + 9 }));
     early.push({ start: 5000, end: 5010, speaker: "Danielle Rath", text: "Thanks for having me." });

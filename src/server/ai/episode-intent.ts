@@ -118,7 +118,7 @@ interviewee interviewing interviewed interviewer speaker speakers people person 
 lesson lessons learn learned learnt advice recommend recommends recommendation recommendations conclusion
 conclusions conclude concludes message messages point points argument arguments argue argues idea ideas
 bottom line moral story remember background living known job topic topics subject subjects theme themes
-focus gets discussed going on should miss missed`.split(/\s+/),
+focus gets discussed going on should miss missed end closing final last parting wrap at`.split(/\s+/),
 );
 
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
@@ -131,7 +131,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ["summary", /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?)\b/],
   [
     "takeaways",
-    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?)\b/,
+    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting)\b/,
   ],
   ["subject", /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on)\b/],
 ];
@@ -361,9 +361,12 @@ function introductionOf(segments: TimedSegment[], at: number): string {
   return leadSentences(lines.join(" "), 320);
 }
 
-/** A host's closing request for a takeaway ("what would you leave our listeners with?"). */
+/**
+ * A host's closing request for a takeaway ("what would you leave our listeners with?"), or the
+ * announcement of the interview's last question ("a last question here, as we're starting to wrap up").
+ */
 const TAKEAWAY_PROMPT =
-  /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message)|last (?:thoughts?|words?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up)\b/i;
+  /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message|questions?)|last (?:thoughts?|words?|questions?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up|(?:starting to|as we|before we) wrap(?:ping)? (?:things )?up)\b/i;
 
 /**
  * The guest's answer when the host asks for a takeaway near the end, a convention of interviews: the
@@ -377,7 +380,12 @@ export function closingTakeaway(
   for (let i = segments.length - 2; i >= 0; i--) {
     const prompt = segments[i] as TimedSegment;
     if (prompt.start < end * 0.8) break;
-    if (!TAKEAWAY_PROMPT.test(prompt.text) || !prompt.text.includes("?")) continue;
+    if (!prompt.text.includes("?")) continue;
+    // The request may come a line or two before the question itself, from the same speaker.
+    const lead = segments
+      .slice(Math.max(0, i - 2), i)
+      .filter((segment) => segment.speaker === prompt.speaker && segment.start >= prompt.start - 30);
+    if (!TAKEAWAY_PROMPT.test([...lead, prompt].map((segment) => segment.text).join(" "))) continue;
     const reply = segments
       .slice(i + 1)
       .filter((segment) => !prompt.speaker || segment.speaker !== prompt.speaker);
