@@ -8,6 +8,7 @@ import {
   isTopicOverview,
   QUESTION_NOISE_WORDS,
   STOPWORDS,
+  singularAcronyms,
   TOPIC_OVERVIEW_WORDS,
   tokenize,
 } from "./offline/text.ts";
@@ -73,7 +74,7 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
  */
 export function questionQueryWords(question: string, spoken = ""): string[] {
   const isOverview = isTopicOverview(question);
-  const words = tokenize(normalizeNumbers(question))
+  const words = tokenize(normalizeNumbers(singularAcronyms(question)))
     .flatMap((word) => {
       if (!word.includes("-")) return [word];
       return spoken.includes(word) ? [`"${word.replace(/-/g, " ")}"`] : word.split("-");
@@ -120,7 +121,7 @@ export async function retrievePassages(
   const words = expandedQueryWords(question, spoken);
   if (!chunks.length || !words.length) return [];
   // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".
-  const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(chunk.text)));
+  const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(singularAcronyms(chunk.text))));
   const result = await db.execute<{ i: number; rank: number }>(sql`
     with query as (select websearch_to_tsquery('english', ${words.join(" or ")}) as q),
     chunk as (
