@@ -211,4 +211,16 @@ describe("answer shapes and word forms on a real conversation", () => {
     ).toBe(583);
     expect(answerOffline("What's in a VTT file?", [], [vtt]).sources[0]?.timecode).toBe(3280);
   });
+
+  it("meets a word the speaker says as two ('OpenAI' → 'Open AI')", () => {
+    const dalle = passage([
+      [
+        733,
+        "So Open AI at the time was -- you could apply to become a beta tester just to get early access to DALL-E...",
+      ],
+    ]);
+    expect(
+      answerOffline("How did he get in early on OpenAI's image generator?", [], [dalle]).sources[0]?.timecode,
+    ).toBe(733);
+  });
 });

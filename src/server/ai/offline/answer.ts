@@ -44,13 +44,22 @@ const SOURCE_LENGTH = 300;
  */
 export const MIN_COVERAGE = 0.45;
 
-/** A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write". */
+/**
+ * A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write"; and two adjacent
+ * words written as one, so the listener's "OpenAI" or "timeframe" meets the speaker's "Open AI" or
+ * "time frame".
+ */
 function sentenceStems(text: string): Set<string> {
   const normalized = normalizeNumbers(singularAcronyms(text));
-  const tokens = tokenize(normalized)
+  const words = tokenize(normalized);
+  const tokens = words
     .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))
     .filter((token) => token.length > 1 && !STOPWORDS.has(token));
-  return new Set([...contentStems(normalized), ...tokens.map(lemmaStem)]);
+  const joined = words
+    .slice(1)
+    .map((word, index) => `${words[index]}${word}`)
+    .filter((pair) => pair.length >= 6 && /^\p{L}+$/u.test(pair));
+  return new Set([...contentStems(normalized), ...tokens.map(lemmaStem), ...joined.map(lemmaStem)]);
 }
 
 type ScoredSentence = {
