@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { americanSpelling, synonymWords } from "./offline/lexicon.ts";
+import { americanSpelling, lifeStageQueryWords, synonymWords } from "./offline/lexicon.ts";
 import { questionGivenNames } from "./offline/nicknames.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
@@ -96,7 +96,9 @@ export function questionQueryWords(question: string, spoken = ""): string[] {
 export function expandedQueryWords(question: string, spoken = ""): string[] {
   const words = questionQueryWords(question, spoken);
   const expanded = words.flatMap((word) =>
-    word.startsWith('"') ? [word] : [word, americanSpelling(word), ...synonymWords(word)],
+    word.startsWith('"')
+      ? [word]
+      : [word, americanSpelling(word), ...synonymWords(word), ...lifeStageQueryWords(word)],
   );
   // "Mike" also finds "Michael", and back.
   for (const { variants } of questionGivenNames(question)) expanded.push(...variants);

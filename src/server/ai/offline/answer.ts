@@ -1,5 +1,5 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
-import { lemmaStem, synonymStems } from "./lexicon.ts";
+import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
 import { questionGivenNames, saysGivenName } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
@@ -229,7 +229,10 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       const stems = sentenceStems(part.text);
       const matched = new Set(
         terms.filter(
-          (term) => termMatches(term, stems) || saysGivenName(part.text, nameForms.get(term) ?? []),
+          (term) =>
+            termMatches(term, stems) ||
+            saysGivenName(part.text, nameForms.get(term) ?? []) ||
+            saysLifeStage(term, part.text),
         ),
       );
       sentences.push({
