@@ -59,6 +59,17 @@ describe("detectEpisodeIntent", () => {
     ["What is the guest's main argument?", "takeaways"],
     ["What's the bottom line?", "takeaways"],
     ["What's the big idea?", "takeaways"],
+    // Phrasings written for decision 042 (none from a benchmark question).
+    ["Who's the expert they talk to?", "guest"],
+    ["Who is speaking in this episode?", "guest"],
+    ["Who was on the show today?", "guest"],
+    ["Whom do they talk to?", "guest"],
+    ["What are the three biggest takeaways?", "takeaways"],
+    ["Briefly, what's this about?", "subject"],
+    ["In a few words, what do they talk about?", "subject"],
+    ["What is the purpose of this episode?", "subject"],
+    ["What problem does this episode tackle?", "subject"],
+    ["Sum up the episode in two sentences.", "summary"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -72,6 +83,10 @@ describe("detectEpisodeIntent", () => {
     "What is spaced repetition about?",
     "Who invented the printing press?",
     "What did the guest say about Taiwan?",
+    "Who came up with the idea?",
+    "Who is the expert on sleep?",
+    "What problem does caffeine cause?",
+    "What is the goal of meditation?",
     "How much does an index fund cost?",
     "What advice does she give about sleep?",
     "What's her main argument against remote work?",

@@ -90,7 +90,10 @@ function normalise(question: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/^(?:hey|hi|so|ok|okay|quick question)[,:]?\s+/, "")
+    .replace(
+      /^(?:hey|hi|so|ok|okay|quick question|briefly|in short|in brief|in a nutshell|in a few words|in one sentence)[,:]?\s+/,
+      "",
+    )
     .replace(/[\s?.!]+$/, "")
     .replace(/,?\s*(?:please|again)$/, "")
     .replace(
@@ -118,7 +121,9 @@ interviewee interviewing interviewed interviewer speaker speakers people person 
 lesson lessons learn learned learnt advice recommend recommends recommendation recommendations conclusion
 conclusions conclude concludes message messages point points argument arguments argue argues idea ideas
 bottom line moral story remember background living known job topic topics subject subjects theme themes
-focus gets discussed going on should miss missed end closing final last parting wrap at`.split(/\s+/),
+focus gets discussed going on should miss missed end closing final last parting wrap at whom expert experts
+purpose goal aim problem problems tackle tackles address addresses arguing briefly words
+sentences sentence two three four five few several`.split(/\s+/),
 );
 
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
@@ -126,14 +131,17 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ["host", /\b(?:hosts?|interviewer)\b/],
   [
     "guest",
-    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$/,
+    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
   ],
   ["summary", /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?)\b/],
   [
     "takeaways",
     /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting)\b/,
   ],
-  ["subject", /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on)\b/],
+  [
+    "subject",
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?)\b/,
+  ],
 ];
 
 /**
