@@ -58,7 +58,8 @@ export function convertChangelog(markdown: string): { cues: Cue[]; anchors: numb
   for (const raw of markdown.split(/\n\s*\n/)) {
     const paragraph = raw.trim();
     if (!paragraph || paragraph.startsWith("#")) continue;
-    const head = /^\*\*([^*]+?):\*\*\s*(.*)$/s.exec(paragraph);
+    // "**Name:**", and "**Break**:" in later files.
+    const head = /^\*\*([^*]+?)(?::\*\*|\*\*:)\s*(.*)$/s.exec(paragraph);
     let body = paragraph;
     if (head) {
       speaker = (head[1] ?? "").trim();

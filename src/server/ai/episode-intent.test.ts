@@ -6,6 +6,7 @@ import {
   type EpisodeOverview,
   firstMention,
   guestsFromTranscript,
+  hostsFromTranscript,
 } from "./episode-intent.ts";
 
 describe("detectEpisodeIntent", () => {
@@ -58,6 +59,17 @@ describe("detectEpisodeIntent", () => {
     ["What is the guest's main argument?", "takeaways"],
     ["What's the bottom line?", "takeaways"],
     ["What's the big idea?", "takeaways"],
+    // Phrasings written for decision 042 (none from a benchmark question).
+    ["Who's the expert they talk to?", "guest"],
+    ["Who is speaking in this episode?", "guest"],
+    ["Who was on the show today?", "guest"],
+    ["Whom do they talk to?", "guest"],
+    ["What are the three biggest takeaways?", "takeaways"],
+    ["Briefly, what's this about?", "subject"],
+    ["In a few words, what do they talk about?", "subject"],
+    ["What is the purpose of this episode?", "subject"],
+    ["What problem does this episode tackle?", "subject"],
+    ["Sum up the episode in two sentences.", "summary"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -71,6 +83,10 @@ describe("detectEpisodeIntent", () => {
     "What is spaced repetition about?",
     "Who invented the printing press?",
     "What did the guest say about Taiwan?",
+    "Who came up with the idea?",
+    "Who is the expert on sleep?",
+    "What problem does caffeine cause?",
+    "What is the goal of meditation?",
     "How much does an index fund cost?",
     "What advice does she give about sleep?",
     "What's her main argument against remote work?",
@@ -219,6 +235,45 @@ describe("guestsFromTranscript", () => {
     expect(guestsFromTranscript(late)).toEqual([]);
     expect(guestsFromTranscript(null)).toEqual([]);
   });
+
+  /** Real lines (Practical AI #289's opening, CC BY-SA 4.0 Changelog Media), speakers labelled. */
+  const daniel = "Daniel Whitenack";
+  const mike = "Mike Lewis";
+  const opening = [
+    at(0, "Welcome to another episode of the Practical AI Podcast.", daniel),
+    at(
+      6,
+      "This is Daniel Whitenack, I am founder and CEO at Prediction Guard, and I'm really privileged today to have in the Prediction Guard offices one of my good friends, Mike Lewis, who I've known for a little while now in the AI space.",
+      daniel,
+    ),
+    at(55, "He's currently the chief AI architect at Synthony down in Cincinnati.", daniel),
+    at(68, "Thank you, Daniel, and I've been looking forward to this for a long time.", mike),
+    at(
+      90,
+      "Frankly, I've done a lot of head-scratching on this topic, there are astronomers and astronauts.",
+      mike,
+    ),
+  ];
+
+  it("falls back on the speaker labels: a speaker the opener names in full, not a co-host", () => {
+    expect(guestsFromTranscript(opening)).toEqual([{ name: "Mike Lewis", at: 6 }]);
+    const withCohost = [
+      at(0, "Welcome. I'm joined as always by my co-host, Chris Benson.", daniel),
+      at(10, "Hey Daniel, glad to be here and talk about this long topic today.", "Chris Benson"),
+    ];
+    expect(guestsFromTranscript(withCohost)).toEqual([]);
+  });
+
+  it("names the host: who opens the show, by their self-introduction", () => {
+    expect(hostsFromTranscript(opening)).toEqual([{ name: "Daniel Whitenack", at: 6 }]);
+    expect(hostsFromTranscript([at(0, "Hi, my name is Ada Lovelace and this is the show.")])).toEqual([
+      { name: "Ada Lovelace", at: 0 },
+    ]);
+    expect(hostsFromTranscript([at(0, "Welcome back, everyone.", "Grace Hopper")])).toEqual([
+      { name: "Grace Hopper", at: 0 },
+    ]);
+    expect(hostsFromTranscript(null)).toEqual([]);
+  });
 });
 
 /** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Brain Science #25's close. */
@@ -277,6 +332,41 @@ describe("the closing takeaway", () => {
     );
     expect(answer?.answer).toContain("The main takeaways:");
     expect(answer?.sources[0]?.timecode).toBe(5375);
+  });
+
+  it("reads the announcement of the last question a line before it (Practical AI #289's close)", () => {
+    const host = "Daniel Whitenack";
+    const guest = "Mike Lewis";
+    const segments = [
+      { start: 0, end: 3000, speaker: guest, text: "We validate again, and then we start the work." },
+      {
+        start: 3459,
+        end: 3464,
+        speaker: host,
+        text: "And that brings me to maybe a last question here, as we're starting to wrap up.",
+      },
+      {
+        start: 3464,
+        end: 3476,
+        speaker: host,
+        text: "As you look to the future, what's most exciting for you now?",
+      },
+      {
+        start: 3485,
+        end: 3497,
+        speaker: guest,
+        text: "Well, I will stand by what I said initially, these tools are good enough as they are.",
+      },
+      {
+        start: 3497,
+        end: 3503,
+        speaker: guest,
+        text: "And the tools that I wish for are almost done baking.",
+      },
+    ];
+    expect(closingTakeaway(segments)).toMatchObject({ timecode: 3485, speaker: guest });
+    expect(detectEpisodeIntent("What's his main message at the end of the show?")).toBe("takeaways");
+    expect(detectEpisodeIntent("What did she say at the end about sleep?")).toBeNull();
   });
 
   it("ignores a takeaway question asked early in the episode", () => {

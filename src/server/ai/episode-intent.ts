@@ -1,4 +1,5 @@
 import { formatTime } from "../../domain/time.ts";
+import { nameVariants } from "./offline/nicknames.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
 
 /**
@@ -89,7 +90,10 @@ function normalise(question: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/^(?:hey|hi|so|ok|okay|quick question)[,:]?\s+/, "")
+    .replace(
+      /^(?:hey|hi|so|ok|okay|quick question|briefly|in short|in brief|in a nutshell|in a few words|in one sentence)[,:]?\s+/,
+      "",
+    )
     .replace(/[\s?.!]+$/, "")
     .replace(/,?\s*(?:please|again)$/, "")
     .replace(
@@ -117,7 +121,9 @@ interviewee interviewing interviewed interviewer speaker speakers people person 
 lesson lessons learn learned learnt advice recommend recommends recommendation recommendations conclusion
 conclusions conclude concludes message messages point points argument arguments argue argues idea ideas
 bottom line moral story remember background living known job topic topics subject subjects theme themes
-focus gets discussed going on should miss missed`.split(/\s+/),
+focus gets discussed going on should miss missed end closing final last parting wrap at whom expert experts
+purpose goal aim problem problems tackle tackles address addresses arguing briefly words
+sentences sentence two three four five few several`.split(/\s+/),
 );
 
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
@@ -125,14 +131,17 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ["host", /\b(?:hosts?|interviewer)\b/],
   [
     "guest",
-    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$/,
+    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
   ],
   ["summary", /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?)\b/],
   [
     "takeaways",
-    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?)\b/,
+    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting)\b/,
   ],
-  ["subject", /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on)\b/],
+  [
+    "subject",
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?)\b/,
+  ],
 ];
 
 /**
@@ -191,6 +200,11 @@ export function firstMention(segments: TimedSegment[] | null, name: string): num
   const last = parts.at(-1) ?? "";
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = [new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i")];
+  // "Michael Lewis" in the feed's people is "Mike Lewis" in the introduction, and back.
+  const [first, ...rest] = parts;
+  if (first && rest.length)
+    for (const variant of nameVariants(first))
+      patterns.push(new RegExp(`\\b${escapeRegExp([variant, ...rest].join(" "))}\\b`, "i"));
   if (parts.length > 1 && last.length >= 3) patterns.push(new RegExp(`\\b${escapeRegExp(last)}\\b`, "i"));
   for (const pattern of patterns) {
     const found = segments.find((segment) => pattern.test(segment.text));
@@ -245,7 +259,73 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
       found.push({ name, at: Math.floor(segment.start) });
     }
   }
-  return found;
+  return found.length ? found : guestsFromSpeakers(segments);
+}
+
+/** A speaker label's name: "Mireille Reece, PsyD" → "Mireille Reece". */
+const labelName = (label: string) => label.split(",")[0]?.trim() ?? "";
+
+/** Whether a text names a person in full, their first name in any of its forms ("Mike Lewis" for "Michael Lewis"). */
+function namesInFull(text: string, name: string): boolean {
+  const [first, ...rest] = name.split(/\s+/);
+  if (!first || !rest.length) return false;
+  const lower = text.toLowerCase();
+  return [first, ...nameVariants(first)].some((form) =>
+    lower.includes([form, ...rest].join(" ").toLowerCase()),
+  );
+}
+
+/**
+ * Guests from the speaker labels when the introduction uses no known phrasing ("I'm privileged to have
+ * … one of my good friends, Mike Lewis"): a labelled speaker, not the one who opens the show, whom
+ * the opener names in full in the first two minutes, not as a co-host, and who speaks at least a
+ * tenth of the words. Co-hosts are called by their first name or "my co-host"; guests get their full
+ * name.
+ */
+function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
+  const opener = segments[0]?.speaker;
+  if (!opener) return [];
+  const words = new Map<string, number>();
+  let total = 0;
+  for (const segment of segments) {
+    const count = segment.text.split(/\s+/).length;
+    total += count;
+    if (segment.speaker) words.set(segment.speaker, (words.get(segment.speaker) ?? 0) + count);
+  }
+  const intro = segments.filter((segment) => segment.start <= 120 && segment.speaker === opener);
+  const found: { name: string; at: number }[] = [];
+  for (const [label, count] of words) {
+    const name = labelName(label);
+    if (label === opener || count < total * 0.1 || name.split(/\s+/).length < 2) continue;
+    const introduction = intro.find(
+      (segment) => namesInFull(segment.text, name) && !/\bco-?hosts?\b/i.test(segment.text),
+    );
+    if (introduction) found.push({ name, at: Math.floor(introduction.start) });
+  }
+  return found.slice(0, 3);
+}
+
+/**
+ * Hosts for feeds that list none: the speaker who opens the show (when the transcript labels
+ * speakers) or the name the opening lines introduce themselves by ("This is Daniel Whitenack",
+ * "I'm …", "my name is …"), sourced where they say it, else at the opening.
+ */
+export function hostsFromTranscript(segments: TimedSegment[] | null): { name: string; at: number }[] {
+  const opening = segments?.filter((segment) => segment.start <= 60) ?? [];
+  const first = opening[0];
+  if (!first) return [];
+  const selfIntroduction = new RegExp(
+    `\\b(?:${oneOf("this is", "i'm", "i am", "my name is", "here is", "here's")})\\s+${NAME}`,
+    "u",
+  );
+  const opener = first.speaker ? labelName(first.speaker) : null;
+  for (const segment of opening) {
+    if (opener && segment.speaker && labelName(segment.speaker) !== opener) continue;
+    const name = selfIntroduction.exec(segment.text)?.[1]?.trim();
+    if (name && (!opener || namesInFull(segment.text, opener) || name === opener))
+      return [{ name, at: Math.floor(segment.start) }];
+  }
+  return opener && opener.split(/\s+/).length >= 2 ? [{ name: opener, at: Math.floor(first.start) }] : [];
 }
 
 /** Where the introduction first names the episode's subject (a topic or a title word), if it does. */
@@ -289,9 +369,12 @@ function introductionOf(segments: TimedSegment[], at: number): string {
   return leadSentences(lines.join(" "), 320);
 }
 
-/** A host's closing request for a takeaway ("what would you leave our listeners with?"). */
+/**
+ * A host's closing request for a takeaway ("what would you leave our listeners with?"), or the
+ * announcement of the interview's last question ("a last question here, as we're starting to wrap up").
+ */
 const TAKEAWAY_PROMPT =
-  /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message)|last (?:thoughts?|words?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up)\b/i;
+  /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message|questions?)|last (?:thoughts?|words?|questions?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up|(?:starting to|as we|before we) wrap(?:ping)? (?:things )?up)\b/i;
 
 /**
  * The guest's answer when the host asks for a takeaway near the end, a convention of interviews: the
@@ -305,7 +388,12 @@ export function closingTakeaway(
   for (let i = segments.length - 2; i >= 0; i--) {
     const prompt = segments[i] as TimedSegment;
     if (prompt.start < end * 0.8) break;
-    if (!TAKEAWAY_PROMPT.test(prompt.text) || !prompt.text.includes("?")) continue;
+    if (!prompt.text.includes("?")) continue;
+    // The request may come a line or two before the question itself, from the same speaker.
+    const lead = segments
+      .slice(Math.max(0, i - 2), i)
+      .filter((segment) => segment.speaker === prompt.speaker && segment.start >= prompt.start - 30);
+    if (!TAKEAWAY_PROMPT.test([...lead, prompt].map((segment) => segment.text).join(" "))) continue;
     const reply = segments
       .slice(i + 1)
       .filter((segment) => !prompt.speaker || segment.speaker !== prompt.speaker);
@@ -382,8 +470,20 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
         })),
       };
     }
-    case "host":
-      return peopleAnswer(overview.hosts, "host", overview);
+    case "host": {
+      if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
+      const named = hostsFromTranscript(overview.transcriptSegments);
+      if (!named.length) return null;
+      return {
+        answer: `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
+        sources: named.map((host) => ({
+          timecode: host.at,
+          text:
+            overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === host.at)?.text ??
+            host.name,
+        })),
+      };
+    }
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
       const closing = closingTakeaway(overview.transcriptSegments);

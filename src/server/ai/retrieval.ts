@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { americanSpelling, synonymWords } from "./offline/lexicon.ts";
+import { americanSpelling, lifeStageQueryWords, synonymWords } from "./offline/lexicon.ts";
+import { questionGivenNames } from "./offline/nicknames.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
 import {
   isTopicOverview,
   QUESTION_NOISE_WORDS,
   STOPWORDS,
+  singularAcronyms,
   TOPIC_OVERVIEW_WORDS,
   tokenize,
 } from "./offline/text.ts";
@@ -72,7 +74,7 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
  */
 export function questionQueryWords(question: string, spoken = ""): string[] {
   const isOverview = isTopicOverview(question);
-  const words = tokenize(normalizeNumbers(question))
+  const words = tokenize(normalizeNumbers(singularAcronyms(question)))
     .flatMap((word) => {
       if (!word.includes("-")) return [word];
       return spoken.includes(word) ? [`"${word.replace(/-/g, " ")}"`] : word.split("-");
@@ -87,12 +89,19 @@ export function questionQueryWords(question: string, spoken = ""): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
-/** The query words plus their lexicon synonyms and lemmas, so a paraphrase finds the passage. */
+/**
+ * The query words plus their lexicon synonyms and lemmas, and the other forms of a given name, so a
+ * paraphrase finds the passage.
+ */
 export function expandedQueryWords(question: string, spoken = ""): string[] {
   const words = questionQueryWords(question, spoken);
   const expanded = words.flatMap((word) =>
-    word.startsWith('"') ? [word] : [word, americanSpelling(word), ...synonymWords(word)],
+    word.startsWith('"')
+      ? [word]
+      : [word, americanSpelling(word), ...synonymWords(word), ...lifeStageQueryWords(word)],
   );
+  // "Mike" also finds "Michael", and back.
+  for (const { variants } of questionGivenNames(question)) expanded.push(...variants);
   return [...new Set(expanded)].filter((word) => /^(?:[\p{L}\p{N}]+|"[\p{L}\p{N} ]+")$/u.test(word));
 }
 
@@ -114,7 +123,7 @@ export async function retrievePassages(
   const words = expandedQueryWords(question, spoken);
   if (!chunks.length || !words.length) return [];
   // Numbers in one form on both sides: "2,800" in the question finds "twenty-eight hundred".
-  const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(chunk.text)));
+  const texts = JSON.stringify(chunks.map((chunk) => normalizeNumbers(singularAcronyms(chunk.text))));
   const result = await db.execute<{ i: number; rank: number }>(sql`
     with query as (select websearch_to_tsquery('english', ${words.join(" or ")}) as q),
     chunk as (

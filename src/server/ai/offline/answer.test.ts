@@ -149,3 +149,78 @@ describe("overview of one subject", () => {
     );
   });
 });
+
+/** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Practical AI #289. */
+const kroger = passage([
+  [
+    1307,
+    "And what you don't know is that my little brother, who works with the robots for Kroger, look nothing like what has popped into your head.",
+  ],
+  [
+    1320,
+    "They're like these little square garbage can-looking things that run around on tracks, and they're dropping products from one to another...",
+  ],
+]);
+const archetypes = passage([
+  [
+    890,
+    'And I brought it back to the team and they said "35 is too many of anything. Get that down." And so we got it down to 15.',
+  ],
+  [902, "And so inside of each of the 15, you'll see a simple script that runs in the background..."],
+]);
+const architect = passage([
+  [
+    55,
+    "He's currently the chief AI architect at Synthony down in Cincinnati... And yeah, it's great to have you here, Mike.",
+  ],
+]);
+const college = passage([
+  [
+    583,
+    "I went off to college to become an industrial designer, and I got an internship at NASA... Aerospace was where I wanted to go.",
+  ],
+]);
+const vtt = passage([
+  [
+    3280,
+    "If you've got a transcript saved as VTTs, and you look at it and you open that up in Notepad, 80% of the tokens are time code.",
+  ],
+]);
+
+describe("answer shapes and word forms on a real conversation", () => {
+  it("does not take a pronoun 'one' or a runner-up lifted only by its number for an amount", () => {
+    const answer = answerOffline(
+      "How many robots does Kroger run in its warehouses?",
+      [],
+      [kroger, archetypes],
+    );
+    expect(answer).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
+  });
+
+  it("asks for an amount when the question names a salary, price or cost", () => {
+    expect(answerOffline("What salary does an AI architect earn in Cincinnati?", [], [architect])).toEqual({
+      answer: NOT_COVERED_ANSWER,
+      sources: [],
+    });
+    expect(answerOffline("What does a chief AI architect earn?", [], [architect]).sources).toEqual([]);
+  });
+
+  it("meets a derived noun ('intern' → 'internship') and an acronym's plural ('VTT' → 'VTTs')", () => {
+    expect(
+      answerOffline("Where did he intern while he was at university?", [], [college]).sources[0]?.timecode,
+    ).toBe(583);
+    expect(answerOffline("What's in a VTT file?", [], [vtt]).sources[0]?.timecode).toBe(3280);
+  });
+
+  it("meets a word the speaker says as two ('OpenAI' → 'Open AI')", () => {
+    const dalle = passage([
+      [
+        733,
+        "So Open AI at the time was -- you could apply to become a beta tester just to get early access to DALL-E...",
+      ],
+    ]);
+    expect(
+      answerOffline("How did he get in early on OpenAI's image generator?", [], [dalle]).sources[0]?.timecode,
+    ).toBe(733);
+  });
+});

@@ -1,5 +1,6 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
-import { lemmaStem, synonymStems } from "./lexicon.ts";
+import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
+import { questionGivenNames, saysGivenName } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import {
@@ -7,6 +8,7 @@ import {
   isTopicOverview,
   QUESTION_NOISE_WORDS,
   STOPWORDS,
+  singularAcronyms,
   TOPIC_OVERVIEW_WORDS,
   tokenize,
   truncateText,
@@ -28,7 +30,7 @@ export function compoundParts(token: string): string[] {
  * ("retrieval-augmented"), else as its parts.
  */
 function lemmaStems(text: string, known?: Set<string>): string[] {
-  return tokenize(normalizeNumbers(text))
+  return tokenize(normalizeNumbers(singularAcronyms(text)))
     .flatMap((token) => (known?.has(lemmaStem(token)) ? [token] : compoundParts(token)))
     .filter((token) => token.length > 1 && !STOPWORDS.has(token))
     .map(lemmaStem);
@@ -42,13 +44,22 @@ const SOURCE_LENGTH = 300;
  */
 export const MIN_COVERAGE = 0.45;
 
-/** A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write". */
+/**
+ * A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write"; and two adjacent
+ * words written as one, so the listener's "OpenAI" or "timeframe" meets the speaker's "Open AI" or
+ * "time frame".
+ */
 function sentenceStems(text: string): Set<string> {
-  const normalized = normalizeNumbers(text);
-  const tokens = tokenize(normalized)
+  const normalized = normalizeNumbers(singularAcronyms(text));
+  const words = tokenize(normalized);
+  const tokens = words
     .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))
     .filter((token) => token.length > 1 && !STOPWORDS.has(token));
-  return new Set([...contentStems(normalized), ...tokens.map(lemmaStem)]);
+  const joined = words
+    .slice(1)
+    .map((word, index) => `${words[index]}${word}`)
+    .filter((pair) => pair.length >= 6 && /^\p{L}+$/u.test(pair));
+  return new Set([...contentStems(normalized), ...tokens.map(lemmaStem), ...joined.map(lemmaStem)]);
 }
 
 type ScoredSentence = {
@@ -58,6 +69,8 @@ type ScoredSentence = {
   order: number;
   matched: Set<string>;
   score: number;
+  /** The score from the question's words alone (no answer-shape bonus). */
+  wordScore: number;
 };
 
 const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
@@ -80,18 +93,22 @@ function questionTerms(question: string, history: ChatTurn[], known?: Set<string
   return terms;
 }
 
-/** Stems match when equal, or when one extends the other by a short suffix ("vaccin"/"vaccinat"). */
+/** Suffixes that make a noun of a noun or verb without changing what it is about ("intern" → "internship"). */
+const DERIVATIONAL_SUFFIX = /^(?:ship|ships|hood|ment|ments|ness|ist|ists|ism)$/;
+
+/**
+ * Stems match when equal, or when one extends the other by a short suffix ("vaccin"/"vaccinat") or a
+ * derivational one ("intern"/"internship").
+ */
 export function termMatches(term: string, stems: Set<string>): boolean {
   if (stems.has(term)) return true;
   for (const synonym of synonymStems(term)) if (stems.has(synonym)) return true;
   if (term.length < 5) return false;
   for (const stem of stems) {
-    if (
-      stem.length >= 5 &&
-      (stem.startsWith(term) || term.startsWith(stem)) &&
-      Math.abs(stem.length - term.length) <= 3
-    )
-      return true;
+    if (stem.length < 5) continue;
+    const [short, long] = stem.length <= term.length ? [stem, term] : [term, stem];
+    if (!long.startsWith(short)) continue;
+    if (long.length - short.length <= 3 || DERIVATIONAL_SUFFIX.test(long.slice(short.length))) return true;
   }
   return false;
 }
@@ -131,15 +148,28 @@ export function questionShapeBonus(question: string, sentence: string): number {
 
 /** Questions whose answer must hold a number or a date: "How much…", "How many…", "What year…", "When…". */
 const ASKS_QUANTITY =
-  /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b)/i;
+  /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b|(?:what|which) (?:(?:is|was|are|were|'s) )?(?:the |a |an )?(?:\w+ )?(?:salary|salaries|price|prices|cost|costs|fee|fees|wage|wages|income|budget)\b|what (?:does|do|did) .{1,60}\b(?:cost|earn|charge|pay)$)/i;
 const ASKS_DATE = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b|(?:in )?(?:what|which) year\b)/i;
 const SAYS_QUANTITY = /\d|\b(?:half|twice|double|triple|dozens?|percent|none|zero)\b/i;
 const SAYS_DATE =
   /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
 
 /**
+ * "One" as a pronoun ("from one to another", "the one", "one of them") is not an amount; number
+ * normalising would make it "1" and let "How many robots…?" take "dropping products from one to
+ * another" for an answer.
+ */
+function withoutPronounOne(text: string): string {
+  return text.replace(
+    /\b(?:(?:the|this|that|which|every|no|any|each|some|another|other|first|last|next|only|right|wrong|new|old|little|big) one|one (?:of|to|another|or (?:the )?other|thing|day|time|way))\b/gi,
+    (phrase) => phrase.replace(/\bone\b/i, "someone"),
+  );
+}
+
+/**
  * Whether a question that asks for a quantity or a date has it where the answer would be: the best
- * sentence (or one within 10% of its score), or the one after it in the same passage, says a number,
+ * sentence (or one within 10% of its score and of the best score on words alone), or the one after it
+ * in the same passage, says a number,
  * an amount word or a time (the shape bonus already lifts such sentences). "How much caffeine is in matcha?" answered by a sentence about green tea
  * with no amount is a shared-word match, not an answer.
  */
@@ -150,14 +180,24 @@ export function hasAskedShape(
   bestScore: number,
 ): boolean {
   const q = question.trim();
-  const shape = ASKS_QUANTITY.test(q) ? SAYS_QUANTITY : ASKS_DATE.test(q) ? SAYS_DATE : null;
+  const shape = ASKS_QUANTITY.test(q.replace(/[?.!]+$/, ""))
+    ? SAYS_QUANTITY
+    : ASKS_DATE.test(q)
+      ? SAYS_DATE
+      : null;
   if (!shape) return true;
+  // A runner-up counts on its words alone: the shape bonus must not let a sentence that shares one
+  // word and says "15" stand in for the answer ("How many robots…?").
+  const bestWords = Math.max(0, ...ranked.map((sentence) => sentence.wordScore));
   return ranked
-    .filter((sentence) => sentence.score >= bestScore * 0.9)
+    .filter(
+      (sentence, index) =>
+        index === 0 || (sentence.score >= bestScore * 0.9 && sentence.wordScore >= bestWords * 0.9),
+    )
     .some((sentence) => {
       const next = sentences[sentence.order + 1];
       const text = `${sentence.text} ${next && next.passage === sentence.passage ? next.text : ""}`;
-      return shape.test(normalizeNumbers(text));
+      return shape.test(normalizeNumbers(withoutPronounOne(text)));
     });
 }
 
@@ -175,6 +215,11 @@ function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): stri
 export function scorePassages(question: string, history: ChatTurn[], passages: Passage[]) {
   const known = new Set(passages.flatMap((passage) => [...sentenceStems(passage.text)]));
   const terms = questionTerms(question, history, known);
+  // A person called by another form of their name ("Michael" for the transcript's "Mike") still
+  // matches, where the sentence writes it as a name.
+  const nameForms = new Map(
+    questionGivenNames(question).map(({ name, variants }) => [lemmaStem(name), [name, ...variants]]),
+  );
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts = passage.sentences?.length
@@ -182,7 +227,14 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {
       const stems = sentenceStems(part.text);
-      const matched = new Set(terms.filter((term) => termMatches(term, stems)));
+      const matched = new Set(
+        terms.filter(
+          (term) =>
+            termMatches(term, stems) ||
+            saysGivenName(part.text, nameForms.get(term) ?? []) ||
+            saysLifeStage(term, part.text),
+        ),
+      );
       sentences.push({
         text: part.text,
         start: part.start,
@@ -190,6 +242,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
         order: sentences.length,
         matched,
         score: 0,
+        wordScore: 0,
       });
     }
   }
@@ -203,10 +256,9 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   const totalWeight = terms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) || 1;
   for (const sentence of sentences) {
     const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
+    sentence.wordScore = matchedWeight / totalWeight - sentence.passage * 0.01;
     sentence.score =
-      matchedWeight / totalWeight +
-      (sentence.matched.size ? questionShapeBonus(question, sentence.text) : 0) -
-      sentence.passage * 0.01;
+      sentence.wordScore + (sentence.matched.size ? questionShapeBonus(question, sentence.text) : 0);
   }
   // A word the passages lack weighs most, so "matcha" in a caffeine episode sinks a match resting on
   // "caffeine" alone.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords } from "../retrieval.ts";
 import { answerOffline, questionShapeBonus, questionType, termMatches } from "./answer.ts";
-import { lemmaStem, synonymStems, synonymWords } from "./lexicon.ts";
+import { lemmaStem, lifeStageQueryWords, saysLifeStage, synonymStems, synonymWords } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 
 const passage = (start: number, sentences: string[]): Passage => ({
@@ -119,5 +119,19 @@ describe("not-covered gate", () => {
     const answer = answerOffline("Why does coffee stop me feeling drowsy?", [], passages);
     expect(answer.answer).toContain("adenosine");
     expect(answer.sources[0]?.timecode).toBe(100);
+  });
+});
+
+describe("stages of life", () => {
+  it("finds a teenager's years in an age or a school (Practical AI #289, CC BY-SA 4.0 Changelog Media)", () => {
+    const line = "And so even in high school, when I was 17 years old, I worked as an industrial designer.";
+    expect(saysLifeStage(lemmaStem("teenager"), line)).toBe(true);
+    expect(saysLifeStage(lemmaStem("teenager"), "When I was twenty-five years old I moved.")).toBe(false);
+    expect(saysLifeStage(lemmaStem("child"), "When I was eight years old, I memorised the calendar.")).toBe(
+      true,
+    );
+    expect(saysLifeStage(lemmaStem("designer"), line)).toBe(false);
+    expect(lifeStageQueryWords("teenager")).toContain('"high school"');
+    expect(lifeStageQueryWords("designer")).toEqual([]);
   });
 });

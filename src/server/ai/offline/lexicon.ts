@@ -1,3 +1,4 @@
+import { normalizeNumbers } from "./numbers.ts";
 import { stem } from "./text.ts";
 
 /**
@@ -186,4 +187,34 @@ export function synonymWords(word: string): string[] {
   const lemma = IRREGULAR_LEMMAS[word.toLowerCase()];
   if (lemma) words.push(lemma);
   return [...new Set(words)];
+}
+
+/**
+ * A stage of life asked about by name and told as an age or a school: the listener's "as a
+ * teenager" is the speaker's "when I was 17 years old" or "in high school"; "as a child" is "when I
+ * was eight". Each: the question word's stems, what a sentence says, and the words retrieval adds.
+ */
+const LIFE_STAGES: { stems: RegExp; says: RegExp; query: string[] }[] = [
+  {
+    stems: /^(?:teen|teenag|adolescent|adolescenc)$/,
+    says: /\b(?:1[3-9][- ]years?[- ]old|(?:high|secondary) school|teen\w*|adolescen\w*)\b/i,
+    query: ["teen", "teenager", "adolescent", '"high school"', '"years old"'],
+  },
+  {
+    stems: /^(?:child|childhood)$/,
+    says: /\b(?:[3-9]|1[0-2])[- ]years?[- ]old|\b(?:elementary|primary|grade) school\b/i,
+    query: ['"years old"', '"elementary school"', '"primary school"'],
+  },
+];
+
+/** Whether a sentence tells the stage of life a question term names ("teenag" → "17 years old"). */
+export function saysLifeStage(term: string, text: string): boolean {
+  const stage = LIFE_STAGES.find(({ stems }) => stems.test(term));
+  return Boolean(stage?.says.test(normalizeNumbers(text)));
+}
+
+/** Query words for a stage of life a question names ("teenager" → "high school", "years old"). */
+export function lifeStageQueryWords(word: string): string[] {
+  const key = lemmaStem(word);
+  return LIFE_STAGES.find(({ stems }) => stems.test(key))?.query ?? [];
 }

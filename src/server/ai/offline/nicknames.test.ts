@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { isSameGivenName, nameVariants, questionGivenNames, saysGivenName } from "./nicknames.ts";
+
+describe("nicknames", () => {
+  it("maps a short form to its full name and back", () => {
+    expect(nameVariants("Mike")).toContain("michael");
+    expect(nameVariants("Michael")).toEqual(expect.arrayContaining(["mike", "mikey"]));
+    expect(nameVariants("Bill")).toContain("william");
+    for (const [short, full] of [
+      ["Bob", "Robert"],
+      ["Liz", "Elizabeth"],
+      ["Kate", "Katherine"],
+      ["Kate", "Catherine"],
+      ["Jim", "James"],
+      ["Tom", "Thomas"],
+      ["Dan", "Daniel"],
+      ["Chris", "Christopher"],
+    ])
+      expect(isSameGivenName(short as string, full as string)).toBe(true);
+  });
+
+  it("never makes two full names one, nor matches unrelated names", () => {
+    expect(isSameGivenName("Christopher", "Christina")).toBe(false);
+    expect(isSameGivenName("Mike", "Daniel")).toBe(false);
+    expect(nameVariants("Anima")).toEqual([]);
+  });
+
+  it("reads the given names a question calls someone by, not its first word", () => {
+    expect(questionGivenNames("What did Michael do for a living before AI?")).toEqual([
+      { name: "michael", variants: expect.arrayContaining(["mike"]) },
+    ]);
+    expect(questionGivenNames("What does Dan's company sell?")[0]?.name).toBe("dan");
+    expect(questionGivenNames("Will the guest come back?")).toEqual([]);
+    expect(questionGivenNames("who pays the bill?")).toEqual([]);
+  });
+
+  it("finds a name in a transcript sentence only when it is written as a name", () => {
+    expect(saysGivenName("And yeah, it's great to have you here, Mike.", ["mike", "mikey"])).toBe(true);
+    expect(saysGivenName("We split the bill at lunch.", ["bill"])).toBe(false);
+    expect(saysGivenName("Bill Dally joins us.", ["bill"])).toBe(true);
+  });
+});
