@@ -42,7 +42,6 @@ export const TOPIC_OVERVIEW_WORDS = new Set(
   ),
 );
 
-/** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
 /**
  * Acronyms in the singular: "VTTs", "GPUs", "LLMs" → "VTT", "GPU", "LLM". Stemmers leave a plural
  * without a vowel whole ("vtts"), so the listener's "VTT file" missed the speaker's "VTTs".
@@ -51,6 +50,7 @@ export function singularAcronyms(text: string): string {
   return text.replace(/\b(\p{Lu}{2,})[s’']?s\b/gu, "$1");
 }
 
+/** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
 export function tokenize(text: string): string[] {
   return (
     text
