@@ -34,6 +34,10 @@ describe("phraseKind", () => {
     expect(phraseKind("religious Christians")).toBe("proper");
     expect(phraseKind("mission weeks")).toBe("date");
     expect(phraseKind("different day")).toBe("date");
+    // Dev (Practical AI #289): "decades" was offered for "astronauts".
+    expect(phraseKind("decades")).toBe("date");
+    expect(phraseKind("centuries")).toBe("date");
+    expect(phraseKind("astronauts")).toBe("concept");
     expect(phraseKind("energy drinks")).toBe("concept");
   });
 

@@ -28,7 +28,7 @@ oliver paul peter rachel richard robert ryan sam sarah scott sean simon sophie s
 tony victoria will william`.split(/\s+/),
 );
 const TIME_HEAD =
-  /\b(?:day|days|week|weeks|weekend|weekends|month|months|year|years|hour|hours|minute|minutes|night|nights|morning|mornings|evening|evenings|season|seasons)$/i;
+  /\b(?:day|days|week|weeks|weekend|weekends|fortnight|fortnights|month|months|year|years|decade|decades|century|centuries|hour|hours|minute|minutes|seconds|night|nights|morning|mornings|evening|evenings|season|seasons)$/i;
 const PERSON_TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Sir|Saint|St)\.?\s/;
 
 /**
