@@ -50,6 +50,12 @@ export const RELEVANCE_CANDIDATES = 120;
  * See `newestMatches`.
  */
 export const SCAN_WINDOW = 3000;
+/**
+ * How many of the newest episodes `episode_search_recent` holds (migration of decision 040's third
+ * round): a tenth of the bench's million. A word with a few thousand matches has a few hundred in
+ * it, enough for the 120 relevance candidates, found with a tenth of the heap reads.
+ */
+export const RECENT_TIER_SIZE = 100_000;
 /** A position this close to the end (seconds) counts as finished. */
 export const FINISHED_MARGIN_SECONDS = 15;
 
@@ -466,8 +472,10 @@ async function transcriptMatches(
  * which case it is in is often wrong. So: first read only the SCAN_WINDOW newest episodes; if they
  * hold enough matches (`enough`, default `need`), or are all there is, that is the answer. Otherwise
  * the word is rare and the full-text (and trigram) indexes find its matches directly (plain index
- * walks and sequential scans are switched off for that one statement). `isComplete`: every match
- * of the catalog is among those returned.
+ * walks and sequential scans are switched off for that one statement): newest first, those of the
+ * recent tier (`episode_search_recent`, the RECENT_TIER_SIZE newest) when they are enough, else
+ * those of the whole catalog, in one statement. `isComplete`: every match of the catalog is among
+ * those returned.
  */
 async function newestMatches(
   deps: Deps,
@@ -540,14 +548,22 @@ async function newestMatches(
     await client.query(
       "begin; set local enable_indexscan = off; set local enable_seqscan = off; set local max_parallel_workers_per_gather = 0",
     );
-    const all = toMatches(
-      await rows(
-        deps,
-        sql`select e.episode_id, e.pub_date, ${rank} as rank from episode_search e
-            where ${match} ${podcastAnd} order by ${order} limit ${need}`,
-        { client },
-      ),
-    );
+    const rare = (table: string, gate: SQL = sql``) =>
+      sql`select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
+          where ${match} ${podcastAnd} ${gate} order by ${order} limit ${need}`;
+    // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
+    // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
+    // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
+    const statement =
+      options.direction === "desc"
+        ? sql`with recent as (${rare("episode_search_recent")})
+              select * from (
+                select * from recent where (select count(*) from recent) >= ${need}
+                union all
+                (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)})
+              ) e order by ${order}`
+        : rare("episode_search");
+    const all = toMatches(await rows(deps, statement, { client }));
     await client.query("commit");
     return { matches: all, isComplete: all.length < need };
   } catch (error) {
@@ -556,6 +572,19 @@ async function newestMatches(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Moves the recent tier's bound to the date of the RECENT_TIER_SIZE-th newest episode (hourly, in
+ * maintenance.cleanup): new episodes enter the tier as they are written, and this drops the oldest
+ * again. Returns how many rows the tier holds.
+ */
+export async function trimSearchTier(deps: Deps): Promise<number> {
+  await rows(deps, sql`select public.episode_search_recent_trim(${RECENT_TIER_SIZE}::integer)`, {
+    isPlannedEachTime: true,
+  });
+  const [row] = await rows(deps, sql`select count(*) as size from episode_search_recent`);
+  return Number(row?.size ?? 0);
 }
 
 /** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
