@@ -3,6 +3,7 @@ CREATE TABLE "episode_search_recent" (
 	"podcast_id" uuid NOT NULL,
 	"pub_date" timestamp with time zone NOT NULL,
 	"title" text NOT NULL,
+	"title_lower" text GENERATED ALWAYS AS (lower("title")) STORED NOT NULL,
 	"search_vector" "tsvector" NOT NULL
 );
 --> statement-breakpoint
@@ -15,7 +16,8 @@ CREATE TABLE "episode_search_recent_bound" (
 ALTER TABLE "episode_search_recent" ADD CONSTRAINT "episode_search_recent_episode_id_episode_search_episode_id_fk" FOREIGN KEY ("episode_id") REFERENCES "public"."episode_search"("episode_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "episode_search_recent_vector_idx" ON "episode_search_recent" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "episode_search_recent_title_trgm_idx" ON "episode_search_recent" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "episode_search_recent_pub_date_idx" ON "episode_search_recent" USING btree ("pub_date","episode_id");--> statement-breakpoint
+CREATE INDEX "episode_search_recent_pub_date_idx" ON "episode_search_recent" USING btree ("pub_date","episode_id");
+--> statement-breakpoint
 -- Decision 040, third round: episode_search_recent holds exactly the episode_search rows with
 -- pub_date >= since. Writers of episode_search read `since` FOR SHARE, so a trim that moves it
 -- (an UPDATE of that row) waits for them and they for it: no row is copied or skipped by a bound
@@ -48,9 +50,10 @@ CREATE TRIGGER episode_search_sync_recent
   ON public.episode_search
   FOR EACH ROW EXECUTE FUNCTION public.episode_search_sync_recent();
 --> statement-breakpoint
--- Moves `since` to the pub_date of the p_size-th newest episode (-infinity when there are fewer)
--- and copies or drops the rows between the old and the new bound. Run hourly (maintenance.cleanup)
--- and after bulk loads that bypass the trigger.
+-- Moves `since` to the pub_date of the p_size-th newest episode (-infinity when there are fewer;
+-- infinity for 0) and copies or drops the rows between the old and the new bound, copying in date
+-- order: rows of neighbouring dates share pages, which is what makes the window walk cheap here.
+-- Run hourly (maintenance.cleanup) and after bulk loads that bypass the trigger.
 CREATE OR REPLACE FUNCTION public.episode_search_recent_trim(p_size integer) RETURNS timestamptz
 LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
 DECLARE
@@ -67,7 +70,11 @@ BEGIN
     INSERT INTO public.episode_search_recent (episode_id, podcast_id, pub_date, title, search_vector)
     SELECT episode_id, podcast_id, pub_date, title, search_vector FROM public.episode_search
     WHERE pub_date >= new_since AND pub_date < old_since
+    ORDER BY pub_date, episode_id
     ON CONFLICT (episode_id) DO NOTHING;
+    -- A bulk copy goes to the GIN indexes' pending lists: merge them now, not in the next searches.
+    PERFORM gin_clean_pending_list('public.episode_search_recent_vector_idx'::regclass);
+    PERFORM gin_clean_pending_list('public.episode_search_recent_title_trgm_idx'::regclass);
   END IF;
   UPDATE public.episode_search_recent_bound SET since = new_since WHERE id = 1;
   RETURN new_since;

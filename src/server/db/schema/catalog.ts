@@ -199,10 +199,11 @@ export const episodeSearch = pgTable(
 /**
  * The newest part of episode_search (decision 040, third round): exactly its rows with `pub_date`
  * at or after `episode_search_recent_bound.since`, kept by a trigger on episode_search, with the
- * same text indexes. A word with a few thousand matches, few of them among the newest 3,000, finds
- * its newest matches here with one heap page per match of this tenth of the catalog instead of one
- * per match of all of it. `episode_search_recent_trim(size)` (hourly) moves `since` to the date of
- * the size-th newest episode.
+ * same text indexes, written in date order. A word with a few thousand matches, few of them among
+ * the newest 3,000, finds its newest matches here with one heap page per match of this tenth of
+ * the catalog instead of one per match of all of it; and the window walk over the newest 3,000
+ * reads about 200 pages here instead of 3,000 (episode_search has no date order on disk).
+ * `episode_search_recent_trim(size)` (hourly) moves `since` to the date of the size-th newest.
  */
 export const episodeSearchRecent = pgTable(
   "episode_search_recent",
@@ -213,6 +214,7 @@ export const episodeSearchRecent = pgTable(
     podcastId: uuid("podcast_id").notNull(),
     pubDate: timestamp("pub_date", { withTimezone: true }).notNull(),
     title: text("title").notNull(),
+    titleLower: text("title_lower").notNull().generatedAlwaysAs(sql`lower("title")`),
     searchVector: tsvector("search_vector").notNull(),
   },
   (t) => [

@@ -516,9 +516,14 @@ async function newestMatches(
             },
           }),
     }));
+  // Newest first without a podcast filter, the window is read from the recent tier, whose rows are
+  // on disk in date order (about 200 pages for 3,000 rows against 3,000 in episode_search). Its
+  // newest rows are the catalog's newest: it holds every episode from its bound on.
+  const isTierWalk = !options.podcastId && options.direction === "desc";
+  const source = sql.raw(isTierWalk ? "episode_search_recent" : "episode_search");
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
-        select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from episode_search e
+        select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from ${source} e
         ${podcastWhere} order by ${order} limit ${window}
       ) e
       where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
@@ -537,7 +542,8 @@ async function newestMatches(
   // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
   // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
   // 3,000 episodes also ran the transcript step and showed an exact count.)
-  const isWholeCatalog = first.length < need && !(await isLargerThan(deps, options.podcastId, window));
+  const isWholeCatalog =
+    first.length < need && (await isWholeCatalogWithin(deps, options.podcastId, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog };
   const client = await deps.db.$client.connect();
@@ -592,26 +598,35 @@ const SIZE_MEMORY_MS = 60_000;
 const sizeMemory = new Map<string, number>();
 
 /**
- * Whether at least `size` ready episodes exist (in the podcast): an index-only count of at most
- * `size`. A yes is remembered for a minute per podcast (catalogs grow, and rarely shrink by
- * thousands), so a rare word's search in a large catalog does not count again each time; a no is
- * cheap to count again and may turn into a yes at any time.
+ * Whether a walk of `size` episodes read the whole (filtered) catalog: fewer than `size` ready
+ * episodes exist (in the podcast), by an index-only count of at most `size`, and, for a walk of the
+ * recent tier, the tier holds all of them (it may not, for up to an hour, after the catalog shrank
+ * from more than RECENT_TIER_SIZE). "At least `size`" is remembered for a minute per podcast
+ * (catalogs grow, and rarely shrink by thousands), so a rare word's search in a large catalog does
+ * not count again each time; a smaller catalog is cheap to count again and may grow at any time.
  */
-async function isLargerThan(deps: Deps, podcastId: string | undefined, size: number): Promise<boolean> {
+async function isWholeCatalogWithin(
+  deps: Deps,
+  podcastId: string | undefined,
+  size: number,
+  isTierWalk: boolean,
+): Promise<boolean> {
   const key = `${podcastId ?? ""}:${size}`;
   const now = Date.now();
-  if ((sizeMemory.get(key) ?? 0) > now) return true;
+  if ((sizeMemory.get(key) ?? 0) > now) return false;
   const podcastWhere = podcastId ? sql`where e.podcast_id = ${podcastId}` : sql``;
   const [count] = await rows(
     deps,
-    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${size}) x`,
+    sql`select (select count(*) from (select 1 from episode_search e ${podcastWhere} limit ${size}) x) as n,
+               ${isTierWalk ? sql`(select count(*) from (select 1 from episode_search_recent limit ${size}) x)` : sql`null`} as tier_n`,
   );
-  const isLarger = Number(count?.n ?? 0) >= size;
-  if (isLarger) {
+  const n = Number(count?.n ?? 0);
+  if (n >= size) {
     if (sizeMemory.size > 5000) sizeMemory.clear();
     sizeMemory.set(key, now + SIZE_MEMORY_MS);
+    return false;
   }
-  return isLarger;
+  return !isTierWalk || Number(count?.tier_n) === n;
 }
 
 /**
