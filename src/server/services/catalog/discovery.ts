@@ -416,7 +416,8 @@ async function collectMatches(
 /**
  * Ready episodes with a transcript line matching `words`, newest (or oldest) first. Reads at most
  * TRANSCRIPT_LINES_LIMIT matching lines from the GIN index: a word spoken in more lines than that
- * yields a sample of its episodes (isComplete false). The line each result shows is looked up for
+ * yields a sample of its episodes (isComplete false), the same on every request (sequential scans
+ * are not synchronized: see `createDatabase`). The line each result shows is looked up for
  * the returned page only (`searchCards`).
  */
 async function transcriptMatches(
