@@ -3,6 +3,7 @@ import pg from "pg";
 import { withDatabase } from "../scripts/with-database.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
+import { RECENT_TIER_SIZE } from "../src/server/services/catalog/discovery.ts";
 
 /**
  * `npm run bench:catalog -- --episodes N [--reset]`: fills a database (DATABASE_URL, else the
@@ -785,6 +786,8 @@ await withDatabase(config, async (url) => {
     await client.query("alter table episodes disable trigger episodes_sync_search");
     await client.query("alter table episodes disable trigger episodes_sync_transcript_lines");
     await client.query("alter table episode_guests disable trigger episode_guests_sync_search");
+    // The recent tier (decision 040, third round) is filled once after the load, not row by row.
+    await client.query("alter table episode_search disable trigger episode_search_sync_recent");
 
     try {
       const batches: [number, number][] = [];
@@ -856,6 +859,7 @@ await withDatabase(config, async (url) => {
       await client.query("alter table episodes enable trigger episodes_sync_search");
       await client.query("alter table episodes enable trigger episodes_sync_transcript_lines");
       await client.query("alter table episode_guests enable trigger episode_guests_sync_search");
+      await client.query("alter table episode_search enable trigger episode_search_sync_recent");
       log("rebuilding indexes");
       await client.query("set maintenance_work_mem = '512MB'");
       await client.query("set max_parallel_maintenance_workers = 2");
@@ -865,12 +869,17 @@ await withDatabase(config, async (url) => {
         log(`  ${indexname} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
       }
     }
+    log("filling the recent search tier");
+    await client.query("update episode_search_recent_bound set since = 'infinity'");
+    await client.query("delete from episode_search_recent");
+    await client.query(`select episode_search_recent_trim(${RECENT_TIER_SIZE})`);
     log("vacuum analyze");
     await client.query("vacuum (analyze) episodes");
     await client.query("vacuum (analyze) episode_search");
     await client.query("vacuum (analyze) podcasts");
     await client.query("vacuum (analyze) episode_transcript_lines");
     await client.query("vacuum (analyze) episode_guests");
+    await client.query("vacuum (analyze) episode_search_recent");
     await client.query("vacuum (analyze) guests");
     const size = await client.query<{ size: string; lines: string; database: string }>(
       `select pg_size_pretty(pg_total_relation_size('episodes')) as size,

@@ -6,6 +6,7 @@ import { enrichEpisodes } from "../ingest/ingest-feed.ts";
 import type { Logger } from "../lib/logger.ts";
 import { deleteExpiredRateLimits } from "../services/account/rate-limit.ts";
 import { runPodcastAddition } from "../services/catalog/additions.ts";
+import { trimSearchTier } from "../services/catalog/discovery.ts";
 import {
   autoIngestAll,
   backfillAll,
@@ -92,12 +93,14 @@ export const jobDefinitions = {
       const billingEvents = await db.execute(
         sql`delete from billing_events where processed_at < now() - interval '30 days'`,
       );
+      const searchTierSize = await trimSearchTier({ db });
       return {
         sessionsDeleted: sessions.rowCount ?? 0,
         verificationsDeleted: verifications.rowCount ?? 0,
         rateLimitsDeleted: rateLimits,
         jobProgressDeleted: progress.rowCount ?? 0,
         billingEventsDeleted: billingEvents.rowCount ?? 0,
+        searchTierSize,
       };
     },
   }),

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from "../../../../tests/support/test
 import { episodeGuests, episodeHosts, episodes, guests, hosts, podcasts } from "../../db/schema/catalog.ts";
 import { posts } from "../../db/schema/feed.ts";
 import { playHistory, userActivity, userStreaks } from "../../db/schema/player.ts";
+import { trimSearchTier } from "./discovery.ts";
 
 let server: TestServer;
 const DAY = 24 * 60 * 60 * 1000;
@@ -568,6 +569,143 @@ describe("the search index", () => {
       )
     ).rows;
     expect(left).toEqual({ n: 0 });
+  });
+});
+
+describe("the recent search tier (decision 040, third round)", () => {
+  const columns = sql`episode_id, podcast_id, pub_date, title, search_vector`;
+  /** Rows the tier lacks or has in excess (or stale) compared with episode_search from its bound on. */
+  const tierDifferences = async () => {
+    const newest = sql`select ${columns} from episode_search
+      where pub_date >= (select since from episode_search_recent_bound)`;
+    const tier = sql`select ${columns} from episode_search_recent`;
+    const [row] = (
+      await server.deps.db.execute(
+        sql`select (select count(*) from (${newest} except ${tier}) x)::int as missing,
+                   (select count(*) from (${tier} except ${newest}) x)::int as extra`,
+      )
+    ).rows;
+    return row;
+  };
+  const inTier = async (id: string) =>
+    (await server.deps.db.execute(sql`select 1 from episode_search_recent where episode_id = ${id}`)).rows
+      .length === 1;
+  /** Moves the tier's bound to `date` (the tier then holds every episode published since). */
+  const boundAt = async (date: Date) => {
+    await server.deps.db.execute(sql`select episode_search_recent_trim(
+      (select count(*)::int from episode_search where pub_date >= ${date.toISOString()}::timestamptz))`);
+    return tierDifferences();
+  };
+  const noDifference = { missing: 0, extra: 0 };
+
+  it("holds exactly the episodes from its bound on through every write and trim", async () => {
+    const podcast = await addPodcast("Tier Show");
+    const ids = await addEpisodes(podcast, [
+      { title: "Tier new", pubDate: daysAgo(1) },
+      { title: "Tier middle", pubDate: daysAgo(40) },
+      { title: "Tier old", pubDate: daysAgo(400) },
+    ]);
+    expect(await boundAt(daysAgo(41))).toEqual(noDifference);
+    expect(await inTier(ids["Tier middle"] as string)).toBe(true);
+    expect(await inTier(ids["Tier old"] as string)).toBe(false);
+
+    // New episodes on either side of the bound, a date moved across it both ways, a retitle.
+    const later = await addEpisodes(podcast, [
+      { title: "Tier newer", pubDate: daysAgo(0.5) },
+      { title: "Tier older", pubDate: daysAgo(500) },
+    ]);
+    await server.deps.db.execute(
+      sql`update episodes set pub_date = ${daysAgo(300).toISOString()}::timestamptz where id = ${ids["Tier middle"]}`,
+    );
+    await server.deps.db.execute(
+      sql`update episodes set pub_date = ${daysAgo(2).toISOString()}::timestamptz where id = ${ids["Tier old"]}`,
+    );
+    await server.deps.db.execute(
+      sql`update episodes set title = 'Tier renamed' where id = ${ids["Tier new"]}`,
+    );
+    expect(await tierDifferences()).toEqual(noDifference);
+    expect(await inTier(later["Tier newer"] as string)).toBe(true);
+    expect(await inTier(later["Tier older"] as string)).toBe(false);
+    expect(await inTier(ids["Tier middle"] as string)).toBe(false);
+    expect(await inTier(ids["Tier old"] as string)).toBe(true);
+
+    // A guest linked and renamed (the document changes), a transcript (lines only), readiness lost,
+    // an episode deleted.
+    const [guest] = await server.deps.db.insert(guests).values({ name: "Tierney Moss" }).returning();
+    await server.deps.db
+      .insert(episodeGuests)
+      .values({ episodeId: later["Tier newer"] as string, guestId: guest?.id as string });
+    await server.deps.db.execute(sql`update guests set name = 'Tierney Vale' where id = ${guest?.id}`);
+    const vale = sql`select count(*)::int as n from episode_search_recent where search_vector @@ to_tsquery('english', 'vale')`;
+    expect((await server.deps.db.execute(vale)).rows).toEqual([{ n: 1 }]);
+    await server.deps.db.execute(
+      sql`update episodes set transcript_segments = ${JSON.stringify([{ start: 0, end: 2, text: "Tier talk." }])}::jsonb
+          where id = ${ids["Tier old"]}`,
+    );
+    await server.deps.db.execute(sql`update episodes set audio_url = null where id = ${ids["Tier new"]}`);
+    await server.deps.db.execute(sql`delete from episodes where id = ${later["Tier newer"]}`);
+    expect(await tierDifferences()).toEqual(noDifference);
+    expect(await inTier(ids["Tier new"] as string)).toBe(false);
+    expect((await server.deps.db.execute(vale)).rows).toEqual([{ n: 0 }]);
+
+    // Trimmed to a later bound and back to the whole catalog (fewer episodes than the tier's size).
+    expect(await boundAt(daysAgo(3))).toEqual(noDifference);
+    const tierSize = await trimSearchTier(server.deps);
+    expect(await tierDifferences()).toEqual(noDifference);
+    const [sizes] = (
+      await server.deps.db.execute(
+        sql`select (select count(*) from episode_search)::int as all, (select count(*) from episode_search_recent)::int as tier,
+                   (select since from episode_search_recent_bound) = '-infinity' as unbounded`,
+      )
+    ).rows;
+    expect(sizes).toMatchObject({ unbounded: true });
+    expect(sizes?.tier).toBe(sizes?.all);
+    expect(tierSize).toBe(sizes?.tier);
+  });
+
+  it("gives the same results wherever its bound lies", async () => {
+    const podcast = await addPodcast("Antipodes Archive");
+    // 130 matches, all older than 3,100 newer episodes: more than the first pass reads, so the
+    // rare path answers, from the tier or from the whole catalog.
+    await server.deps.db.execute(sql`
+      insert into episodes (podcast_id, title, summary, audio_url, image_url, pub_date)
+      select ${podcast}, 'Zorblat ' || g, case when g % 3 = 0 then 'Zorblat smiles, zorblat.' else 'Nothing.' end,
+             'https://cdn.test/zorblat-' || g || '.mp3', '/img.png', timestamptz '2003-01-01' + g * interval '1 day'
+      from generate_series(1, 130) g`);
+    await server.deps.db.execute(sql`
+      insert into episodes (podcast_id, title, summary, audio_url, image_url, pub_date)
+      select ${podcast}, 'Wallaby ' || g, 'Nothing to see.', 'https://cdn.test/wallaby-' || g || '.mp3', '/img.png',
+             now() - interval '1 hour' - g * interval '1 minute'
+      from generate_series(1, 3100) g`);
+    const paths = [
+      "/api/v1/catalog/search?q=zorblat",
+      "/api/v1/catalog/search?q=zorblat&page=5",
+      "/api/v1/catalog/search?q=zorblat&sort=recent&page=2",
+      "/api/v1/catalog/search?q=zorbl",
+      "/api/v1/catalog/suggest?q=zorbl",
+    ];
+    const answers = async () =>
+      Promise.all(paths.map(async (path) => (await server.client().get(path)).data));
+
+    await trimSearchTier(server.deps);
+    const whole = await answers();
+    expect(whole[0]).toMatchObject({ total: 120, totalIsCapped: true });
+    expect(whole[0].episodes[0].title).toBe("Zorblat 129");
+    expect(whole[1].episodes.map((e: { title: string }) => e.title)).toHaveLength(24);
+    expect(whole[4].episodes.map((e: { title: string }) => e.title)).toEqual([
+      "Zorblat 130",
+      "Zorblat 129",
+      "Zorblat 128",
+      "Zorblat 127",
+      "Zorblat 126",
+    ]);
+    // The bound among the matches (60 in the tier: enough for a date-sorted page, not for the
+    // relevance candidates), then above all of them.
+    for (const bound of [new Date(Date.UTC(2003, 2, 12)), daysAgo(0.01)]) {
+      expect(await boundAt(bound)).toEqual(noDifference);
+      expect(await answers()).toEqual(whole);
+    }
+    await trimSearchTier(server.deps);
   });
 });
 

@@ -50,6 +50,12 @@ export const RELEVANCE_CANDIDATES = 120;
  * See `newestMatches`.
  */
 export const SCAN_WINDOW = 3000;
+/**
+ * How many of the newest episodes `episode_search_recent` holds (migration of decision 040's third
+ * round): a tenth of the bench's million. A word with a few thousand matches has a few hundred in
+ * it, enough for the 120 relevance candidates, found with a tenth of the heap reads.
+ */
+export const RECENT_TIER_SIZE = 100_000;
 /** A position this close to the end (seconds) counts as finished. */
 export const FINISHED_MARGIN_SECONDS = 15;
 
@@ -410,7 +416,8 @@ async function collectMatches(
 /**
  * Ready episodes with a transcript line matching `words`, newest (or oldest) first. Reads at most
  * TRANSCRIPT_LINES_LIMIT matching lines from the GIN index: a word spoken in more lines than that
- * yields a sample of its episodes (isComplete false). The line each result shows is looked up for
+ * yields a sample of its episodes (isComplete false), the same on every request (sequential scans
+ * are not synchronized: see `createDatabase`). The line each result shows is looked up for
  * the returned page only (`searchCards`).
  */
 async function transcriptMatches(
@@ -466,8 +473,10 @@ async function transcriptMatches(
  * which case it is in is often wrong. So: first read only the SCAN_WINDOW newest episodes; if they
  * hold enough matches (`enough`, default `need`), or are all there is, that is the answer. Otherwise
  * the word is rare and the full-text (and trigram) indexes find its matches directly (plain index
- * walks and sequential scans are switched off for that one statement). `isComplete`: every match
- * of the catalog is among those returned.
+ * walks and sequential scans are switched off for that one statement): newest first, those of the
+ * recent tier (`episode_search_recent`, the RECENT_TIER_SIZE newest) when they are enough, else
+ * those of the whole catalog, in one statement. `isComplete`: every match of the catalog is among
+ * those returned.
  */
 async function newestMatches(
   deps: Deps,
@@ -508,9 +517,14 @@ async function newestMatches(
             },
           }),
     }));
+  // Newest first without a podcast filter, the window is read from the recent tier, whose rows are
+  // on disk in date order (about 200 pages for 3,000 rows against 3,000 in episode_search). Its
+  // newest rows are the catalog's newest: it holds every episode from its bound on.
+  const isTierWalk = !options.podcastId && options.direction === "desc";
+  const source = sql.raw(isTierWalk ? "episode_search_recent" : "episode_search");
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
-        select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from episode_search e
+        select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from ${source} e
         ${podcastWhere} order by ${order} limit ${window}
       ) e
       where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
@@ -529,7 +543,8 @@ async function newestMatches(
   // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
   // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
   // 3,000 episodes also ran the transcript step and showed an exact count.)
-  const isWholeCatalog = first.length < need && !(await isLargerThan(deps, options.podcastId, window));
+  const isWholeCatalog =
+    first.length < need && (await isWholeCatalogWithin(deps, options.podcastId, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog };
   const client = await deps.db.$client.connect();
@@ -540,14 +555,22 @@ async function newestMatches(
     await client.query(
       "begin; set local enable_indexscan = off; set local enable_seqscan = off; set local max_parallel_workers_per_gather = 0",
     );
-    const all = toMatches(
-      await rows(
-        deps,
-        sql`select e.episode_id, e.pub_date, ${rank} as rank from episode_search e
-            where ${match} ${podcastAnd} order by ${order} limit ${need}`,
-        { client },
-      ),
-    );
+    const rare = (table: string, gate: SQL = sql``) =>
+      sql`select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
+          where ${match} ${podcastAnd} ${gate} order by ${order} limit ${need}`;
+    // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
+    // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
+    // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
+    const statement =
+      options.direction === "desc"
+        ? sql`with recent as (${rare("episode_search_recent")})
+              select * from (
+                select * from recent where (select count(*) from recent) >= ${need}
+                union all
+                (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)})
+              ) e order by ${order}`
+        : rare("episode_search");
+    const all = toMatches(await rows(deps, statement, { client }));
     await client.query("commit");
     return { matches: all, isComplete: all.length < need };
   } catch (error) {
@@ -558,31 +581,53 @@ async function newestMatches(
   }
 }
 
+/**
+ * Moves the recent tier's bound to the date of the RECENT_TIER_SIZE-th newest episode (hourly, in
+ * maintenance.cleanup): new episodes enter the tier as they are written, and this drops the oldest
+ * again. Returns how many rows the tier holds.
+ */
+export async function trimSearchTier(deps: Deps): Promise<number> {
+  await rows(deps, sql`select public.episode_search_recent_trim(${RECENT_TIER_SIZE}::integer)`, {
+    isPlannedEachTime: true,
+  });
+  const [row] = await rows(deps, sql`select count(*) as size from episode_search_recent`);
+  return Number(row?.size ?? 0);
+}
+
 /** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
 const SIZE_MEMORY_MS = 60_000;
 const sizeMemory = new Map<string, number>();
 
 /**
- * Whether at least `size` ready episodes exist (in the podcast): an index-only count of at most
- * `size`. A yes is remembered for a minute per podcast (catalogs grow, and rarely shrink by
- * thousands), so a rare word's search in a large catalog does not count again each time; a no is
- * cheap to count again and may turn into a yes at any time.
+ * Whether a walk of `size` episodes read the whole (filtered) catalog: fewer than `size` ready
+ * episodes exist (in the podcast), by an index-only count of at most `size`, and, for a walk of the
+ * recent tier, the tier holds all of them (it may not, for up to an hour, after the catalog shrank
+ * from more than RECENT_TIER_SIZE). "At least `size`" is remembered for a minute per podcast
+ * (catalogs grow, and rarely shrink by thousands), so a rare word's search in a large catalog does
+ * not count again each time; a smaller catalog is cheap to count again and may grow at any time.
  */
-async function isLargerThan(deps: Deps, podcastId: string | undefined, size: number): Promise<boolean> {
+async function isWholeCatalogWithin(
+  deps: Deps,
+  podcastId: string | undefined,
+  size: number,
+  isTierWalk: boolean,
+): Promise<boolean> {
   const key = `${podcastId ?? ""}:${size}`;
   const now = Date.now();
-  if ((sizeMemory.get(key) ?? 0) > now) return true;
+  if ((sizeMemory.get(key) ?? 0) > now) return false;
   const podcastWhere = podcastId ? sql`where e.podcast_id = ${podcastId}` : sql``;
   const [count] = await rows(
     deps,
-    sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${size}) x`,
+    sql`select (select count(*) from (select 1 from episode_search e ${podcastWhere} limit ${size}) x) as n,
+               ${isTierWalk ? sql`(select count(*) from (select 1 from episode_search_recent limit ${size}) x)` : sql`null`} as tier_n`,
   );
-  const isLarger = Number(count?.n ?? 0) >= size;
-  if (isLarger) {
+  const n = Number(count?.n ?? 0);
+  if (n >= size) {
     if (sizeMemory.size > 5000) sizeMemory.clear();
     sizeMemory.set(key, now + SIZE_MEMORY_MS);
+    return false;
   }
-  return isLarger;
+  return !isTierWalk || Number(count?.tier_n) === n;
 }
 
 /**
