@@ -35,3 +35,15 @@ describe("a small catalog with a recent tier that does not hold all of it", () =
     expect(suggest.data.episodes.map((e: { title: string }) => e.title)).toEqual(["Okapi stripes"]);
   });
 });
+
+describe("the app's database connections", () => {
+  it("start every sequential scan at the table's first page, so a sampled search step answers the same each time", async () => {
+    // Several at once, so more than one pooled connection answers.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.deps.db.execute(sql`select current_setting('synchronize_seqscans') as value, pg_sleep(0.05)`),
+      ),
+    );
+    for (const result of settings) expect(result.rows[0]).toMatchObject({ value: "off" });
+  });
+});
