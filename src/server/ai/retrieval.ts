@@ -6,11 +6,13 @@ import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences } from "./offline/sentences.ts";
 import {
   isTopicOverview,
+  isViewQuestion,
   QUESTION_NOISE_WORDS,
   STOPWORDS,
   singularAcronyms,
   TOPIC_OVERVIEW_WORDS,
   tokenize,
+  VIEW_QUERY_WORDS,
 } from "./offline/text.ts";
 import type { EpisodeInput, Passage } from "./provider.ts";
 
@@ -102,6 +104,8 @@ export function expandedQueryWords(question: string, spoken = ""): string[] {
   );
   // "Mike" also finds "Michael", and back.
   for (const { variants } of questionGivenNames(question)) expanded.push(...variants);
+  // A question for someone's view also finds where they state one ("my broad philosophy").
+  if (isViewQuestion(question)) expanded.push(...VIEW_QUERY_WORDS);
   return [...new Set(expanded)].filter((word) => /^(?:[\p{L}\p{N}]+|"[\p{L}\p{N} ]+")$/u.test(word));
 }
 

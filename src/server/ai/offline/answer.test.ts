@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
-import { questionQueryWords } from "../retrieval.ts";
+import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
 import { answerOffline, compoundParts } from "./answer.ts";
-import { isTopicOverview } from "./text.ts";
+import { isTopicOverview, isViewQuestion } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
 const passage = (lines: [number, string][]): Passage => ({
@@ -147,6 +147,53 @@ describe("overview of one subject", () => {
     expect(answer.answer).toMatch(
       /^This is called "The five levels of fatigue".* The reason I made it a pyramid/,
     );
+  });
+});
+
+/** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Practical AI #36. */
+const blend = passage([
+  [
+    3479,
+    'So the question was "Can machine learning help us do this?" On the other hand, most machine learning, deep reinforcement learning is about learning from scratch.',
+  ],
+  [3522, "It's not gonna be a purely deep learning-based approach, at least not the standard way it's done."],
+]);
+const philosophy = passage([
+  [
+    3677,
+    "Yeah. And that's my broad philosophy today, when it comes to deep learning - what is the next thing?",
+  ],
+  [3684, "Right now we've shown with a lot of data, label data and computation, thanks to NVIDIA GPUs..."],
+  [3692, "...we are able to get good accuracies on deep learning in some tasks."],
+]);
+
+describe("someone's view of a subject", () => {
+  it.each([
+    ["What's her big-picture view of where deep learning has to go next?", true],
+    ["What is his philosophy on hiring?", true],
+    ["What's the guest's overall take on remote work?", true],
+    ["What's the view from the space station like?", false],
+    ["Can you sum up her pyramid of tiredness stages?", false],
+  ])("%s → %s", (question, expected) => {
+    expect(isViewQuestion(question)).toBe(expected);
+  });
+
+  it("also searches for where a speaker states a view", () => {
+    expect(expandedQueryWords("What's her big-picture view of deep learning?")).toEqual(
+      expect.arrayContaining(["deep", "learning", "philosophy", "believe"]),
+    );
+    expect(expandedQueryWords("What did she learn about deep learning?")).not.toContain("philosophy");
+  });
+
+  it("answers where the speaker states their view, not where the subject's words are densest", () => {
+    const answer = answerOffline("What's her big-picture view of deep learning?", [], [blend, philosophy]);
+    expect(answer.sources[0]?.timecode).toBe(3677);
+    expect(answer.answer).toMatch(/^Yeah\. And that's my broad philosophy today.*label data/);
+  });
+
+  it("gives a fact question no bonus for a stated view", () => {
+    const answer = answerOffline("What does deep learning need?", [], [blend, philosophy]);
+    expect(answer.answer).not.toMatch(/^Yeah\. And that's my broad philosophy/);
   });
 });
 

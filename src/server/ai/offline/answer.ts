@@ -6,7 +6,9 @@ import { splitSentences } from "./sentences.ts";
 import {
   contentStems,
   isTopicOverview,
+  isViewQuestion,
   QUESTION_NOISE_WORDS,
+  STATES_VIEW,
   STOPWORDS,
   singularAcronyms,
   TOPIC_OVERVIEW_WORDS,
@@ -43,6 +45,8 @@ const SOURCE_LENGTH = 300;
  * no retrieved sentence has weighs most) that the best passage covers. Calibrated on the dev set.
  */
 export const MIN_COVERAGE = 0.45;
+/** For a view question, a sentence where the speaker states a view of the subject (see STATES_VIEW). */
+const VIEW_BONUS = 0.3;
 
 /**
  * A sentence's stems and lemmas (compounds also as parts), so "wrote" meets "write"; and two adjacent
@@ -254,11 +258,16 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     }),
   );
   const totalWeight = terms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) || 1;
+  const isView = isViewQuestion(question);
   for (const sentence of sentences) {
     const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     sentence.wordScore = matchedWeight / totalWeight - sentence.passage * 0.01;
     sentence.score =
-      sentence.wordScore + (sentence.matched.size ? questionShapeBonus(question, sentence.text) : 0);
+      sentence.wordScore +
+      (sentence.matched.size
+        ? questionShapeBonus(question, sentence.text) +
+          (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0)
+        : 0);
   }
   // A word the passages lack weighs most, so "matcha" in a caffeine episode sinks a match resting on
   // "caffeine" alone.

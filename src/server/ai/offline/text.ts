@@ -30,14 +30,32 @@ happened according word words use call called does do did make made`.split(/\s+/
  */
 export function isTopicOverview(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
-  return /\b(?:sum (?:it |this |that |them )?up|summari[sz]e|recap|overview|outline|big[- ]picture|(?:her|his|their|the guest's|the speaker's) (?:overall )?(?:views?|take|opinion|perspective|stance|position|vision|argument)|what (?:is|was|are|were) (?!it\b|this\b|that\b)[^?]{3,80} about\??$)/.test(
+  return /\b(?:sum (?:it |this |that |them )?up|summari[sz]e|recap|overview|outline|big[- ]picture|(?:her|his|their|the guest's|the speaker's) (?:overall )?(?:views?|take|opinion|perspective|stance|position|vision|argument|philosophy|outlook)|what (?:is|was|are|were) (?!it\b|this\b|that\b)[^?]{3,80} about\??$)/.test(
     q,
   );
 }
 
+/**
+ * A question asking for someone's view of a subject ("What's her big-picture view of …?", "his
+ * philosophy on …"): the answer is where the speaker states a view in their own voice, which rarely
+ * shares the listener's word for it ("that's my broad philosophy today, when it comes to …").
+ */
+export function isViewQuestion(question: string): boolean {
+  return /\bbig[- ]picture\b|\b(?:her|his|their|the guest's|the speaker's) (?:overall |general |broad )?(?:views?|take|opinion|perspective|stance|position|vision|philosophy|outlook)\b/.test(
+    question.toLowerCase().replace(/[’‘]/g, "'"),
+  );
+}
+
+/** Words a speaker states a view with, added to a view question's retrieval query. */
+export const VIEW_QUERY_WORDS = ["philosophy", "vision", "believe", "opinion", "perspective"];
+
+/** A sentence in which the speaker states their own view ("my philosophy", "I believe", "in my view"). */
+export const STATES_VIEW =
+  /\b(?:my|our) (?:\w+ )?(?:philosophy|vision|view|belief|opinion|perspective|take)\b|\bI (?:really |strongly |firmly )?believe\b|\bin my (?:view|opinion)\b/i;
+
 /** The overview words of such a question, which say how to answer, not what about. */
 export const TOPIC_OVERVIEW_WORDS = new Set(
-  "sum summarise summarize summary recap overview outline big picture big-picture view views take opinion perspective stance position vision argument".split(
+  "sum summarise summarize summary recap overview outline big picture big-picture view views take opinion perspective stance position vision argument philosophy outlook".split(
     " ",
   ),
 );
