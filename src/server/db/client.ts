@@ -35,15 +35,18 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // Every sequential scan starts at the table's first page (decision 040, third round). With
-  // synchronized scans a scan starts where the last scan of a large table stopped, so a read that
-  // takes the first N matching rows in table order (search's transcript step) gave a different
-  // sample on each request, and so a different answer and colder pages each time. Set once per new
-  // connection (queued before its first query), not as a startup option: connection poolers refuse
-  // those, and a DATABASE_URL's own `options` would silently replace it.
-  pool.on("connect", (client) => {
-    client.query("set synchronize_seqscans = off").catch(() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Every sequential scan starts at the table's first page (decision 040, third round). With
+    // synchronized scans a scan starts where the last scan of a large table stopped, so a read that
+    // takes the first N matching rows in table order (search's transcript step) gave a different
+    // sample on each request, and so a different answer and colder pages each time. Set once per new
+    // connection before it is handed out, not as a startup option: connection poolers refuse those,
+    // and a DATABASE_URL's own `options` would silently replace it.
+    onConnect: async (client) => {
+      await client.query("set synchronize_seqscans = off").catch(() => {});
+    },
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
