@@ -173,12 +173,10 @@ export const episodes = pgTable(
  * episodes (migration 0011). Search and the dropdown scan and rank these small rows instead of the
  * wide episode rows (summaries, transcripts), which keeps them fast at a million episodes.
  */
-export const episodeSearch = pgTable(
-  "episode_search",
-  {
-    episodeId: uuid("episode_id")
-      .primaryKey()
-      .references(() => episodes.id, { onDelete: "cascade" }),
+/** The columns of a search row, fresh builders for each table that holds them. */
+function searchRowColumns<Key>(episodeId: Key) {
+  return {
+    episodeId,
     podcastId: uuid("podcast_id").notNull(),
     pubDate: timestamp("pub_date", { withTimezone: true }).notNull(),
     title: text("title").notNull(),
@@ -186,7 +184,16 @@ export const episodeSearch = pgTable(
     // on up to 3,000 rows, and ILIKE lower-cases each title again (decision 040).
     titleLower: text("title_lower").notNull().generatedAlwaysAs(sql`lower("title")`),
     searchVector: tsvector("search_vector").notNull(),
-  },
+  };
+}
+
+export const episodeSearch = pgTable(
+  "episode_search",
+  searchRowColumns(
+    uuid("episode_id")
+      .primaryKey()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+  ),
   (t) => [
     index("episode_search_vector_idx").using("gin", t.searchVector),
     index("episode_search_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
@@ -207,16 +214,11 @@ export const episodeSearch = pgTable(
  */
 export const episodeSearchRecent = pgTable(
   "episode_search_recent",
-  {
-    episodeId: uuid("episode_id")
+  searchRowColumns(
+    uuid("episode_id")
       .primaryKey()
       .references(() => episodeSearch.episodeId, { onDelete: "cascade" }),
-    podcastId: uuid("podcast_id").notNull(),
-    pubDate: timestamp("pub_date", { withTimezone: true }).notNull(),
-    title: text("title").notNull(),
-    titleLower: text("title_lower").notNull().generatedAlwaysAs(sql`lower("title")`),
-    searchVector: tsvector("search_vector").notNull(),
-  },
+  ),
   (t) => [
     index("episode_search_recent_vector_idx").using("gin", t.searchVector),
     index("episode_search_recent_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
