@@ -25,9 +25,6 @@ Object.assign(process.env, {
   // Local feed servers of the e2e tests (the admin lab's import, a listener's added podcast;
   // tests/support/feed-server.ts) run on this machine.
   INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
-  // Public catalog answers are kept 30 s by default (with stale-while-revalidate ×10): a test that
-  // publishes something and reloads the landing page waited out that window (45 s for one test).
-  CATALOG_CACHE_SECONDS: "2",
   ...stripe.env(),
 });
 delete process.env.DATABASE_URL;
