@@ -1,6 +1,6 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
-import { questionGivenNames, saysGivenName } from "./nicknames.ts";
+import { givenNamePattern, questionGivenNames } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import {
@@ -159,18 +159,6 @@ const SAYS_DATE =
   /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
 
 /**
- * "One" as a pronoun ("from one to another", "the one", "one of them") is not an amount; number
- * normalising would make it "1" and let "How many robots…?" take "dropping products from one to
- * another" for an answer.
- */
-function withoutPronounOne(text: string): string {
-  return text.replace(
-    /\b(?:(?:the|this|that|which|every|no|any|each|some|another|other|first|last|next|only|right|wrong|new|old|little|big) one|one (?:of|to|another|or (?:the )?other|thing|day|time|way))\b/gi,
-    (phrase) => phrase.replace(/\bone\b/i, "someone"),
-  );
-}
-
-/**
  * Whether a question that asks for a quantity or a date has it where the answer would be: the best
  * sentence (or one within 10% of its score and of the best score on words alone), or the one after it
  * in the same passage, says a number,
@@ -201,7 +189,7 @@ export function hasAskedShape(
     .some((sentence) => {
       const next = sentences[sentence.order + 1];
       const text = `${sentence.text} ${next && next.passage === sentence.passage ? next.text : ""}`;
-      return shape.test(normalizeNumbers(withoutPronounOne(text)));
+      return shape.test(normalizeNumbers(text));
     });
 }
 
@@ -221,8 +209,11 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   const terms = questionTerms(question, history, known);
   // A person called by another form of their name ("Michael" for the transcript's "Mike") still
   // matches, where the sentence writes it as a name.
-  const nameForms = new Map(
-    questionGivenNames(question).map(({ name, variants }) => [lemmaStem(name), [name, ...variants]]),
+  const namePatterns = new Map(
+    questionGivenNames(question).map(({ name, variants }) => [
+      lemmaStem(name),
+      givenNamePattern([name, ...variants]),
+    ]),
   );
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
@@ -235,7 +226,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
         terms.filter(
           (term) =>
             termMatches(term, stems) ||
-            saysGivenName(part.text, nameForms.get(term) ?? []) ||
+            namePatterns.get(term)?.test(part.text) ||
             saysLifeStage(term, part.text),
         ),
       );

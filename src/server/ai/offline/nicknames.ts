@@ -96,13 +96,6 @@ export function nameVariants(name: string): string[] {
   return [...(VARIANTS.get(name.toLowerCase()) ?? [])];
 }
 
-/** Whether two given names are one name in two forms ("Mike"/"Michael", "Bill"/"William"). */
-export function isSameGivenName(a: string, b: string): boolean {
-  const left = a.toLowerCase();
-  const right = b.toLowerCase();
-  return left === right || (VARIANTS.get(left)?.has(right) ?? false);
-}
-
 /**
  * The given names a question calls someone by, with their other forms: capitalised words that the
  * table knows, never the question's first word ("Will it…", "Bill me…" are not names there).
@@ -122,9 +115,12 @@ export function questionGivenNames(question: string): { name: string; variants: 
   return found;
 }
 
-/** Whether a text says a given name in one of its forms, capitalised as a name ("Mike", not "mike"). */
-export function saysGivenName(text: string, forms: string[]): boolean {
-  if (!forms.length) return false;
+/**
+ * A pattern for a given name in any of its forms, capitalised as a name ("Mike", not "mike"); built
+ * once per question and tested against each sentence.
+ */
+export function givenNamePattern(forms: string[]): RegExp | null {
+  if (!forms.length) return null;
   const alternatives = forms.map((form) => form.charAt(0).toUpperCase() + form.slice(1)).join("|");
-  return new RegExp(`\\b(?:${alternatives})\\b`, "u").test(text);
+  return new RegExp(`\\b(?:${alternatives})\\b`, "u");
 }
