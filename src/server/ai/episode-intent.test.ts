@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   answerEpisodeIntent,
+  answerFromOverview,
+  answerPersonQuestion,
+  askedPersonName,
   closingTakeaway,
   detectEpisodeIntent,
   type EpisodeOverview,
@@ -70,6 +73,10 @@ describe("detectEpisodeIntent", () => {
     ["What is the purpose of this episode?", "subject"],
     ["What problem does this episode tackle?", "subject"],
     ["Sum up the episode in two sentences.", "summary"],
+    // Written for decision 044 (none from a benchmark question).
+    ["Who's hosting?", "host"],
+    ["Who is presenting this show?", "host"],
+    ["Who's the moderator?", "host"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -264,6 +271,49 @@ describe("guestsFromTranscript", () => {
     expect(guestsFromTranscript(withCohost)).toEqual([]);
   });
 
+  /** Real lines (Founders Talk #87's opening, CC BY-SA 4.0 Changelog Media): the guest is never named in full. */
+  const adam = "Adam Stacoviak";
+  const joe = "Joe Percoco";
+  const welcomed = [
+    at(0, "Joe, welcome to Founders Talk.", adam),
+    at(
+      5,
+      "I'm a big fan of what you're doing at Titan, I'm a big fan of sticking it to the man, basically.",
+      adam,
+    ),
+    at(
+      110,
+      "Probably not too far off. Yeah, honestly. It was just pretty eye-opening that there are two entirely different worlds.",
+      joe,
+    ),
+  ];
+
+  it("falls back on a labelled speaker the opener welcomes by first name, never a co-host", () => {
+    expect(guestsFromTranscript(welcomed)).toEqual([{ name: "Joe Percoco", at: 0 }]);
+    expect(guestsFromTranscript([at(0, "Welcome to the show, Joe.", adam), ...welcomed.slice(2)])).toEqual([
+      { name: "Joe Percoco", at: 0 },
+    ]);
+    // Two hosts chatting: nobody is welcomed to the show, so there is no guest.
+    const hostsOnly = [
+      at(0, "Hello and welcome to Brain Science. Adam, how are you today?", "Mireille Reece, PsyD"),
+      at(8, "I'm good, Mireille. Let's talk about conflict today, and what it does to us.", adam),
+    ];
+    expect(guestsFromTranscript(hostsOnly)).toEqual([]);
+    const cohostWelcomed = [
+      at(0, "Welcome back, Adam, my co-host, to another episode.", "Mireille Reece, PsyD"),
+      at(8, "Thanks, Mireille. Today it is just the two of us talking about sleep and naps.", adam),
+    ];
+    expect(guestsFromTranscript(cohostWelcomed)).toEqual([]);
+  });
+
+  it("answers a question about the guest by first name from that opening", async () => {
+    const load = async () => overview({ guests: [], hosts: [], transcriptSegments: welcomed });
+    expect((await answerFromOverview("Tell me about Joe.", load))?.answer).toBe(
+      "The guest is Joe Percoco. From the introduction: “Joe, welcome to Founders Talk. I'm a big fan of what you're doing at Titan, I'm a big fan of sticking it to the man, basically.”",
+    );
+    expect((await answerFromOverview("Who is the guest?", load))?.sources[0]?.timecode).toBe(0);
+  });
+
   it("names the host: who opens the show, by their self-introduction", () => {
     expect(hostsFromTranscript(opening)).toEqual([{ name: "Daniel Whitenack", at: 6 }]);
     expect(hostsFromTranscript([at(0, "Hi, my name is Ada Lovelace and this is the show.")])).toEqual([
@@ -413,5 +463,68 @@ describe("the subject of an episode named after its guest", () => {
     );
     expect(answer?.answer).toContain("with Anima Anandkumar");
     expect(answer?.sources[0]?.timecode).toBe(47);
+  });
+});
+
+describe("a person asked about by name", () => {
+  it("reads the name a question asks about, and only a capitalised one", () => {
+    expect(askedPersonName("Who is Priya Raman?")).toBe("Priya Raman");
+    expect(askedPersonName("Who's Mike?")).toBe("Mike");
+    expect(askedPersonName("Tell me about Danielle Rath.")).toBe("Danielle Rath");
+    expect(askedPersonName("Tell me more about Raman")).toBe("Raman");
+    expect(askedPersonName("Who is she?")).toBeNull();
+    expect(askedPersonName("Who is the guest?")).toBeNull();
+    expect(askedPersonName("Who is Priya Raman's co-author?")).toBeNull();
+  });
+
+  it("answers for the guest by full, first or last name, sourced at the introduction", () => {
+    for (const asked of ["Priya Raman", "Priya", "Raman"]) {
+      const answer = answerPersonQuestion(asked, overview());
+      expect(answer?.answer).toContain("The guest is Priya Raman. Priya Raman is an economist");
+      expect(answer?.sources[0]?.timecode).toBe(6);
+    }
+    // Found in the introduction when the feed lists no one.
+    expect(answerPersonQuestion("Priya Raman", overview({ guests: [] }))?.answer).toContain(
+      "From the introduction: “My guest today is Priya Raman",
+    );
+  });
+
+  it("answers for a host, and leaves anyone else to retrieval", () => {
+    expect(answerPersonQuestion("Sam Ortiz", overview())?.answer).toBe("The host is Sam Ortiz.");
+    expect(answerPersonQuestion("Elvis", overview())).toBeNull();
+    expect(answerPersonQuestion("Priya Chen", overview())).toBeNull();
+  });
+
+  it("goes through answerFromOverview, loading the overview only when needed", async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return overview();
+    };
+    expect((await answerFromOverview("Who is Priya Raman?", load))?.answer).toContain(
+      "The guest is Priya Raman",
+    );
+    expect(await answerFromOverview("Who invented the printing press?", load)).toBeNull();
+    expect(loads).toBe(1);
+  });
+});
+
+describe("a subject question with a setting", () => {
+  it("is about the episode when the setting is where the whole conversation happens", async () => {
+    const answer = await answerFromOverview("What did they talk about on Signal and Noise?", async () =>
+      overview(),
+    );
+    expect(answer?.answer).toContain('This episode of Signal & Noise, "Who Makes the Chips?"');
+  });
+
+  it("is left to retrieval when the setting is a part of the conversation", async () => {
+    expect(
+      await answerFromOverview("What did they talk about in the lab?", async () => overview()),
+    ).toBeNull();
+    expect(
+      await answerFromOverview("What did they talk about during the blockade section?", async () =>
+        overview(),
+      ),
+    ).toBeNull();
   });
 });

@@ -118,6 +118,7 @@ summary summarise summarize summarised summarized sum recap gist overview nutshe
 highlight episode episodes podcast show conversation interview discussion talk talks talking discussing
 discussed discuss cover covers covered covering chat chatting speak speaking spoken guest guests host hosts
 interviewee interviewing interviewed interviewer speaker speakers people person takeaway takeaways take
+hosting hosted presenter presenters presenting moderator moderating
 lesson lessons learn learned learnt advice recommend recommends recommendation recommendations conclusion
 conclusions conclude concludes message messages point points argument arguments argue argues idea ideas
 bottom line moral story remember background living known job topic topics subject subjects theme themes
@@ -128,7 +129,7 @@ sentences sentence two three four five few several`.split(/\s+/),
 
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
 const INTENT_CUES: [EpisodeIntent, RegExp][] = [
-  ["host", /\b(?:hosts?|interviewer)\b/],
+  ["host", /\b(?:hosts?|hosting|hosted|interviewer|presenters?|presenting|moderat(?:or|ors|ing))\b/],
   [
     "guest",
     /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
@@ -302,7 +303,30 @@ function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: numbe
     );
     if (introduction) found.push({ name, at: Math.floor(introduction.start) });
   }
+  if (found.length) return found.slice(0, 3);
+  // Interview shows that open straight on the guest ("Joe, welcome to Founders Talk."): the opener
+  // welcomes a labelled speaker by first name. A co-host is not welcomed to their own show.
+  for (const [label, count] of words) {
+    const name = labelName(label);
+    const first = name.split(/\s+/)[0] ?? "";
+    if (label === opener || count < total * 0.1 || name.split(/\s+/).length < 2 || first.length < 2) continue;
+    const welcome = welcomePattern(first);
+    const greeting = intro.find(
+      (segment) => welcome.test(segment.text) && !/\bco-?hosts?\b/i.test(segment.text),
+    );
+    if (greeting) found.push({ name, at: Math.floor(greeting.start) });
+  }
   return found.slice(0, 3);
+}
+
+/** "Joe, welcome to …", "Welcome to the show, Joe", "Welcome, Joe": a guest greeted by first name. */
+function welcomePattern(first: string): RegExp {
+  const forms = [first, ...nameVariants(first)].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const names = `(?:${forms.join("|")})`;
+  return new RegExp(
+    `\\b${names},?\\s+(?:and\\s+)?welcome(?: back)? to\\b|\\bwelcome(?: back)?(?: to (?:the show|the podcast|[A-Z][\\w'’ ]{2,40}?))?,?\\s+${names}\\b`,
+    "iu",
+  );
 }
 
 /**
@@ -440,6 +464,34 @@ function peopleAnswer(
   return { answer: lines.join(" "), sources };
 }
 
+/** The transcript's line where a person named at `at` is introduced. */
+function lineAt(overview: EpisodeOverview, person: { name: string; at: number }) {
+  return {
+    timecode: person.at,
+    text:
+      overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === person.at)?.text ??
+      person.name,
+  };
+}
+
+/** Guests found in the transcript, with what the host says when introducing the first. */
+function guestIntroductionAnswer(named: { name: string; at: number }[], overview: EpisodeOverview): Answer {
+  const names = named.map((guest) => guest.name);
+  const introduction = introductionOf(overview.transcriptSegments ?? [], named[0]?.at ?? 0);
+  return {
+    answer: `The guest${names.length > 1 ? "s are" : " is"} ${listNames(names)}.${introduction ? ` From the introduction: “${introduction}”` : ""}`,
+    sources: named.map((guest) => lineAt(overview, guest)),
+  };
+}
+
+/** Hosts found in the transcript, sourced where they introduce themselves. */
+function hostAnswer(named: { name: string; at: number }[], overview: EpisodeOverview): Answer {
+  return {
+    answer: `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
+    sources: named.map((host) => lineAt(overview, host)),
+  };
+}
+
 function insightSources(overview: EpisodeOverview, limit: number): Answer["sources"] {
   return overview.insights
     .filter((insight): insight is { keyPoint: string; timecode: number } => insight.timecode !== null)
@@ -457,32 +509,12 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     case "guest": {
       if (overview.guests.length) return peopleAnswer(overview.guests, "guest", overview);
       const named = guestsFromTranscript(overview.transcriptSegments);
-      if (!named.length) return null;
-      const names = named.map((guest) => guest.name);
-      const introduction = introductionOf(overview.transcriptSegments ?? [], named[0]?.at ?? 0);
-      return {
-        answer: `The guest${names.length > 1 ? "s are" : " is"} ${listNames(names)}.${introduction ? ` From the introduction: “${introduction}”` : ""}`,
-        sources: named.map((guest) => ({
-          timecode: guest.at,
-          text:
-            overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === guest.at)?.text ??
-            guest.name,
-        })),
-      };
+      return named.length ? guestIntroductionAnswer(named, overview) : null;
     }
     case "host": {
       if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
       const named = hostsFromTranscript(overview.transcriptSegments);
-      if (!named.length) return null;
-      return {
-        answer: `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
-        sources: named.map((host) => ({
-          timecode: host.at,
-          text:
-            overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === host.at)?.text ??
-            host.name,
-        })),
-      };
+      return named.length ? hostAnswer(named, overview) : null;
     }
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
@@ -560,5 +592,93 @@ export async function answerFromOverview(
   loadOverview: () => Promise<EpisodeOverview>,
 ): Promise<Answer | null> {
   const intent = detectEpisodeIntent(question);
-  return intent ? answerEpisodeIntent(intent, await loadOverview()) : null;
+  if (intent) return answerEpisodeIntent(intent, await loadOverview());
+  const person = askedPersonName(question);
+  if (person) return answerPersonQuestion(person, await loadOverview());
+  const setting = askedSubjectSetting(question);
+  if (setting) {
+    const overview = await loadOverview();
+    return isEpisodeSetting(setting, overview) ? answerEpisodeIntent("subject", overview) : null;
+  }
+  return null;
+}
+
+/**
+ * A person asked about by name: "Who is Anima Anandkumar?", "Who's Mike?", "Tell me about Danielle
+ * Rath." The name as written (capitalised words), or null.
+ */
+export function askedPersonName(question: string): string | null {
+  const text = question
+    .trim()
+    .replace(/[’‘]/g, "'")
+    .replace(/[\s?.!]+$/, "");
+  const match =
+    /^(?:[Ww]ho(?:'s| is| was)|[Tt]ell me (?:a (?:bit|little) |more )?about|[Ww]hat do (?:we|you) know about)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})$/u.exec(
+      text,
+    );
+  return match?.[1] ?? null;
+}
+
+/** Whether a name asked about is this person: the full name, the last name, or the first in any form. */
+function isCalled(asked: string, name: string): boolean {
+  const askedParts = asked.toLowerCase().split(/\s+/);
+  const parts = name.toLowerCase().split(/\s+/);
+  const [first = "", ...rest] = parts;
+  const firstForms = [first, ...nameVariants(first)];
+  if (askedParts.length === 1) {
+    const [word = ""] = askedParts;
+    return firstForms.includes(word) || (rest.length > 0 && rest.at(-1) === word);
+  }
+  const [askedFirst = "", ...askedRest] = askedParts;
+  return firstForms.includes(askedFirst) && askedRest.join(" ") === rest.join(" ");
+}
+
+/**
+ * "Who is ⟨name⟩?" about the episode's guest or host: who they are, from the feed's people or the
+ * introduction, sourced where they are introduced. Null for anyone else (retrieval looks for them).
+ */
+export function answerPersonQuestion(asked: string, overview: EpisodeOverview): Answer | null {
+  const listedGuest = overview.guests.find((guest) => isCalled(asked, guest.name));
+  if (listedGuest) return peopleAnswer([listedGuest], "guest", overview);
+  const named = guestsFromTranscript(overview.transcriptSegments).find((guest) =>
+    isCalled(asked, guest.name),
+  );
+  if (named) return guestIntroductionAnswer([named], overview);
+  const listedHost = overview.hosts.find((host) => isCalled(asked, host.name));
+  if (listedHost) return peopleAnswer([listedHost], "host", overview);
+  const host = overview.hosts.length
+    ? undefined
+    : hostsFromTranscript(overview.transcriptSegments).find((item) => isCalled(asked, item.name));
+  return host ? hostAnswer([host], overview) : null;
+}
+
+/**
+ * "What did they talk about at GTC?", "What do they discuss on Practical AI?": the subject question
+ * with a setting; the setting's words, or null.
+ */
+export function askedSubjectSetting(question: string): string | null {
+  const text = normalise(question);
+  const match =
+    /^what (?:do|does|did|are|were|is|was) (?:they|you|the hosts?|the guests?|the speakers?|he|she|we) (?:talk|speak|chat|discuss)(?:ing)?(?: about)? (?:at|on|in|during) (.{2,60})$/.exec(
+      text,
+    );
+  return match?.[1] ?? null;
+}
+
+/**
+ * Whether a setting names where the whole conversation happens, not a part of it: every word of it is
+ * in the title, the show's name or the introduction ("at GTC" when the host opens "here at GTC").
+ */
+function isEpisodeSetting(setting: string, overview: EpisodeOverview): boolean {
+  const segments = overview.transcriptSegments ?? [];
+  const end = Math.min(introEnd(segments), 300);
+  const opening = segments
+    .filter((segment) => segment.start <= end)
+    .map((segment) => segment.text)
+    .join(" ");
+  const known = `${overview.title} ${overview.podcastName ?? ""} ${opening}`.toLowerCase();
+  const words = setting
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !/^(?:the|a|an|this|that|of)$/.test(word));
+  return words.length > 0 && words.every((word) => new RegExp(`\\b${word}\\b`, "u").test(known));
 }

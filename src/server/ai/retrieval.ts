@@ -13,6 +13,7 @@ import {
   TOPIC_OVERVIEW_WORDS,
   tokenize,
   VIEW_QUERY_WORDS,
+  withoutIdioms,
 } from "./offline/text.ts";
 import type { EpisodeInput, Passage } from "./provider.ts";
 
@@ -76,7 +77,7 @@ export function chunkTranscript(episode: EpisodeInput): TranscriptChunk[] {
  */
 export function questionQueryWords(question: string, spoken = ""): string[] {
   const isOverview = isTopicOverview(question);
-  const words = tokenize(normalizeNumbers(singularAcronyms(question)))
+  const words = tokenize(normalizeNumbers(singularAcronyms(withoutIdioms(question))))
     .flatMap((word) => {
       if (!word.includes("-")) return [word];
       return spoken.includes(word) ? [`"${word.replace(/-/g, " ")}"`] : word.split("-");

@@ -14,6 +14,7 @@ import {
   TOPIC_OVERVIEW_WORDS,
   tokenize,
   truncateText,
+  withoutIdioms,
 } from "./text.ts";
 
 const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
@@ -83,7 +84,7 @@ function questionTerms(question: string, history: ChatTurn[], known?: Set<string
   const isOverview = isTopicOverview(question);
   const terms = [
     ...new Set(
-      lemmaStems(question, known).filter(
+      lemmaStems(withoutIdioms(question), known).filter(
         (term) => !QUESTION_NOISE.has(term) && !(isOverview && TOPIC_OVERVIEW.has(term)),
       ),
     ),

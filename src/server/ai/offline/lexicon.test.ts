@@ -51,6 +51,54 @@ describe("lemmas", () => {
   });
 });
 
+describe("words that are also JavaScript object members", () => {
+  it("are plain words: no crash, no prototype function taken for a lemma", () => {
+    for (const word of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"])
+      expect(typeof lemmaStem(word)).toBe("string");
+    expect(lemmaStem("constructors")).toBe(lemmaStem("constructor"));
+    expect(synonymWords("constructor")).toEqual([]);
+  });
+
+  it("are answered like any other word", () => {
+    const answer = answerOffline(
+      "Who was the constructor of the bridge?",
+      [],
+      [passage(40, ["The constructor of the bridge was a firm from Leeds.", "It took six years."])],
+    );
+    expect(answer.answer).toContain("a firm from Leeds");
+    expect(answer.sources[0]?.timecode).toBe(40);
+  });
+});
+
+describe("family and customers in other words", () => {
+  it("meets a mum in a mother, and a client in a customer, but not a father or investment folks", () => {
+    expect(termMatches(lemmaStem("mum"), new Set([lemmaStem("mother")]))).toBe(true);
+    expect(termMatches(lemmaStem("dad"), new Set([lemmaStem("father")]))).toBe(true);
+    expect(termMatches(lemmaStem("mum"), new Set([lemmaStem("father")]))).toBe(false);
+    expect(termMatches(lemmaStem("mum"), new Set([lemmaStem("folks")]))).toBe(false);
+    expect(termMatches(lemmaStem("client"), new Set([lemmaStem("customers")]))).toBe(true);
+  });
+
+  it("reads 'do for a living' as asking for a job, not for the word 'living'", () => {
+    const answer = answerOffline(
+      "What does his mum do for a living?",
+      [],
+      [
+        passage(2284, [
+          "What's interesting is when you zoom out, you and me living here in the United States.",
+        ]),
+        passage(996, [
+          "My mother's a software engineer.",
+          "I've been watching her write code since I was young.",
+        ]),
+      ],
+    );
+    expect(answer.sources[0]?.timecode).toBe(996);
+    expect(answer.answer).toContain("software engineer");
+    expect(expandedQueryWords("What does his mum do for a living?")).not.toContain("living");
+  });
+});
+
 describe("synonyms", () => {
   it("accepts a word spoken in other words", () => {
     expect(synonymStems(lemmaStem("supervisor"))).toContain(lemmaStem("advisor"));

@@ -61,6 +61,14 @@ const IRREGULAR_LEMMAS: Record<string, string> = {
   worst: "bad",
 };
 
+/**
+ * An irregular form's lemma, from the table's own keys only: "constructor" or "tostring" in a
+ * transcript must not find Object.prototype's members (a function is not a lemma).
+ */
+function irregularLemma(word: string): string | undefined {
+  return Object.hasOwn(IRREGULAR_LEMMAS, word) ? IRREGULAR_LEMMAS[word] : undefined;
+}
+
 const SYNONYM_GROUPS: string[][] = [
   ["doctorate", "phd", "doctoral", "dissertation", "thesis"],
   ["supervisor", "advisor", "adviser", "mentor"],
@@ -127,6 +135,12 @@ const SYNONYM_GROUPS: string[][] = [
   ["cup", "mug", "serving"],
   ["stage", "level", "step", "phase"],
   ["chocolate", "cocoa", "candy"],
+  ["mother", "mom", "mum", "mommy", "mummy", "mama", "mam"],
+  ["father", "dad", "daddy", "papa", "pop"],
+  ["sibling", "brother", "sister"],
+  ["grandparent", "grandmother", "grandfather", "grandma", "grandpa", "granny"],
+  ["customer", "client", "user", "subscriber", "buyer"],
+  ["investor", "vc", "backer", "funder"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;
@@ -163,7 +177,7 @@ export function americanSpelling(word: string): string {
 /** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
 export function lemmaStem(word: string): string {
   const lower = americanSpelling(word.toLowerCase().replace(/[-']/g, ""));
-  const irregular = IRREGULAR_LEMMAS[lower];
+  const irregular = irregularLemma(lower);
   if (irregular) return stem(irregular);
   // Short regular past forms the stemmer leaves whole: "named" → "name", "used" → "use".
   if (/^\p{L}{3,4}ed$/u.test(lower) && stem(lower) === lower && /[^aeiouy]e$/.test(lower.slice(0, -1)))
@@ -184,7 +198,7 @@ export function synonymWords(word: string): string[] {
     if (group.some((member) => lemmaStem(member) === key))
       for (const member of group) if (lemmaStem(member) !== key) words.push(member);
   }
-  const lemma = IRREGULAR_LEMMAS[word.toLowerCase()];
+  const lemma = irregularLemma(word.toLowerCase());
   if (lemma) words.push(lemma);
   return [...new Set(words)];
 }

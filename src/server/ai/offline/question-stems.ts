@@ -194,7 +194,10 @@ export function invertClause(
   const subjectText = text.slice(0, verb.offset).trim();
   const subject = isName(first.value) ? subjectText : lowerFirst(subjectText);
   const afterVerb = restFrom(next);
-  const auxiliary = CONTRACTED[verb.lower.replace("’", "'")] ?? verb.lower;
+  const contracted = verb.lower.replace("’", "'");
+  // Own keys only: a verb such as "constructor" must not find Object.prototype's members.
+  const auxiliary =
+    (Object.hasOwn(CONTRACTED, contracted) ? CONTRACTED[contracted] : undefined) ?? verb.lower;
   if (BE.has(auxiliary) || (MODALS.has(auxiliary) && next?.pos === "VERB")) {
     return afterVerb ? `${auxiliary} ${subject} ${afterVerb}` : null;
   }

@@ -68,6 +68,14 @@ export function singularAcronyms(text: string): string {
   return text.replace(/\b(\p{Lu}{2,})[s’']?s\b/gu, "$1");
 }
 
+/**
+ * A question without idioms whose words say nothing about the subject: "What does his mum do for a
+ * living?" asks for her job, and "living" would match any "…living here in the United States".
+ */
+export function withoutIdioms(question: string): string {
+  return question.replace(/\s*\bfor (?:a )?living\b/gi, "");
+}
+
 /** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
 export function tokenize(text: string): string[] {
   return (
