@@ -184,6 +184,23 @@ describe("parseFeed: Podcasting 2.0 feed", () => {
   });
 });
 
+describe("parseFeed: namespace URIs that are object members", () => {
+  it("reads the feed and ignores the unknown prefixes", () => {
+    for (const uri of ["constructor", "__proto__", "toString"]) {
+      const feed = parseFeed(
+        rss(
+          `<title>T</title><x:author>Nobody</x:author>
+          <item><title>A</title><enclosure url="https://m.example/a.mp3" type="audio/mpeg"/></item>`,
+          `${NS} xmlns:x="${uri}"`,
+        ),
+        FEED_URL,
+      );
+      expect(feed.title).toBe("T");
+      expect(feed.items.map((item) => item.title)).toEqual(["A"]);
+    }
+  });
+});
+
 describe("parseFeed: guids and duplicates", () => {
   it("returns a null guid when the item has none (or an empty one)", () => {
     const feed = parseFeed(

@@ -56,7 +56,9 @@ function namespacePrefixes(xml: string): Map<string, string> {
     const match = declaration.exec(xml.slice(at, at + 300));
     if (!match) continue;
     const prefix = (match[1] ?? "").toLowerCase();
-    const canonical = KNOWN_NAMESPACES[normalizeNamespaceUri(match[3] ?? "")];
+    const uri = normalizeNamespaceUri(match[3] ?? "");
+    // Own keys only: a feed's xmlns:x="constructor" must not find Object.prototype's members.
+    const canonical = Object.hasOwn(KNOWN_NAMESPACES, uri) ? KNOWN_NAMESPACES[uri] : undefined;
     if (canonical && !prefixes.has(prefix)) prefixes.set(prefix, canonical);
   }
   return prefixes;

@@ -83,6 +83,11 @@ describe("transcription replies", () => {
       mimeType: "audio/mpeg",
     });
   });
+
+  it("takes an extension that is also an object member for an unknown one", () => {
+    for (const url of ["https://cdn.example.com/ep.constructor", "https://cdn.example.com/ep.__proto__"])
+      expect(audioFileName(url, "audio/ogg")).toEqual({ fileName: "episode.ogg", mimeType: "audio/ogg" });
+  });
 });
 
 describe("splitting audio", () => {

@@ -75,7 +75,8 @@ export function audioFileName(
 ): { fileName: string; mimeType: string } {
   const extension = new URL(url).pathname.split(".").at(-1)?.toLowerCase() ?? "";
   const declared = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  const known = AUDIO_TYPES[extension];
+  // Own keys only: a URL ending ".constructor" or ".__proto__" must not find Object.prototype's members.
+  const known = Object.hasOwn(AUDIO_TYPES, extension) ? AUDIO_TYPES[extension] : undefined;
   if (known) return { fileName: `episode.${extension}`, mimeType: known };
   const byType = Object.entries(AUDIO_TYPES).find(([, type]) => type === declared);
   return byType
