@@ -53,4 +53,10 @@ describe("wordsToNumber", () => {
     expect(wordsToNumber("twenty twelve")).toBeNull();
     expect(wordsToNumber("five six")).toBeNull();
   });
+
+  it("refuses a word that is not a number word, object members included", () => {
+    expect(wordsToNumber("twenty banana")).toBeNull();
+    expect(wordsToNumber("constructor")).toBeNull();
+    expect(wordsToNumber("__proto__ hundred")).toBeNull();
+  });
 });

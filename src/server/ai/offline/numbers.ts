@@ -99,16 +99,16 @@ export function wordsToNumber(run: string): number | null {
   let current = 0;
   let last: "unit" | "ten" | "scale" | null = null;
   for (const word of words) {
-    if (word in UNITS) {
+    if (Object.hasOwn(UNITS, word)) {
       // "one two" or "twenty twelve" are two numbers, not one.
       if (last === "unit" || (last === "ten" && (UNITS[word] ?? 0) >= 10)) return null;
       current += UNITS[word] ?? 0;
       last = "unit";
-    } else if (word in TENS) {
+    } else if (Object.hasOwn(TENS, word)) {
       if (last === "unit" || last === "ten") return null;
       current += TENS[word] ?? 0;
       last = "ten";
-    } else {
+    } else if (Object.hasOwn(SCALES, word)) {
       const scale = SCALES[word] ?? 1;
       if (scale === 100) current = (current || 1) * 100;
       else {
@@ -116,7 +116,7 @@ export function wordsToNumber(run: string): number | null {
         current = 0;
       }
       last = "scale";
-    }
+    } else return null;
   }
   return total + current;
 }
