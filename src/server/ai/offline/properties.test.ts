@@ -41,6 +41,9 @@ const NOUNS = [
   "compass",
   "signal",
   "harvest",
+  // An English word that is also a member of every JavaScript object: table lookups keyed by a
+  // transcript's words must read own keys only.
+  "constructor",
 ];
 const VERBS = ["shapes", "protects", "explains", "changes", "follows", "measures", "reveals", "limits"];
 
