@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { generateFeed } from "../src/server/ingest/__fixtures__/generate-feed.ts";
@@ -15,7 +16,14 @@ import { startFeedServer } from "../tests/support/feed-server.ts";
  */
 const count = Number(process.argv[2] ?? 10_000);
 const xml = generateFeed(count);
-const feeds = await startFeedServer({ "/feed.xml": { body: xml, contentType: "application/rss+xml" } });
+// The same items under four more addresses: four more podcasts for the search tier's A/B below.
+const TIER_RUNS = [false, true, false, true];
+const feeds = await startFeedServer({
+  "/feed.xml": { body: xml, contentType: "application/rss+xml" },
+  ...Object.fromEntries(
+    TIER_RUNS.map((_, index) => [`/tier-${index}.xml`, { body: xml, contentType: "application/rss+xml" }]),
+  ),
+});
 const dataDir = path.join(os.tmpdir(), `earmark-bench-ingest-${process.pid}`);
 const cluster = await startEmbeddedPostgres({ dataDir, database: "bench", isPersistent: false });
 const db = createDatabase(cluster.url, { max: 4 });
@@ -58,6 +66,28 @@ try {
   );
   row("re-sync, unchanged (ETag → 304)", resyncMs, "≤ 1 s", `notModified ${again.notModified}`);
   row("re-sync, unchanged, no ETag", forcedMs, "", `skipped ${forced.skipped}, updated ${forced.updated}`);
+
+  // What the search index's recent tier (decision 040) costs a write: the same import into a new
+  // podcast with the tier's trigger off and on, alternating so drift on a shared machine hits both.
+  // The catalog is small, so every new episode also goes to the tier (its bound is -infinity).
+  const tierMs: Record<"on" | "off", number[]> = { on: [], off: [] };
+  for (const [index, isOn] of TIER_RUNS.entries()) {
+    await db.execute(
+      sql.raw(`alter table episode_search ${isOn ? "enable" : "disable"} trigger episode_search_sync_recent`),
+    );
+    const [result, ms] = await time(() => ingestFeed(context, { feedUrl: feeds.url(`/tier-${index}.xml`) }));
+    if (result.inserted !== count)
+      throw new Error(`tier run ${index}: inserted ${result.inserted} of ${count}`);
+    tierMs[isOn ? "on" : "off"].push(ms);
+  }
+  const [tierRow] = (await db.execute(sql`select count(*)::int as n from episode_search_recent`)).rows;
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const seconds = (values: number[]) => values.map((ms) => (ms / 1000).toFixed(2)).join(", ");
+  console.log(
+    `\nsearch tier trigger, ${count.toLocaleString("en")} new episodes per run (off/on alternating):` +
+      `\n  off ${seconds(tierMs.off)} s   on ${seconds(tierMs.on)} s   on ÷ off ${(mean(tierMs.on) / mean(tierMs.off)).toFixed(2)}` +
+      `   (tier rows now ${Number(tierRow?.n ?? 0).toLocaleString("en")})`,
+  );
 } finally {
   await db.$client.end();
   await cluster.stop();
