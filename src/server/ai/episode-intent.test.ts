@@ -517,7 +517,20 @@ describe("a subject question with a setting", () => {
     expect(answer?.answer).toContain('This episode of Signal & Noise, "Who Makes the Chips?"');
   });
 
+  it("is about the episode 'on the show' or 'on this week's episode'", async () => {
+    for (const question of [
+      "What do they discuss on the show?",
+      "What did they talk about on this week's episode?",
+    ])
+      expect((await answerFromOverview(question, async () => overview()))?.answer).toContain(
+        "This episode of",
+      );
+  });
+
   it("is left to retrieval when the setting is a part of the conversation", async () => {
+    expect(
+      await answerFromOverview("What did they talk about in the first half?", async () => overview()),
+    ).toBeNull();
     expect(
       await answerFromOverview("What did they talk about in the lab?", async () => overview()),
     ).toBeNull();

@@ -677,8 +677,18 @@ function isEpisodeSetting(setting: string, overview: EpisodeOverview): boolean {
     .map((segment) => segment.text)
     .join(" ");
   const known = `${overview.title} ${overview.podcastName ?? ""} ${opening}`.toLowerCase();
+  // A part of the episode ("at the end", "in the first half") is not where all of it happens.
+  if (
+    /\b(?:end|ending|beginning|start|middle|closing|final|last|first|second|half|part|section|segment|intro|introduction|outro|minutes?|break)\b/.test(
+      setting,
+    )
+  )
+    return false;
+  // "on the show", "on this week's episode": the episode's own words need no check.
   const words = setting
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !/^(?:the|a|an|this|that|of)$/.test(word));
-  return words.length > 0 && words.every((word) => new RegExp(`\\b${word}\\b`, "u").test(known));
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/'s$/, ""))
+    .filter((word) => word && !EPISODE_LEVEL_WORDS.has(word) && !/^(?:week|weeks)$/.test(word));
+  const plain = known.replace(/'/g, "");
+  return words.every((word) => new RegExp(`\\b${word.replace(/'/g, "")}\\b`, "u").test(plain));
 }
