@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
-import { answerOffline, compoundParts } from "./answer.ts";
+import { answerOffline, compoundParts, namesAnotherVersion } from "./answer.ts";
 import { isTopicOverview, isViewQuestion } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
@@ -269,5 +269,40 @@ describe("answer shapes and word forms on a real conversation", () => {
     expect(
       answerOffline("How did he get in early on OpenAI's image generator?", [], [dalle]).sources[0]?.timecode,
     ).toBe(733);
+  });
+});
+
+/** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Founders Talk #87. */
+const seriesB = passage([
+  [2941, "I know you just recently took an investment, it was a series B... Was that right? Series B?"],
+  [2950, "Yeah, Series B."],
+  [2951, "$58 million Series B, not a bad round. What valuation was that, just roughly?"],
+]);
+
+describe("one of a kind asked by its version", () => {
+  it("is not answered by another version of the same name", () => {
+    expect(answerOffline("How much was the Series A?", [], [seriesB])).toEqual({
+      answer: NOT_COVERED_ANSWER,
+      sources: [],
+    });
+    expect(answerOffline("How much was the Series B?", [], [seriesB]).answer).toContain(
+      "$58 million Series B",
+    );
+  });
+
+  it("reads numbers, capitals and Roman numerals, and never a lower-case letter or a pronoun", () => {
+    const said = (text: string) => [{ start: 0, end: 10, rank: 1, text }];
+    expect(namesAnotherVersion("What went wrong on Apollo 11?", said("On Apollo 13 a tank exploded."))).toBe(
+      true,
+    );
+    expect(namesAnotherVersion("What does GPT-4 cost?", said("GPT-3 was trained on text."))).toBe(true);
+    expect(
+      namesAnotherVersion("What changed in World War 2?", said("In World War II factories changed.")),
+    ).toBe(false);
+    expect(
+      namesAnotherVersion("What happened on Apollo 11?", said("Apollo 11 landed. Apollo 13 did not.")),
+    ).toBe(false);
+    expect(namesAnotherVersion("What did Titan A do?", said("We went to Titan a lot."))).toBe(false);
+    expect(namesAnotherVersion("Does Mike think I should go?", said("Mike 2 was there."))).toBe(false);
   });
 });

@@ -194,6 +194,67 @@ export function hasAskedShape(
     });
 }
 
+const ROMAN = new Map([
+  ["ii", "2"],
+  ["iii", "3"],
+  ["iv", "4"],
+  ["v", "5"],
+  ["vi", "6"],
+  ["vii", "7"],
+  ["viii", "8"],
+  ["ix", "9"],
+  ["x", "10"],
+]);
+/** What tells one of a kind from another after its name: a number, a capital letter, a Roman numeral. */
+const VERSION_ID = String.raw`(\d+(?:\.\d+)?|[A-Z]|[IVX]{2,4})(?![\p{L}\d])`;
+/** A capitalised name and its version in a question: "Series A", "Apollo 11", "GPT-4", "World War II". */
+const ASKED_VERSION = new RegExp(String.raw`\b(\p{Lu}[\p{L}]{2,})[ -]` + VERSION_ID, "gu");
+const NOT_A_NAME = new Set([
+  "what",
+  "which",
+  "who",
+  "when",
+  "where",
+  "why",
+  "how",
+  "does",
+  "did",
+  "was",
+  "were",
+  "has",
+  "have",
+  "can",
+  "will",
+]);
+
+const versionKey = (id: string) => ROMAN.get(id.toLowerCase()) ?? id.toLowerCase();
+
+/**
+ * Whether the question asks about one of a kind ("Series A", "Apollo 11") that the passages only
+ * mention in another version ("Series B", "Apollo 13"): the shared name is a near miss, not an answer.
+ */
+export function namesAnotherVersion(question: string, passages: Passage[]): boolean {
+  const asked = new Map<string, Set<string>>();
+  for (const [, name = "", id = ""] of normalizeNumbers(question).matchAll(ASKED_VERSION)) {
+    const key = name.toLowerCase();
+    if (NOT_A_NAME.has(key) || STOPWORDS.has(key) || id === "I") continue;
+    asked.set(key, (asked.get(key) ?? new Set()).add(versionKey(id)));
+  }
+  if (!asked.size) return false;
+  const text = normalizeNumbers(passages.map((passage) => passage.text).join(" "));
+  for (const [name, ids] of asked) {
+    // The speaker's own case for the name ("series B"), but a letter only when it is a capital.
+    const said = new Set(
+      [...text.matchAll(new RegExp(String.raw`\b${name}[ -]` + VERSION_ID, "giu"))]
+        .map((match) => match[1] ?? "")
+        .filter((id) => !/^[a-z]+$/.test(id) && id !== "I")
+        .map(versionKey),
+    );
+    if (said.size && ![...ids].some((id) => said.has(id))) return true;
+  }
+  return false;
+}
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -289,7 +350,7 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0];
   if (!best) return { answer: NOT_COVERED_ANSWER, sources: [] };
-  if (!hasAskedShape(question, sentences, ranked, best.score))
+  if (!hasAskedShape(question, sentences, ranked, best.score) || namesAnotherVersion(question, passages))
     return { answer: NOT_COVERED_ANSWER, sources: [] };
   const chosen = [best];
   if (isTopicOverview(question)) {
