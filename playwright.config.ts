@@ -18,10 +18,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
-    // A failed test keeps its trace with DOM snapshots (actions, network, console) and its failure
-    // screenshot, but no screencast: recording frames for every test cost about 22 % of e2e test time
-    // on 2 cores (decision 043).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // The production build registers a service worker (decision 036), and requests it answers bypass
     // page.route(): blocked for determinism, allowed only by tests/e2e/pwa.spec.ts.
