@@ -47,6 +47,7 @@ import {
   LOCAL_AVATAR_URL_PATH,
 } from "./services/account/avatar-storage.ts";
 import { episodePageHead } from "./services/catalog/episodes.ts";
+import { createResponseCache } from "./services/catalog/response-cache.ts";
 import { postPageHead, renderPostsRss } from "./services/feed/rss.ts";
 import { mountWebApp } from "./static.ts";
 
@@ -150,7 +151,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   for (const routes of [createAccountRoutes(deps, billing, avatars), createAdminRoutes(deps)])
     app.route("/api/v1", routes);
   app.route("/api/v1", createContactRoutes(deps));
-  app.route("/api/v1", createCatalogRoutes(deps));
+  // One per server, shared: the catalog's public answers, and the home lists a post's write forgets.
+  const catalogCache = createResponseCache({ ttlSeconds: deps.config.CATALOG_CACHE_SECONDS });
+  app.route("/api/v1", createCatalogRoutes(deps, catalogCache));
   app.route("/api/v1", createSubscriptionRoutes(deps));
   app.route("/api/v1", createPlayerRoutes(deps));
   app.route("/api/v1", createEpisodeRoutes(deps));
@@ -169,7 +172,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route("/api/v1", createAchievementRoutes(deps));
   app.route("/api/v1", createSocialRoutes(deps));
   app.route("/api/v1", createLeaderboardRoutes(deps));
-  app.route("/api/v1", createFeedRoutes(deps));
+  app.route("/api/v1", createFeedRoutes(deps, catalogCache));
   app.route("/api/v1", createBillingRoutes(billing));
 
   for (const { method, path } of OPEN_AUTH_ENDPOINTS)

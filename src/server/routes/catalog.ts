@@ -24,9 +24,10 @@ import {
   getHome,
   getPodcastSummary,
   getSuggestions,
+  HOME_CACHE_KEY,
   searchEpisodes,
 } from "../services/catalog/discovery.ts";
-import { createResponseCache } from "../services/catalog/response-cache.ts";
+import type { ResponseCache } from "../services/catalog/response-cache.ts";
 
 const searchQuerySchema = z.object({
   q: z
@@ -49,10 +50,12 @@ const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).optional().openapi({ example: 24 }),
 });
 
-export function createCatalogRoutes(deps: AppDeps) {
+/**
+ * `cache`: public answers are the same for everyone, so they are kept briefly
+ * (CATALOG_CACHE_SECONDS); the app creates it, so other routes can forget what their writes change.
+ */
+export function createCatalogRoutes(deps: AppDeps, cache: ResponseCache) {
   const router = createRouter();
-  // Public answers are the same for everyone: keep them briefly (CATALOG_CACHE_SECONDS).
-  const cache = createResponseCache({ ttlSeconds: deps.config.CATALOG_CACHE_SECONDS });
   /**
    * The JSON text is what is kept, so a hit costs neither a query nor a serialisation; with its
    * ETag, so neither a hash nor a read of the body back by `listCache`.
@@ -81,7 +84,7 @@ export function createCatalogRoutes(deps: AppDeps) {
       middleware: [listCache] as const,
       responses: { ...notModified, 200: jsonResponse("Home lists", homeSchema) },
     }),
-    (c) => cachedJson(c, "home", () => getHome(deps)),
+    (c) => cachedJson(c, HOME_CACHE_KEY, () => getHome(deps)),
   );
 
   router.openapi(

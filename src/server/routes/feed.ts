@@ -14,6 +14,8 @@ import { FEED_PAGE_SIZE } from "../../domain/feed-constants.ts";
 import { requireRole, requireUser } from "../auth/middleware.ts";
 import { type AppDeps, createRouter, getUser } from "../context.ts";
 import { errorResponses, jsonBody, jsonResponse, pageQuerySchema, uuidParam } from "../lib/openapi.ts";
+import { HOME_CACHE_KEY } from "../services/catalog/discovery.ts";
+import type { ResponseCache } from "../services/catalog/response-cache.ts";
 import {
   ADMIN_POSTS_PAGE,
   createPost,
@@ -49,11 +51,17 @@ const feedQuerySchema = z.object({
 
 /**
  * Deep Dives (spec 3 §2, §5, §6, §7; decision 029): the public feed, posts by slug with the premium
- * gate applied on the server, reflections, and the admins' authoring API.
+ * gate applied on the server, reflections, and the admins' authoring API. A post's write forgets the
+ * cached home lists (`catalogCache`), so the landing page's Latest Insights show it at once.
  */
-export function createFeedRoutes(deps: AppDeps) {
+export function createFeedRoutes(deps: AppDeps, catalogCache: ResponseCache) {
   const router = createRouter();
   const requireAdmin = requireRole(deps, "admin");
+  /** After the write has committed: a home load started before it is not kept. */
+  const afterPostWrite = <T>(result: T) => {
+    catalogCache.forget(HOME_CACHE_KEY);
+    return result;
+  };
 
   router.openapi(
     createRoute({
@@ -193,7 +201,7 @@ export function createFeedRoutes(deps: AppDeps) {
         ...errorResponses(400, 401, 403, 409, 413, 415),
       },
     }),
-    async (c) => c.json(await createPost(deps, c.req.valid("json")), 201),
+    async (c) => c.json(afterPostWrite(await createPost(deps, c.req.valid("json"))), 201),
   );
 
   router.openapi(
@@ -237,7 +245,8 @@ export function createFeedRoutes(deps: AppDeps) {
         ...errorResponses(400, 401, 403, 404, 409, 413, 415),
       },
     }),
-    async (c) => c.json(await updatePost(deps, c.req.valid("param").postId, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(afterPostWrite(await updatePost(deps, c.req.valid("param").postId, c.req.valid("json"))), 200),
   );
 
   router.openapi(
@@ -252,7 +261,7 @@ export function createFeedRoutes(deps: AppDeps) {
       responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      await deletePost(deps, c.req.valid("param").postId);
+      afterPostWrite(await deletePost(deps, c.req.valid("param").postId));
       return c.body(null, 204);
     },
   );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
+import type { Home } from "../../domain/contract/catalog.ts";
 
 /** ETag, If-None-Match → 304 and Cache-Control on every public catalog read (decision 034). */
 
@@ -142,5 +143,45 @@ describe("an answer that depends on who is signed in", () => {
     const anonymous = await server.client().get(`/api/v1/episodes/${episodeId}`);
     expect(episode.headers.get("cache-control")).toBe("public, no-cache");
     expect(episode.headers.get("etag")).toBe(anonymous.headers.get("etag"));
+  });
+});
+
+describe("the home lists the server keeps (CATALOG_CACHE_SECONDS, decision 045)", () => {
+  const insightTitles = async () =>
+    ((await server.client().get("/api/v1/catalog/home")).data as Home).insights.map((post) => post.title);
+  const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
+
+  it("show a post an admin publishes, edits back to a draft or deletes at once, not after the cache's time", async () => {
+    const admin = await server.signUp({ role: "admin" });
+    const before = await insightTitles();
+    // A write that bypasses the API (another server, a script) waits for the cache's time: it is kept.
+    await query(
+      "insert into posts (slug, type, title, published_at) values ('behind-the-cache', 'explainer', 'Behind the cache', now() - interval '1 hour')",
+    );
+    expect(await insightTitles()).toEqual(before);
+
+    const body = { type: "explainer", title: "Fresh on the landing page", blocks: [] };
+    const created = await admin.post("/api/v1/admin/posts", { ...body, publishedAt: yesterday() });
+    expect(created.status, created.text).toBe(201);
+    // The whole entry is loaded again, so the post written behind the cache's back shows up too.
+    expect(await insightTitles()).toEqual(
+      expect.arrayContaining(["Fresh on the landing page", "Behind the cache"]),
+    );
+
+    const drafted = await admin.request("PUT", `/api/v1/admin/posts/${created.data.id}`, {
+      json: { ...body, publishedAt: null },
+    });
+    expect(drafted.status, drafted.text).toBe(200);
+    expect(await insightTitles()).not.toContain("Fresh on the landing page");
+
+    const republished = await admin.request("PUT", `/api/v1/admin/posts/${created.data.id}`, {
+      json: { ...body, publishedAt: yesterday() },
+    });
+    expect(republished.status, republished.text).toBe(200);
+    expect(await insightTitles()).toContain("Fresh on the landing page");
+
+    const deleted = await admin.request("DELETE", `/api/v1/admin/posts/${created.data.id}`);
+    expect(deleted.status).toBe(204);
+    expect(await insightTitles()).not.toContain("Fresh on the landing page");
   });
 });

@@ -146,6 +146,9 @@ export async function getRecentEpisodes(deps: Deps): Promise<HomeEpisode[]> {
   return dedupeEpisodes(episodes);
 }
 
+/** The response cache's key of the home lists, which a post's write forgets (its latest insights). */
+export const HOME_CACHE_KEY = "home";
+
 /** The latest 3 insight posts whose published_at is at or before now; drafts and scheduled posts never show. */
 export async function getLatestInsights(deps: Deps): Promise<InsightSummary[]> {
   const result = await rows(

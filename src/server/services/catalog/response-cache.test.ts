@@ -36,6 +36,24 @@ describe("createResponseCache", () => {
     expect(await cache("b", load)).toBe(4);
   });
 
+  it("loads a forgotten key again, and does not keep a load that was running when it was forgotten", async () => {
+    const cache = createResponseCache({ ttlSeconds: 30 });
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache("a", load);
+    await cache("b", load);
+    cache.forget("a");
+    expect(await cache("a", load)).toBe(3);
+    expect(await cache("b", load)).toBe(2);
+
+    let finish = (_value: number) => {};
+    const running = cache("c", () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.forget("c");
+    finish(0);
+    expect(await running).toBe(0);
+    expect(await cache("c", load)).toBe(4);
+  });
+
   it("does nothing with a TTL of 0", async () => {
     const cache = createResponseCache({ ttlSeconds: 0 });
     let calls = 0;

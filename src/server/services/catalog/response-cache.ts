@@ -2,9 +2,14 @@
  * A small in-memory cache for public, identical-for-everyone answers (home lists, search, the
  * dropdown): popular queries are answered without touching PostgreSQL. Entries live `ttlSeconds`
  * (CATALOG_CACHE_SECONDS; 0 turns the cache off) and the least recently used go first beyond
- * `maxEntries`. Each API server has its own; a new episode shows up within the TTL.
+ * `maxEntries`. Each API server has its own; a new episode shows up within the TTL. A write this
+ * server makes may `forget` the answers it changes (a published post: the home lists), so they are
+ * fresh at once here; other servers catch up within the TTL.
  */
-export type ResponseCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type ResponseCache = (<T>(key: string, load: () => Promise<T>) => Promise<T>) & {
+  /** Drops a key: the next request loads it again. A load already running is no longer shared. */
+  forget: (key: string) => void;
+};
 
 export function createResponseCache({
   ttlSeconds,
@@ -16,7 +21,7 @@ export function createResponseCache({
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   const ttlMs = ttlSeconds * 1000;
 
-  const cached: ResponseCache = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();
     const now = Date.now();
     const hit = entries.get(key);
@@ -39,5 +44,6 @@ export function createResponseCache({
     }
     return value;
   };
-  return cached;
+  const cache: ResponseCache = Object.assign(cached, { forget: (key: string) => void entries.delete(key) });
+  return cache;
 }
