@@ -16,12 +16,16 @@ import { startFeedServer } from "../tests/support/feed-server.ts";
  */
 const count = Number(process.argv[2] ?? 10_000);
 const xml = generateFeed(count);
-// The same items under four more addresses: four more podcasts for the search tier's A/B below.
-const TIER_RUNS = [false, true, false, true];
+// What keeping the search index costs a write (decision 040): the same smaller import into a new
+// podcast with every search trigger on, without the recent tier's, and without any, three rounds.
+const AB_ITEMS = 2_000;
+const abXml = generateFeed(AB_ITEMS);
+const AB_MODES = ["all", "no tier", "no search index"] as const;
+const AB_RUNS = [...AB_MODES, ...AB_MODES, ...AB_MODES];
 const feeds = await startFeedServer({
   "/feed.xml": { body: xml, contentType: "application/rss+xml" },
   ...Object.fromEntries(
-    TIER_RUNS.map((_, index) => [`/tier-${index}.xml`, { body: xml, contentType: "application/rss+xml" }]),
+    AB_RUNS.map((_, index) => [`/ab-${index}.xml`, { body: abXml, contentType: "application/rss+xml" }]),
   ),
 });
 const dataDir = path.join(os.tmpdir(), `earmark-bench-ingest-${process.pid}`);
@@ -67,27 +71,34 @@ try {
   row("re-sync, unchanged (ETag → 304)", resyncMs, "≤ 1 s", `notModified ${again.notModified}`);
   row("re-sync, unchanged, no ETag", forcedMs, "", `skipped ${forced.skipped}, updated ${forced.updated}`);
 
-  // What the search index's recent tier (decision 040) costs a write: the same import into a new
-  // podcast with the tier's trigger off and on, alternating so drift on a shared machine hits both.
-  // The catalog is small, so every new episode also goes to the tier (its bound is -infinity).
-  const tierMs: Record<"on" | "off", number[]> = { on: [], off: [] };
-  for (const [index, isOn] of TIER_RUNS.entries()) {
-    await db.execute(
-      sql.raw(`alter table episode_search ${isOn ? "enable" : "disable"} trigger episode_search_sync_recent`),
-    );
-    const [result, ms] = await time(() => ingestFeed(context, { feedUrl: feeds.url(`/tier-${index}.xml`) }));
-    if (result.inserted !== count)
-      throw new Error(`tier run ${index}: inserted ${result.inserted} of ${count}`);
-    tierMs[isOn ? "on" : "off"].push(ms);
+  const searchTriggers = [
+    ["episodes", "episodes_sync_search"],
+    ["episode_guests", "episode_guests_sync_search"],
+    ["episode_hosts", "episode_hosts_sync_search"],
+  ];
+  const abMs = new Map<string, number[]>(AB_MODES.map((mode) => [mode, []]));
+  for (const [index, mode] of AB_RUNS.entries()) {
+    const tier = mode === "all" ? "enable" : "disable";
+    await db.execute(sql.raw(`alter table episode_search ${tier} trigger episode_search_sync_recent`));
+    for (const [table, trigger] of searchTriggers)
+      await db.execute(
+        sql.raw(
+          `alter table ${table} ${mode === "no search index" ? "disable" : "enable"} trigger ${trigger}`,
+        ),
+      );
+    const [result, ms] = await time(() => ingestFeed(context, { feedUrl: feeds.url(`/ab-${index}.xml`) }));
+    if (result.inserted !== AB_ITEMS) throw new Error(`${mode}: inserted ${result.inserted} of ${AB_ITEMS}`);
+    abMs.get(mode)?.push(ms);
   }
-  const [tierRow] = (await db.execute(sql`select count(*)::int as n from episode_search_recent`)).rows;
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const seconds = (values: number[]) => values.map((ms) => (ms / 1000).toFixed(2)).join(", ");
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const bare = median(abMs.get("no search index") ?? []);
   console.log(
-    `\nsearch tier trigger, ${count.toLocaleString("en")} new episodes per run (off/on alternating):` +
-      `\n  off ${seconds(tierMs.off)} s   on ${seconds(tierMs.on)} s   on ÷ off ${(mean(tierMs.on) / mean(tierMs.off)).toFixed(2)}` +
-      `   (tier rows now ${Number(tierRow?.n ?? 0).toLocaleString("en")})`,
+    `\nkeeping the search index, ${AB_ITEMS.toLocaleString("en")} new episodes per run, modes alternating:`,
   );
+  for (const [mode, values] of abMs)
+    console.log(
+      `  ${mode.padEnd(16)} ${values.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s   median ÷ no search index ${(median(values) / bare).toFixed(2)}`,
+    );
 } finally {
   await db.$client.end();
   await cluster.stop();
