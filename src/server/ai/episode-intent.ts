@@ -1,5 +1,6 @@
 import { formatTime } from "../../domain/time.ts";
 import { nameVariants } from "./offline/nicknames.ts";
+import { escapeRegExp } from "./offline/text.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
 
 /**
@@ -199,7 +200,6 @@ export function firstMention(segments: TimedSegment[] | null, name: string): num
   if (!segments?.length) return null;
   const parts = name.trim().split(/\s+/);
   const last = parts.at(-1) ?? "";
-  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = [new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i")];
   // "Michael Lewis" in the feed's people is "Mike Lewis" in the introduction, and back.
   const [first, ...rest] = parts;
@@ -294,34 +294,31 @@ function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: numbe
     if (segment.speaker) words.set(segment.speaker, (words.get(segment.speaker) ?? 0) + count);
   }
   const intro = segments.filter((segment) => segment.start <= 120 && segment.speaker === opener);
-  const found: { name: string; at: number }[] = [];
-  for (const [label, count] of words) {
-    const name = labelName(label);
-    if (label === opener || count < total * 0.1 || name.split(/\s+/).length < 2) continue;
-    const introduction = intro.find(
-      (segment) => namesInFull(segment.text, name) && !/\bco-?hosts?\b/i.test(segment.text),
-    );
-    if (introduction) found.push({ name, at: Math.floor(introduction.start) });
-  }
-  if (found.length) return found.slice(0, 3);
+  // Labelled speakers other than the opener, with a full name, who speak a tenth of the words.
+  const candidates = [...words]
+    .filter(([label, count]) => label !== opener && count >= total * 0.1)
+    .map(([label]) => labelName(label))
+    .filter((name) => name.split(/\s+/).length >= 2);
+  const introducedBy = (says: (name: string) => (text: string) => boolean) =>
+    candidates.flatMap((name) => {
+      const isSaid = says(name);
+      const line = intro.find((segment) => isSaid(segment.text) && !/\bco-?hosts?\b/i.test(segment.text));
+      return line ? [{ name, at: Math.floor(line.start) }] : [];
+    });
+  const inFull = introducedBy((name) => (text) => namesInFull(text, name));
+  if (inFull.length) return inFull.slice(0, 3);
   // Interview shows that open straight on the guest ("Joe, welcome to Founders Talk."): the opener
   // welcomes a labelled speaker by first name. A co-host is not welcomed to their own show.
-  for (const [label, count] of words) {
-    const name = labelName(label);
+  return introducedBy((name) => {
     const first = name.split(/\s+/)[0] ?? "";
-    if (label === opener || count < total * 0.1 || name.split(/\s+/).length < 2 || first.length < 2) continue;
     const welcome = welcomePattern(first);
-    const greeting = intro.find(
-      (segment) => welcome.test(segment.text) && !/\bco-?hosts?\b/i.test(segment.text),
-    );
-    if (greeting) found.push({ name, at: Math.floor(greeting.start) });
-  }
-  return found.slice(0, 3);
+    return (text) => first.length >= 2 && welcome.test(text);
+  }).slice(0, 3);
 }
 
 /** "Joe, welcome to …", "Welcome to the show, Joe", "Welcome, Joe": a guest greeted by first name. */
 function welcomePattern(first: string): RegExp {
-  const forms = [first, ...nameVariants(first)].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const forms = [first, ...nameVariants(first)].map(escapeRegExp);
   const names = `(?:${forms.join("|")})`;
   return new RegExp(
     `\\b${names},?\\s+(?:and\\s+)?welcome(?: back)? to\\b|\\bwelcome(?: back)?(?: to (?:the show|the podcast|[A-Z][\\w'’ ]{2,40}?))?,?\\s+${names}\\b`,

@@ -11,7 +11,7 @@ import {
   referenceLoad,
   standaloneForm,
 } from "./sentence-quality.ts";
-import { STOPWORDS, stem, tokenize } from "./text.ts";
+import { escapeRegExp, STOPWORDS, stem, tokenize } from "./text.ts";
 
 const MIN_WORDS = 6;
 const MAX_WORDS = 60;
@@ -257,7 +257,7 @@ function expandedPhrase(phrase: RankedPhrase, analysis: EpisodeAnalysis): string
   const word = phrase.text.toLowerCase();
   const before = new Map<string, number>();
   let mentions = 0;
-  const pattern = new RegExp(`([\\p{L}'’-]+)\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "giu");
+  const pattern = new RegExp(`([\\p{L}'’-]+)\\s+${escapeRegExp(word)}\\b`, "giu");
   for (const id of phrase.sentenceIds) {
     const text = analysis.sentences[id]?.text ?? "";
     mentions++;

@@ -31,7 +31,7 @@ import {
   yearQuestion,
 } from "./question-stems.ts";
 import { isDisfluent, isHousekeeping } from "./sentence-quality.ts";
-import { formatTimecode, hashString, phraseKey, tokenize } from "./text.ts";
+import { escapeRegExp, formatTimecode, hashString, phraseKey, tokenize } from "./text.ts";
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
@@ -446,7 +446,7 @@ function rewrittenQuestion(
   }
   const count = countQuestion(text, isName);
   if (count) {
-    const head = count.head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const head = escapeRegExp(count.head);
     const sameUnit = new RegExp(
       `(?<![$€£\\d.,])\\b(\\d{1,3}(?:,\\d{3})+|\\d+|[a-z]+(?:-[a-z]+)?)\\s+(?:[\\w-]+\\s+){0,2}?${head}\\b`,
       "gi",

@@ -76,6 +76,11 @@ export function withoutIdioms(question: string): string {
   return question.replace(/\s*\bfor (?:a )?living\b/gi, "");
 }
 
+/** Text that a RegExp matches literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
 export function tokenize(text: string): string[] {
   return (

@@ -168,11 +168,6 @@ export const episodes = pgTable(
   ],
 );
 
-/**
- * The search index of ready episodes: one narrow row per visible episode, kept by a trigger on
- * episodes (migration 0011). Search and the dropdown scan and rank these small rows instead of the
- * wide episode rows (summaries, transcripts), which keeps them fast at a million episodes.
- */
 /** The columns of a search row, fresh builders for each table that holds them. */
 function searchRowColumns<Key>(episodeId: Key) {
   return {
@@ -187,6 +182,11 @@ function searchRowColumns<Key>(episodeId: Key) {
   };
 }
 
+/**
+ * The search index of ready episodes: one narrow row per visible episode, kept by a trigger on
+ * episodes (migration 0011). Search and the dropdown scan and rank these small rows instead of the
+ * wide episode rows (summaries, transcripts), which keeps them fast at a million episodes.
+ */
 export const episodeSearch = pgTable(
   "episode_search",
   searchRowColumns(
