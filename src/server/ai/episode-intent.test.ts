@@ -326,6 +326,72 @@ describe("guestsFromTranscript", () => {
   });
 });
 
+/** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Brain Science #12's opening. */
+const mireille = "Mireille B. Reece, Psy.D";
+const line = (start: number, text: string, speaker: string) => ({ start, end: start + 5, text, speaker });
+const twoHosts = [
+  line(0, "It seems we always have a choice.", "Adam Stacoviak"),
+  line(13, 'We say "We had to do it that way" or "We had to do this thing."', "Adam Stacoviak"),
+  line(34, "But we always have a choice. What do you think?", "Adam Stacoviak"),
+  line(39, "Yeah, I wholeheartedly agree.", mireille),
+  line(
+    41,
+    'I think it\'s interesting -- there\'s patterns or themes that emerge as I work with people in the process of therapy, and the words "I had to" or "I didn\'t have another option" come out so often...',
+    mireille,
+  ),
+  line(95, "Yeah... There's this big idea that this is just one big simulation.", "Adam Stacoviak"),
+];
+
+describe("a conversation between hosts, with no guest", () => {
+  it("makes every regular voice a host when nobody is introduced as a guest", () => {
+    expect(guestsFromTranscript(twoHosts)).toEqual([]);
+    expect(hostsFromTranscript(twoHosts)).toEqual([
+      { name: "Adam Stacoviak", at: 0 },
+      { name: "Mireille B. Reece", at: 39 },
+    ]);
+    // An interview keeps its guest a guest: only the opener hosts.
+    const interview = [
+      line(0, "Joe, welcome to Founders Talk.", "Adam Stacoviak"),
+      line(
+        5,
+        "Thanks, Adam. It's great to be here and talk about what we are building at Titan.",
+        "Joe Percoco",
+      ),
+      line(12, "So tell me where it all started, back before the company existed.", "Adam Stacoviak"),
+    ];
+    expect(guestsFromTranscript(interview)).toEqual([{ name: "Joe Percoco", at: 0 }]);
+    expect(hostsFromTranscript(interview)).toEqual([{ name: "Adam Stacoviak", at: 0 }]);
+  });
+
+  it("says there is no guest, and who is talking, sourced at each host's first line", async () => {
+    const load = async () => overview({ guests: [], hosts: [], transcriptSegments: twoHosts });
+    for (const question of ["Who is the guest?", "Is there a guest on this episode?", "Who's talking?"]) {
+      const answer = await answerFromOverview(question, load);
+      expect(answer?.answer).toBe(
+        "No guest is introduced in this episode: the hosts, Adam Stacoviak and Mireille B. Reece, talk with each other.",
+      );
+      expect(answer?.sources.map((source) => source.timecode)).toEqual([0, 39]);
+    }
+    // One voice, or a feed that lists its hosts: left to retrieval as before.
+    const monologue = twoHosts.map((segment) => ({ ...segment, speaker: "Adam Stacoviak" }));
+    expect(
+      await answerFromOverview("Who is the guest?", async () =>
+        overview({ guests: [], hosts: [], transcriptSegments: monologue }),
+      ),
+    ).toBeNull();
+  });
+
+  it("answers for a host by name without the middle initial", () => {
+    const hostsOnly = overview({ guests: [], hosts: [], transcriptSegments: twoHosts });
+    for (const asked of ["Mireille Reece", "Mireille B. Reece", "Reece", "Mireille"]) {
+      const answer = answerPersonQuestion(asked, hostsOnly);
+      expect(answer?.answer).toBe("The host is Mireille B. Reece.");
+      expect(answer?.sources[0]?.timecode).toBe(39);
+    }
+    expect(answerPersonQuestion("Mireille Smith", hostsOnly)).toBeNull();
+  });
+});
+
 /** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): Brain Science #25's close. */
 const closing = [
   { start: 4000, end: 4010, speaker: "Danielle Rath", text: "Caffeine is a drug, and it deserves respect." },

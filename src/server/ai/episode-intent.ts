@@ -346,7 +346,34 @@ export function hostsFromTranscript(segments: TimedSegment[] | null): { name: st
     if (name && (!opener || namesInFull(segment.text, opener) || name === opener))
       return [{ name, at: Math.floor(segment.start) }];
   }
-  return opener && opener.split(/\s+/).length >= 2 ? [{ name: opener, at: Math.floor(first.start) }] : [];
+  if (!opener || opener.split(/\s+/).length < 2) return [];
+  // No guest introduced, and others speak as much as the opener: a conversation between hosts
+  // (Brain Science opens mid-thought, the two hosts taking turns). Each is a host.
+  const others = guestsFromTranscript(segments ?? []).length
+    ? []
+    : mainSpeakers(segments ?? []).filter((speaker) => speaker.name !== opener);
+  return [{ name: opener, at: Math.floor(first.start) }, ...others].slice(0, 3);
+}
+
+/**
+ * The labelled speakers who say at least a tenth of the words, with a full name, in order of their
+ * first line: an episode's regular voices, not someone quoted once.
+ */
+function mainSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
+  const words = new Map<string, { count: number; at: number }>();
+  let total = 0;
+  for (const segment of segments) {
+    const count = segment.text.split(/\s+/).length;
+    total += count;
+    if (!segment.speaker) continue;
+    const name = labelName(segment.speaker);
+    const seen = words.get(name);
+    if (seen) seen.count += count;
+    else words.set(name, { count, at: Math.floor(segment.start) });
+  }
+  return [...words]
+    .filter(([name, { count }]) => count >= total * 0.1 && name.split(/\s+/).length >= 2)
+    .map(([name, { at }]) => ({ name, at }));
 }
 
 /** Where the introduction first names the episode's subject (a topic or a title word), if it does. */
@@ -489,6 +516,20 @@ function hostAnswer(named: { name: string; at: number }[], overview: EpisodeOver
   };
 }
 
+/**
+ * "Who is the guest?" when nobody is introduced and the labelled transcript has two or more hosts
+ * taking turns: there is no guest, and who is talking is the answer. Null otherwise (one voice, or
+ * no labels: the question goes to retrieval as before).
+ */
+function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
+  const hosts = hostsFromTranscript(overview.transcriptSegments);
+  if (hosts.length < 2) return null;
+  return {
+    answer: `No guest is introduced in this episode: the hosts, ${listNames(hosts.map((host) => host.name))}, talk with each other.`,
+    sources: hosts.map((host) => lineAt(overview, host)),
+  };
+}
+
 function insightSources(overview: EpisodeOverview, limit: number): Answer["sources"] {
   return overview.insights
     .filter((insight): insight is { keyPoint: string; timecode: number } => insight.timecode !== null)
@@ -506,7 +547,8 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     case "guest": {
       if (overview.guests.length) return peopleAnswer(overview.guests, "guest", overview);
       const named = guestsFromTranscript(overview.transcriptSegments);
-      return named.length ? guestIntroductionAnswer(named, overview) : null;
+      if (named.length) return guestIntroductionAnswer(named, overview);
+      return overview.hosts.length ? null : hostsOnlyAnswer(overview);
     }
     case "host": {
       if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
@@ -618,8 +660,14 @@ export function askedPersonName(question: string): string | null {
 
 /** Whether a name asked about is this person: the full name, the last name, or the first in any form. */
 function isCalled(asked: string, name: string): boolean {
-  const askedParts = asked.toLowerCase().split(/\s+/);
-  const parts = name.toLowerCase().split(/\s+/);
+  // A middle initial ("Mireille B. Reece") is left out as often as it is said.
+  const partsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((part, index, all) => index === 0 || index === all.length - 1 || !/^\p{L}\.?$/u.test(part));
+  const askedParts = partsOf(asked);
+  const parts = partsOf(name);
   const [first = "", ...rest] = parts;
   const firstForms = [first, ...nameVariants(first)];
   if (askedParts.length === 1) {
