@@ -25,6 +25,11 @@ describe("British and American spellings", () => {
   it("leave other -our and -ise words apart", () => {
     expect(lemmaStem("hour")).not.toBe(lemmaStem("hor"));
     expect(lemmaStem("four")).toBe("four");
+    // Not folded into a more common, unrelated word.
+    expect(lemmaStem("evening")).not.toBe(lemmaStem("even"));
+    expect(lemmaStem("evenings")).toBe(lemmaStem("evening"));
+    expect(lemmaStem("news")).not.toBe(lemmaStem("new"));
+    expect(lemmaStem("hardly")).not.toBe(lemmaStem("hard"));
     expect(lemmaStem("rise")).toBe(lemmaStem("rises"));
   });
 

@@ -174,9 +174,21 @@ export function americanSpelling(word: string): string {
     );
 }
 
+/**
+ * Words the stemmer would fold into an unrelated, much more common word: "evening" into "even",
+ * "news" into "new", "hardly" into "hard". Each keeps a key of its own (the value), left unstemmed.
+ */
+const UNSTEMMED: Record<string, string> = {
+  evening: "evening",
+  evenings: "evening",
+  news: "news",
+  hardly: "hardly",
+};
+
 /** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
 export function lemmaStem(word: string): string {
   const lower = americanSpelling(word.toLowerCase().replace(/[-']/g, ""));
+  if (Object.hasOwn(UNSTEMMED, lower)) return UNSTEMMED[lower] as string;
   const irregular = irregularLemma(lower);
   if (irregular) return stem(irregular);
   // Short regular past forms the stemmer leaves whole: "named" → "name", "used" → "use".
