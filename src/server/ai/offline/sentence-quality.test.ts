@@ -56,6 +56,16 @@ describe("housekeeping and fragments", () => {
     expect(isCompleteStatement("Is it the caffeine?")).toBe(false);
     expect(isDisfluent("That's how Caltech, actually -- you know, I remember thinking.")).toBe(true);
     expect(isDisfluent("Caffeine mildly affects your heart rate.")).toBe(false);
+    // Hedges (Brain Science #12, CC BY-SA 4.0 Changelog Media): nothing a listener could learn.
+    expect(
+      isDisfluent(
+        "I don't know, the point is that there's darkness in the past, and sometimes you were too young to know, and you might be better off not.",
+      ),
+    ).toBe(true);
+    expect(isDisfluent("I'm not sure if I've shared this before, but I think about it with people.")).toBe(
+      true,
+    );
+    expect(isDisfluent("Nobody knows the answer yet, so the team ran a second trial.")).toBe(false);
   });
 
   it("scores claims with numbers, causes and advice above chatter", () => {

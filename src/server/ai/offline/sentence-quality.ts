@@ -33,9 +33,12 @@ const HOUSEKEEPING = [
   /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
 ];
 
-/** Phrases of unscripted speech that mark a sentence as talk rather than a claim. */
+/**
+ * Phrases of unscripted speech that mark a sentence as talk rather than a claim, hedges included: "I
+ * don't know, the point is that there's darkness in the past…" asks nothing a listener could learn.
+ */
 const DISFLUENCY =
-  /(?:--|—| - |\.\.\.|…|["“”]|\b(?:you know|i mean|kind of like|sort of like|um+|uh+|blah)\b)/i;
+  /(?:--|—| - |\.\.\.|…|["“”]|\b(?:you know|i mean|kind of like|sort of like|um+|uh+|blah|i (?:don't|do not) know|i'm not sure|i forget)\b)/i;
 
 /** A quotation begun but not ended, or the other way round, leaves a fragment. */
 function hasBalancedQuotes(text: string): boolean {
