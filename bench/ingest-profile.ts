@@ -20,7 +20,10 @@ const runs = Number(process.argv[3] ?? 3);
 const xml = generateFeed(items);
 const feeds = await startFeedServer(
   Object.fromEntries(
-    Array.from({ length: runs }, (_, i) => [`/p-${i}.xml`, { body: xml, contentType: "application/rss+xml" }]),
+    Array.from({ length: runs }, (_, i) => [
+      `/p-${i}.xml`,
+      { body: xml, contentType: "application/rss+xml" },
+    ]),
   ),
 );
 const dataDir = path.join(os.tmpdir(), `earmark-bench-ingest-profile-${process.pid}`);
@@ -45,7 +48,9 @@ try {
     const t0 = performance.now();
     const result = await ingestFeed(context, { feedUrl: feeds.url(`/p-${i}.xml`) });
     podcastId = result.podcastId;
-    console.log(`import ${i + 1}: ${result.inserted} episodes in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+    console.log(
+      `import ${i + 1}: ${result.inserted} episodes in ${((performance.now() - t0) / 1000).toFixed(2)} s`,
+    );
   }
   // Closing the sessions flushes their statistics.
   await db.$client.end();

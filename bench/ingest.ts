@@ -91,7 +91,9 @@ try {
     }
   };
   await setSearchTriggers("no search index");
-  const [bare10k, bare10kMs] = await time(() => ingestFeed(context, { feedUrl: feeds.url("/feed-bare.xml") }));
+  const [bare10k, bare10kMs] = await time(() =>
+    ingestFeed(context, { feedUrl: feeds.url("/feed-bare.xml") }),
+  );
   row(
     "same job, no search trigger",
     bare10kMs,

@@ -157,6 +157,10 @@ LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
 DECLARE
   bound timestamptz;
 BEGIN
+  -- A statement that wrote no row (a refresh that found nothing changed) costs no lock.
+  IF NOT EXISTS (SELECT 1 FROM new_search) THEN
+    RETURN NULL;
+  END IF;
   SELECT since INTO bound FROM public.episode_search_recent_bound WHERE id = 1 FOR SHARE;
   INSERT INTO public.episode_search_recent (episode_id, podcast_id, pub_date, title, search_vector)
   SELECT n.episode_id, n.podcast_id, n.pub_date, n.title, n.search_vector

@@ -100,7 +100,12 @@ describe("the search index, written several rows per statement", () => {
     ]);
     await server.deps.db
       .insert(episodeHosts)
-      .values(Object.values(ids).map((episodeId) => ({ episodeId, hostId: hostIds["Odalys Fairweather"] as string })));
+      .values(
+        Object.values(ids).map((episodeId) => ({
+          episodeId,
+          hostId: hostIds["Odalys Fairweather"] as string,
+        })),
+      );
     expect(await indexDifferences(podcast)).toEqual(inStep);
     expect(await titlesMatching(podcast, "quintero")).toEqual(["Deep trenches", "Kelp forests"]);
     expect(await titlesMatching(podcast, "whitlock")).toEqual(["Coral reefs", "Kelp forests"]);
@@ -122,7 +127,9 @@ describe("the search index, written several rows per statement", () => {
     expect(await titlesMatching(podcast, "whitlock")).toEqual(["Deep trenches"]);
 
     // Several links of several episodes deleted in one statement (the host's).
-    await server.deps.db.execute(sql`delete from episode_hosts where host_id = ${hostIds["Odalys Fairweather"]}`);
+    await server.deps.db.execute(
+      sql`delete from episode_hosts where host_id = ${hostIds["Odalys Fairweather"]}`,
+    );
     expect(await indexDifferences(podcast)).toEqual(inStep);
     expect(await titlesMatching(podcast, "fairweather")).toEqual([]);
   });
