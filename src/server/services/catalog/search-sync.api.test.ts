@@ -98,14 +98,12 @@ describe("the search index, written several rows per statement", () => {
       { episodeId: ids["Coral reefs"] as string, guestId: guestIds["Barnaby Whitlock"] as string },
       { episodeId: ids["Deep trenches"] as string, guestId: guestIds["Marisol Quintero"] as string },
     ]);
-    await server.deps.db
-      .insert(episodeHosts)
-      .values(
-        Object.values(ids).map((episodeId) => ({
-          episodeId,
-          hostId: hostIds["Odalys Fairweather"] as string,
-        })),
-      );
+    await server.deps.db.insert(episodeHosts).values(
+      Object.values(ids).map((episodeId) => ({
+        episodeId,
+        hostId: hostIds["Odalys Fairweather"] as string,
+      })),
+    );
     expect(await indexDifferences(podcast)).toEqual(inStep);
     expect(await titlesMatching(podcast, "quintero")).toEqual(["Deep trenches", "Kelp forests"]);
     expect(await titlesMatching(podcast, "whitlock")).toEqual(["Coral reefs", "Kelp forests"]);
