@@ -11,14 +11,15 @@ import { createLogger } from "../src/server/lib/logger.ts";
 import { startFeedServer } from "../tests/support/feed-server.ts";
 
 /**
- * `npm run bench:ingest [items]`: one generated feed (default 10,000 items) served over loopback and
- * ingested into a fresh embedded PostgreSQL: parse time, the whole job, and re-syncs.
+ * `npm run bench:ingest [items] [abItems]`: one generated feed (default 10,000 items) served over
+ * loopback and ingested into a fresh embedded PostgreSQL: parse time, the whole job, and re-syncs;
+ * then the trigger modes alternating on imports of `abItems` (default 2,000) new episodes.
  */
 const count = Number(process.argv[2] ?? 10_000);
 const xml = generateFeed(count);
 // What keeping the search index costs a write (decision 040): the same smaller import into a new
 // podcast with every search trigger on, without the recent tier's, and without any, three rounds.
-const AB_ITEMS = 2_000;
+const AB_ITEMS = Number(process.argv[3] ?? 2_000);
 const abXml = generateFeed(AB_ITEMS);
 const AB_MODES = ["all", "no tier", "no search index"] as const;
 const AB_RUNS = [...AB_MODES, ...AB_MODES, ...AB_MODES];
