@@ -42,9 +42,9 @@ RETURNS tsvector LANGUAGE sql STABLE SET search_path = pg_catalog, public
   SELECT d.document FROM public.episode_search_documents(ARRAY[p_episode]) d
 $$;
 --> statement-breakpoint
--- Recomputes the documents of the given episodes that have a search row (ready ones) and writes the
--- changed ones. Episodes without a row cost one index probe: links written in the statement that
--- inserts their episode (ingestion) are then found once, by the episodes' insert trigger.
+-- Recomputes the documents of the given episodes that have a search row (the ready ones; the others
+-- cost one index probe) and writes only the changed ones: links written by the statement that
+-- inserts their episodes (ingestion) find the documents the episodes' insert trigger wrote unchanged.
 CREATE OR REPLACE FUNCTION public.episode_search_refresh(p_episodes uuid[]) RETURNS void
 LANGUAGE plpgsql SET search_path = pg_catalog, public
   SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off AS $$
