@@ -11,19 +11,22 @@ import { createLogger } from "../src/server/lib/logger.ts";
 import { startFeedServer } from "../tests/support/feed-server.ts";
 
 /**
- * `npm run bench:ingest [items]`: one generated feed (default 10,000 items) served over loopback and
- * ingested into a fresh embedded PostgreSQL: parse time, the whole job, and re-syncs.
+ * `npm run bench:ingest [items] [abItems]`: one generated feed (default 10,000 items) served over
+ * loopback and ingested into a fresh embedded PostgreSQL: parse time, the whole job, and re-syncs;
+ * then the trigger modes alternating on imports of `abItems` (default 2,000) new episodes.
  */
 const count = Number(process.argv[2] ?? 10_000);
 const xml = generateFeed(count);
 // What keeping the search index costs a write (decision 040): the same smaller import into a new
 // podcast with every search trigger on, without the recent tier's, and without any, three rounds.
-const AB_ITEMS = 2_000;
+const AB_ITEMS = Number(process.argv[3] ?? 2_000);
 const abXml = generateFeed(AB_ITEMS);
 const AB_MODES = ["all", "no tier", "no search index"] as const;
 const AB_RUNS = [...AB_MODES, ...AB_MODES, ...AB_MODES];
 const feeds = await startFeedServer({
   "/feed.xml": { body: xml, contentType: "application/rss+xml" },
+  // The same items as another podcast, imported without the search triggers: the reference.
+  "/feed-bare.xml": { body: xml, contentType: "application/rss+xml" },
   ...Object.fromEntries(
     AB_RUNS.map((_, index) => [`/ab-${index}.xml`, { body: abXml, contentType: "application/rss+xml" }]),
   ),
@@ -71,21 +74,37 @@ try {
   row("re-sync, unchanged (ETag → 304)", resyncMs, "≤ 1 s", `notModified ${again.notModified}`);
   row("re-sync, unchanged, no ETag", forcedMs, "", `skipped ${forced.skipped}, updated ${forced.updated}`);
 
-  const searchTriggers = [
-    ["episodes", "episodes_sync_search"],
-    ["episode_guests", "episode_guests_sync_search"],
-    ["episode_hosts", "episode_hosts_sync_search"],
-  ];
+  // By name prefix, so the same bench runs against the per-row triggers (before decision 046) and
+  // the per-statement ones (`…_insert`, `…_update`, `…_delete`).
+  const searchTriggers = (
+    await db.execute<{ table: string; trigger: string; isTier: boolean }>(sql`
+      select c.relname as table, t.tgname as trigger, t.tgname like 'episode_search_sync_recent%' as "isTier"
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and (t.tgname like 'episodes_sync_search%' or t.tgname like 'episode_guests_sync_search%'
+        or t.tgname like 'episode_hosts_sync_search%' or t.tgname like 'episode_search_sync_recent%')
+      order by 1, 2`)
+  ).rows;
+  console.log(`\nsearch triggers: ${searchTriggers.map((row) => `${row.table}.${row.trigger}`).join(", ")}`);
+  const setSearchTriggers = async (mode: (typeof AB_MODES)[number]) => {
+    for (const { table, trigger, isTier } of searchTriggers) {
+      const isOn = mode === "all" || (mode === "no tier" && !isTier);
+      await db.execute(sql.raw(`alter table ${table} ${isOn ? "enable" : "disable"} trigger ${trigger}`));
+    }
+  };
+  await setSearchTriggers("no search index");
+  const [bare10k, bare10kMs] = await time(() =>
+    ingestFeed(context, { feedUrl: feeds.url("/feed-bare.xml") }),
+  );
+  row(
+    "same job, no search trigger",
+    bare10kMs,
+    "",
+    `inserted ${bare10k.inserted}; with the index ÷ without ${(jobMs / bare10kMs).toFixed(2)}`,
+  );
+
   const abMs = new Map<string, number[]>(AB_MODES.map((mode) => [mode, []]));
   for (const [index, mode] of AB_RUNS.entries()) {
-    const tier = mode === "all" ? "enable" : "disable";
-    await db.execute(sql.raw(`alter table episode_search ${tier} trigger episode_search_sync_recent`));
-    for (const [table, trigger] of searchTriggers)
-      await db.execute(
-        sql.raw(
-          `alter table ${table} ${mode === "no search index" ? "disable" : "enable"} trigger ${trigger}`,
-        ),
-      );
+    await setSearchTriggers(mode);
     const [result, ms] = await time(() => ingestFeed(context, { feedUrl: feeds.url(`/ab-${index}.xml`) }));
     if (result.inserted !== AB_ITEMS) throw new Error(`${mode}: inserted ${result.inserted} of ${AB_ITEMS}`);
     abMs.get(mode)?.push(ms);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { episodeDedupeKey, normalizeAudioUrl } from "../../domain/episode-dedupe.ts";
 import { parseYoutubeId, toYoutubeWatchUrl } from "../../domain/media-url.ts";
@@ -164,34 +165,54 @@ async function resolvePeople(
   return ids;
 }
 
-async function linkPeople(tx: Tx, links: { episodeId: string; people: ParsedPerson[] }[], ownOrigin: string) {
-  const all = links.flatMap((link) => link.people);
+type PeopleIds = { hostIds: Map<string, string>; guestIds: Map<string, string> };
+type PeopleLinks = { episodeId: string; people: ParsedPerson[] }[];
+
+/** Finds or creates every host and guest the links name. */
+async function resolveLinkedPeople(tx: Tx, people: ParsedPerson[], ownOrigin: string): Promise<PeopleIds> {
   const hostIds = await resolvePeople(
     tx,
     hosts,
-    all.filter((p) => p.role === "host"),
+    people.filter((p) => p.role === "host"),
     ownOrigin,
   );
   const guestIds = await resolvePeople(
     tx,
     guests,
-    all.filter((p) => p.role === "guest"),
+    people.filter((p) => p.role === "guest"),
     ownOrigin,
   );
+  return { hostIds, guestIds };
+}
+
+function toLinkRows(links: PeopleLinks, { hostIds, guestIds }: PeopleIds) {
   const hostRows = links.flatMap(({ episodeId, people }) =>
     people.flatMap((p) => {
       const hostId = p.role === "host" ? hostIds.get(p.name.trim().toLowerCase()) : undefined;
-      return hostId ? [{ episodeId, hostId }] : [];
+      return hostId ? [{ episode_id: episodeId, host_id: hostId }] : [];
     }),
   );
   const guestRows = links.flatMap(({ episodeId, people }) =>
     people.flatMap((p) => {
       const guestId = p.role === "guest" ? guestIds.get(p.name.trim().toLowerCase()) : undefined;
-      return guestId ? [{ episodeId, guestId }] : [];
+      return guestId ? [{ episode_id: episodeId, guest_id: guestId }] : [];
     }),
   );
-  if (hostRows.length) await tx.insert(episodeHosts).values(hostRows).onConflictDoNothing();
-  if (guestRows.length) await tx.insert(episodeGuests).values(guestRows).onConflictDoNothing();
+  return { hostRows, guestRows };
+}
+
+async function linkPeople(tx: Tx, links: PeopleLinks, ids: PeopleIds) {
+  const { hostRows, guestRows } = toLinkRows(links, ids);
+  if (hostRows.length)
+    await tx
+      .insert(episodeHosts)
+      .values(hostRows.map((row) => ({ episodeId: row.episode_id, hostId: row.host_id })))
+      .onConflictDoNothing();
+  if (guestRows.length)
+    await tx
+      .insert(episodeGuests)
+      .values(guestRows.map((row) => ({ episodeId: row.episode_id, guestId: row.guest_id })))
+      .onConflictDoNothing();
 }
 
 async function upsertPodcast(
@@ -501,34 +522,55 @@ export async function ingestFeed(
       const toInsert = batch.filter((entry) => !entry.existing);
       const toUpdate = batch.filter((entry) => entry.existing && hasChanged(entry.existing, entry.values));
       result.skipped += batch.length - toInsert.length - toUpdate.length;
-      const links: { episodeId: string; people: ParsedPerson[] }[] = [];
+      const updatedLinks: PeopleLinks = [];
+      const peopleIds = await resolveLinkedPeople(
+        tx,
+        [...toInsert, ...toUpdate].flatMap((entry) => entry.people),
+        ctx.ownOrigin,
+      );
+      let insertedIds: string[] = [];
 
       if (toInsert.length) {
-        const inserted = await tx
+        // Ids chosen here, so the statement that inserts the episodes also writes their people
+        // links: the search index then computes each new episode's document once (decision 046).
+        const rows = toInsert.map((entry) => ({ id: randomUUID(), entry }));
+        const { hostRows, guestRows } = toLinkRows(
+          rows.map(({ id, entry }) => ({ episodeId: id, people: entry.people })),
+          peopleIds,
+        );
+        const insertEpisodes = tx
           .insert(episodes)
           .values(
             // Feed categories seed the topics; later the learning engine owns them, so syncs leave them alone.
-            toInsert.map(({ values, topics }) => ({
+            rows.map(({ id, entry: { values, topics } }) => ({
               ...values,
+              id,
               topics,
               podcastId,
               pubDate: values.pubDate ?? undefined,
             })),
           )
           .onConflictDoNothing()
-          .returning({ id: episodes.id, guid: episodes.guid, enclosureKey: episodes.enclosureKey });
-        result.inserted += inserted.length;
-        result.skipped += toInsert.length - inserted.length;
-        const byKey = new Map(
-          inserted.flatMap((row) => [
-            [`g:${row.guid}`, row.id],
-            [`e:${row.enclosureKey}`, row.id],
-          ]),
-        );
-        for (const entry of toInsert) {
-          const id = byKey.get(`g:${entry.values.guid}`) ?? byKey.get(`e:${entry.values.enclosureKey}`);
-          if (id) links.push({ episodeId: id, people: entry.people });
-        }
+          .returning({ id: episodes.id });
+        // An episode skipped by a conflict (a concurrent import) gets no links from here.
+        const inserted = await tx.execute<{ id: string }>(sql`
+          with inserted as (${insertEpisodes.getSQL()}),
+          host_links as (
+            insert into ${episodeHosts} (episode_id, host_id)
+            select l.episode_id, l.host_id
+            from jsonb_to_recordset(${JSON.stringify(hostRows)}::jsonb) as l(episode_id uuid, host_id uuid)
+            where l.episode_id in (select id from inserted)
+            on conflict do nothing),
+          guest_links as (
+            insert into ${episodeGuests} (episode_id, guest_id)
+            select l.episode_id, l.guest_id
+            from jsonb_to_recordset(${JSON.stringify(guestRows)}::jsonb) as l(episode_id uuid, guest_id uuid)
+            where l.episode_id in (select id from inserted)
+            on conflict do nothing)
+          select id from inserted`);
+        insertedIds = inserted.rows.map((row) => row.id);
+        result.inserted += insertedIds.length;
+        result.skipped += toInsert.length - insertedIds.length;
       }
       for (const { values, existing, people } of toUpdate) {
         if (!existing) continue;
@@ -548,14 +590,11 @@ export async function ingestFeed(
         if (existing.chaptersUrl !== values.chaptersUrl) {
           await tx.delete(episodeChapters).where(eq(episodeChapters.episodeId, existing.id));
         }
-        links.push({ episodeId: existing.id, people });
+        updatedLinks.push({ episodeId: existing.id, people });
         result.updated++;
       }
-      await linkPeople(tx, links, ctx.ownOrigin);
-      await storeShowNoteLinks(
-        tx,
-        links.map((link) => link.episodeId),
-      );
+      await linkPeople(tx, updatedLinks, peopleIds);
+      await storeShowNoteLinks(tx, [...insertedIds, ...updatedLinks.map((link) => link.episodeId)]);
     });
     await ctx.onProgress?.({
       phase: "episodes",
