@@ -1,7 +1,11 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "src") };
+const WORKERS = Math.max(2, os.availableParallelism());
+// At most 6 files at once: each holds about ten connections of the cluster's 200.
+const API_WORKERS = Math.min(6, WORKERS + 1);
 
 export default defineConfig({
   resolve: { alias },
@@ -19,6 +23,9 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           exclude: ["src/**/*.api.test.ts"],
+          // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, which
+          // leaves a core idle while the main process waits (decision 047).
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -30,6 +37,9 @@ export default defineConfig({
           globalSetup: ["tests/support/api-global-setup.ts"],
           // Each file gets its own database cloned from a migrated template, so files run in parallel.
           fileParallelism: true,
+          // A file mostly waits on PostgreSQL and its server's jobs, so more files run at once than
+          // there are cores (decision 047).
+          maxWorkers: API_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
