@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -112,6 +112,21 @@ function startE2eServer(): E2eServer {
   };
 }
 
+/**
+ * A layer's runner with the terminal as its output. Not spawnSync: the event loop must keep reading
+ * the e2e server's output meanwhile, or a full pipe would stall the server.
+ */
+function runLayer(
+  command: string[],
+  options: { env: NodeJS.ProcessEnv },
+): Promise<{ status: number | null }> {
+  const child = spawn(process.execPath, command, { cwd: root, stdio: "inherit", env: options.env });
+  return new Promise((resolve) => {
+    child.once("error", () => resolve({ status: 1 }));
+    child.once("exit", (code) => resolve({ status: code }));
+  });
+}
+
 const only = process.argv.slice(2);
 const summary: {
   name: string;
@@ -134,9 +149,7 @@ for (const layer of selected) {
   const isE2e = layer.name === "e2e";
   const isServerReady = isE2e && e2eServer ? await e2eServer.ready.then(() => true, reportFailedStart) : true;
   const run = isServerReady
-    ? spawnSync(process.execPath, layer.command, {
-        cwd: root,
-        stdio: "inherit",
+    ? await runLayer(layer.command, {
         env: {
           ...process.env,
           FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
