@@ -26,15 +26,19 @@ export default defineConfig({
     launchOptions: { executablePath: await resolveChromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/serve.ts`,
-    // Not the health URL: the server answers before the demo catalog and its quizzes are ready, and
-    // Playwright would start on whichever comes first. The ready line comes after both.
-    wait: { stdout: /e2e server ready/ },
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  // `npm test` (scripts/test-all.ts) starts this same server while the earlier layers run and says
+  // so with E2E_SERVER_STARTED; `playwright test` on its own starts it here.
+  webServer: process.env.E2E_SERVER_STARTED
+    ? undefined
+    : {
+        command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/serve.ts`,
+        // Not the health URL: the server answers before the demo catalog and its quizzes are ready, and
+        // Playwright would start on whichever comes first. The ready line comes after both.
+        wait: { stdout: /e2e server ready/ },
+        env: { E2E_PORT: String(port) },
+        reuseExistingServer: false,
+        timeout: 240_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
 });
