@@ -232,11 +232,15 @@ test("the outline works with the keyboard: arrows move and open, Enter plays", a
   await expect(page.getByRole("dialog", { name: section.title })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Focus comes back to the item the details were opened from. (It comes after the dialog has gone:
+  // waiting for it keeps it from taking the focus back from the item focused next.)
+  await expect(item(section.id)).toBeFocused();
   // Enter plays the moment.
   const timed = root.children.find((child) => (child.time ?? 0) > 0);
   expect(timed, "a timed section").toBeDefined();
   if (!timed?.time) return;
   await item(timed.id).focus();
+  await expect(item(timed.id)).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(miniPlayer(page)).toContainText(MAPS);
   await expect
