@@ -286,19 +286,10 @@ function namesInFull(text: string, name: string): boolean {
 function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
   const opener = segments[0]?.speaker;
   if (!opener) return [];
-  const words = new Map<string, number>();
-  let total = 0;
-  for (const segment of segments) {
-    const count = segment.text.split(/\s+/).length;
-    total += count;
-    if (segment.speaker) words.set(segment.speaker, (words.get(segment.speaker) ?? 0) + count);
-  }
   const intro = segments.filter((segment) => segment.start <= 120 && segment.speaker === opener);
-  // Labelled speakers other than the opener, with a full name, who speak a tenth of the words.
-  const candidates = [...words]
-    .filter(([label, count]) => label !== opener && count >= total * 0.1)
-    .map(([label]) => labelName(label))
-    .filter((name) => name.split(/\s+/).length >= 2);
+  const candidates = mainSpeakers(segments)
+    .map((speaker) => speaker.name)
+    .filter((name) => name !== labelName(opener));
   const introducedBy = (says: (name: string) => (text: string) => boolean) =>
     candidates.flatMap((name) => {
       const isSaid = says(name);
@@ -331,7 +322,11 @@ function welcomePattern(first: string): RegExp {
  * speakers) or the name the opening lines introduce themselves by ("This is Daniel Whitenack",
  * "I'm …", "my name is …"), sourced where they say it, else at the opening.
  */
-export function hostsFromTranscript(segments: TimedSegment[] | null): { name: string; at: number }[] {
+export function hostsFromTranscript(
+  segments: TimedSegment[] | null,
+  /** The guests found in the same transcript, when the caller has them already. */
+  guests?: { name: string }[],
+): { name: string; at: number }[] {
   const opening = segments?.filter((segment) => segment.start <= 60) ?? [];
   const first = opening[0];
   if (!first) return [];
@@ -349,9 +344,10 @@ export function hostsFromTranscript(segments: TimedSegment[] | null): { name: st
   if (!opener || opener.split(/\s+/).length < 2) return [];
   // No guest introduced, and others speak as much as the opener: a conversation between hosts
   // (Brain Science opens mid-thought, the two hosts taking turns). Each is a host.
-  const others = guestsFromTranscript(segments ?? []).length
+  const all = segments ?? [];
+  const others = (guests ?? guestsFromTranscript(all)).length
     ? []
-    : mainSpeakers(segments ?? []).filter((speaker) => speaker.name !== opener);
+    : mainSpeakers(all).filter((speaker) => speaker.name !== opener);
   return [{ name: opener, at: Math.floor(first.start) }, ...others].slice(0, 3);
 }
 
@@ -522,7 +518,7 @@ function hostAnswer(named: { name: string; at: number }[], overview: EpisodeOver
  * no labels: the question goes to retrieval as before).
  */
 function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
-  const hosts = hostsFromTranscript(overview.transcriptSegments);
+  const hosts = hostsFromTranscript(overview.transcriptSegments, []);
   if (hosts.length < 2) return null;
   return {
     answer: `No guest is introduced in this episode: the hosts, ${listNames(hosts.map((host) => host.name))}, talk with each other.`,
@@ -685,15 +681,14 @@ function isCalled(asked: string, name: string): boolean {
 export function answerPersonQuestion(asked: string, overview: EpisodeOverview): Answer | null {
   const listedGuest = overview.guests.find((guest) => isCalled(asked, guest.name));
   if (listedGuest) return peopleAnswer([listedGuest], "guest", overview);
-  const named = guestsFromTranscript(overview.transcriptSegments).find((guest) =>
-    isCalled(asked, guest.name),
-  );
+  const guests = guestsFromTranscript(overview.transcriptSegments);
+  const named = guests.find((guest) => isCalled(asked, guest.name));
   if (named) return guestIntroductionAnswer([named], overview);
   const listedHost = overview.hosts.find((host) => isCalled(asked, host.name));
   if (listedHost) return peopleAnswer([listedHost], "host", overview);
   const host = overview.hosts.length
     ? undefined
-    : hostsFromTranscript(overview.transcriptSegments).find((item) => isCalled(asked, item.name));
+    : hostsFromTranscript(overview.transcriptSegments, guests).find((item) => isCalled(asked, item.name));
   return host ? hostAnswer([host], overview) : null;
 }
 
