@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
-import { answerOffline, compoundParts, namesAnotherVersion } from "./answer.ts";
+import { answerOffline, compoundParts, namesAnotherVersion, refersToSpeakers } from "./answer.ts";
 import { isTopicOverview, isViewQuestion } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
@@ -304,5 +304,44 @@ describe("one of a kind asked by its version", () => {
     ).toBe(false);
     expect(namesAnotherVersion("What did Titan A do?", said("We went to Titan a lot."))).toBe(false);
     expect(namesAnotherVersion("Does Mike think I should go?", said("Mike 2 was there."))).toBe(false);
+  });
+});
+
+describe("the gate for questions about what the speakers said", () => {
+  // bs12-choices, 16:56 (CC BY-SA 4.0 Changelog Media).
+  const driveThrough = passage([
+    [
+      1016,
+      'Some of the things I recommend in the course of treatment is "Can you just not go through the drive-through?',
+    ],
+    [1024, "Anytime -- I don't care if you wanna eat fast-food or not, but I just want you to walk in.\""],
+  ]);
+
+  it("tells a question that points at the speakers from one asked of the world", () => {
+    expect(refersToSpeakers("What trick does she give clients who want to cut down on fast food?")).toBe(
+      true,
+    );
+    expect(refersToSpeakers("What do they call preparing ahead so a later decision is easier?")).toBe(true);
+    expect(refersToSpeakers("Which fast-food chain has the healthiest menu?")).toBe(false);
+    expect(refersToSpeakers("What's the best ETF for a beginner to buy?")).toBe(false);
+    // Words that merely contain a pronoun do not count.
+    expect(refersToSpeakers("Where is the theory of heredity taught?")).toBe(false);
+  });
+
+  it("answers a listener's paraphrase of what she said from the line that says it", () => {
+    const reply = answerOffline(
+      "What trick does she give clients who want to cut down on fast food?",
+      [],
+      [driveThrough],
+    );
+    // Three of its seven content words are the speaker's: refused under the general gate (0.45).
+    expect(reply.sources[0]?.timecode).toBe(1024);
+    expect(reply.answer).toContain("I just want you to walk in");
+  });
+
+  it("still refuses a question of the world that shares as few words with the line", () => {
+    const reply = answerOffline("Which fast-food chain has the healthiest menu?", [], [driveThrough]);
+    expect(reply.answer).toBe(NOT_COVERED_ANSWER);
+    expect(reply.sources).toEqual([]);
   });
 });

@@ -46,6 +46,19 @@ const SOURCE_LENGTH = 300;
  * no retrieved sentence has weighs most) that the best passage covers. Calibrated on the dev set.
  */
 export const MIN_COVERAGE = 0.45;
+/**
+ * The gate for a question that refers to the episode's people by pronoun ("What does she recommend…",
+ * "What do they call…"): it presupposes the conversation, so the listener's own wording may share
+ * little with the speaker's. Questions that share words with an episode without being about it are
+ * asked of the world ("What's the best ETF for a beginner?") and do not point at the speakers.
+ */
+export const MIN_COVERAGE_ABOUT_SPEAKERS = 0.2;
+const REFERS_TO_SPEAKERS = /\b(?:he|she|they|him|her|his|hers|their|them)\b/i;
+
+/** Whether the question points at the episode's people by pronoun. */
+export function refersToSpeakers(question: string): boolean {
+  return REFERS_TO_SPEAKERS.test(question);
+}
 /** For a view question, a sentence where the speaker states a view of the subject (see STATES_VIEW). */
 const VIEW_BONUS = 0.3;
 
@@ -343,7 +356,8 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
 export function answerOffline(question: string, history: ChatTurn[], passages: Passage[]): Answer {
   if (!passages.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
   const { terms, sentences, bestCoverage } = scorePassages(question, history, passages);
-  if (!terms.length || bestCoverage < MIN_COVERAGE) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  const minCoverage = refersToSpeakers(question) ? MIN_COVERAGE_ABOUT_SPEAKERS : MIN_COVERAGE;
+  if (!terms.length || bestCoverage < minCoverage) return { answer: NOT_COVERED_ANSWER, sources: [] };
 
   const ranked = sentences
     .filter((sentence) => sentence.matched.size > 0)
