@@ -345,3 +345,49 @@ describe("the gate for questions about what the speakers said", () => {
     expect(reply.sources).toEqual([]);
   });
 });
+
+describe("questions that ask for a judgement or advice", () => {
+  // bs12-choices, 40:26 and pai289-lewis, 46:54 (CC BY-SA 4.0 Changelog Media).
+  const cars = passage([
+    [2426, "So I might drive a Mercedes, or a BMW, or just some sort of higher-end model or car or brand..."],
+    [
+      2433,
+      "But if my identity is not rooted in that, then I might drive a Toyota, or a Ford, or a normal brand that you see every day on the road.",
+    ],
+  ]);
+  const elvis = passage([
+    [2814, "And so I think it's that Elvis, like, peanut butter and banana sandwiches, or something."],
+  ]);
+
+  it("refuses a judgement the moment does not make, though it names the thing", () => {
+    expect(answerOffline("Which Toyota model is the most reliable?", [], [cars]).answer).toBe(
+      NOT_COVERED_ANSWER,
+    );
+  });
+
+  it("refuses instructions the moment does not give, though it holds every word", () => {
+    expect(answerOffline("How do you make a peanut butter and banana sandwich?", [], [elvis]).answer).toBe(
+      NOT_COVERED_ANSWER,
+    );
+  });
+
+  it("answers when the moment judges or advises", () => {
+    const advice = passage([
+      [100, "If you want a reliable car, I'd recommend a Toyota model like the Corolla."],
+      [106, "To make the sandwich, you just spread peanut butter on bread and add banana slices."],
+    ]);
+    expect(answerOffline("Which Toyota model is the most reliable?", [], [advice]).sources[0]?.timecode).toBe(
+      100,
+    );
+    expect(
+      answerOffline("How do you make a peanut butter and banana sandwich?", [], [advice]).sources[0]
+        ?.timecode,
+    ).toBe(106);
+  });
+
+  it("leaves questions about the speakers and reasons to the other rules", () => {
+    expect(answerOffline("Which car does he say is the most reliable?", [], [cars]).answer).not.toBe(
+      NOT_COVERED_ANSWER,
+    );
+  });
+});

@@ -207,6 +207,37 @@ export function hasAskedShape(
     });
 }
 
+/** "What's the best…", "Which … is the most reliable?", "the healthiest…": a judgement among things. */
+const ASKS_JUDGEMENT = /\b(?:best|worst|the (?:most|least) \w+|the \w+iest)\b/i;
+/** "How do I…", "How do you make…", "What … should I…": a request for instructions or advice. */
+const ASKS_ADVICE = /^(?:how (?:do|can|should) (?:i|you|we|one)\b)|\bshould (?:i|we)\b/i;
+const GIVES_JUDGEMENT =
+  /\b(?:best|better|worst|worse|most|least|recommend\w*|suggest\w*|favou?rite|prefer\w*|ideal|go-to|top|rather)\b/i;
+const GIVES_ADVICE =
+  /\b(?:you (?:can|could|should|need|have to|want to|might|just|may)|I'd (?:say|suggest|recommend)|I (?:would|always) (?:say|suggest|recommend|tell)|recommend\w*|suggest\w*|advi[cs]e|make sure|try|start (?:by|with)|first,|step|should|don't|do not|avoid)\b/i;
+
+/**
+ * Whether a request for a judgement or for advice, asked of the world rather than of the speakers,
+ * is met by a moment that gives one: the best sentence (or the one after it) must judge ("the best",
+ * "I'd recommend") or advise ("you can", "make sure"). "Which Toyota model is the most reliable?"
+ * met by "I might drive a Toyota, or a Ford" shares the name, not the answer.
+ */
+export function meetsAskedJudgement(
+  question: string,
+  sentences: ScoredSentence[],
+  best: ScoredSentence,
+): boolean {
+  // "Why should I listen…?" asks for reasons, not instructions.
+  if (refersToSpeakers(question) || /^\s*why\b/i.test(question)) return true;
+  const needs = ASKS_JUDGEMENT.test(question)
+    ? GIVES_JUDGEMENT
+    : ASKS_ADVICE.test(question)
+      ? GIVES_ADVICE
+      : null;
+  if (!needs) return true;
+  return needs.test(momentText(sentences, best));
+}
+
 const ROMAN = new Map([
   ["ii", "2"],
   ["iii", "3"],
@@ -364,7 +395,11 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0];
   if (!best) return { answer: NOT_COVERED_ANSWER, sources: [] };
-  if (!hasAskedShape(question, sentences, ranked, best.score) || namesAnotherVersion(question, passages))
+  if (
+    !hasAskedShape(question, sentences, ranked, best.score) ||
+    !meetsAskedJudgement(question, sentences, best) ||
+    namesAnotherVersion(question, passages)
+  )
     return { answer: NOT_COVERED_ANSWER, sources: [] };
   const chosen = [best];
   if (isTopicOverview(question)) {
