@@ -77,6 +77,26 @@ describe("detectEpisodeIntent", () => {
     ["Who's hosting?", "host"],
     ["Who is presenting this show?", "host"],
     ["Who's the moderator?", "host"],
+    // Written for stop 32 as a listener would ask (none from a benchmark question).
+    ["What is this podcast episode on?", "subject"],
+    ["Which topic do they explore?", "subject"],
+    ["What issue does this episode tackle?", "subject"],
+    ["What question does the episode try to answer?", "subject"],
+    ["What subject do they dig into?", "subject"],
+    ["What are the hosts discussing?", "subject"],
+    ["What are the hosts chatting about today?", "subject"],
+    ["In a nutshell?", "summary"],
+    ["Brief me on this episode", "summary"],
+    ["What happens in this episode?", "summary"],
+    ["Break it down for me", "summary"],
+    ["What practical tips come out of this?", "takeaways"],
+    ["What's the key message for listeners?", "takeaways"],
+    ["Who joins the host?", "guest"],
+    ["Who do they have on?", "guest"],
+    ["Who is featured in this episode?", "guest"],
+    ["Who is the guest speaker and what's their expertise?", "guest"],
+    ["Who are the people talking?", "guest"],
+    ["Who's asking the questions?", "host"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -99,6 +119,9 @@ describe("detectEpisodeIntent", () => {
     "What's her main argument against remote work?",
     "Who is the guest's co-author?",
     "What did I miss?",
+    "What happens to your heart when you drink coffee?",
+    "Which question did the audience ask?",
+    "Who came up with the question?",
     "",
     "about",
   ])("leaves a question about something said in the episode alone: %s", (question) => {

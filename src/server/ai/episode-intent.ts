@@ -42,6 +42,7 @@ const PATTERNS: [EpisodeIntent, RegExp][] = [
         `^what (?:is|are|was|were) ${SPEAKERS} (?:talking|speaking|chatting) about$`,
         `^what (?:do|does|did) (?:this|the) ${EPISODE} (?:cover|discuss|deal with|explore)$`,
         "^what(?:'s| is) (?:it|this|that) about$",
+        `^what(?:'s| is| was) (?:this|the) (?:podcast |show )?${EPISODE} on$`,
       ].join("|"),
     ),
   ],
@@ -86,22 +87,25 @@ const PATTERNS: [EpisodeIntent, RegExp][] = [
 
 /** Lower case, straight quotes, no trailing punctuation or filler such as "please". */
 function normalise(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(
-      /^(?:hey|hi|so|ok|okay|quick question|briefly|in short|in brief|in a nutshell|in a few words|in one sentence)[,:]?\s+/,
-      "",
-    )
-    .replace(/[\s?.!]+$/, "")
-    .replace(/,?\s*(?:please|again)$/, "")
-    .replace(
-      /,?\s*(?:in a nutshell|in short|in brief|briefly|in one sentence|in a few words|in a sentence)$/,
-      "",
-    )
-    .replace(/\s+(?:exactly|actually|basically|really)$/, "");
+  return (
+    question
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(
+        /^(?:hey|hi|so|ok|okay|quick question|briefly|in short|in brief|in a nutshell|in a few words|in one sentence)[,:]?\s+/,
+        "",
+      )
+      .replace(/[\s?.!]+$/, "")
+      .replace(/,?\s*(?:please|again)$/, "")
+      // A trailing "in a nutshell" is filler; on its own it asks for the summary.
+      .replace(
+        /(.),?\s*(?:in a nutshell|in short|in brief|briefly|in one sentence|in a few words|in a sentence)$/,
+        "$1",
+      )
+      .replace(/\s+(?:exactly|actually|basically|really)$/, "")
+  );
 }
 
 /**
@@ -125,24 +129,33 @@ conclusions conclude concludes message messages point points argument arguments 
 bottom line moral story remember background living known job topic topics subject subjects theme themes
 focus gets discussed going on should miss missed end closing final last parting wrap at whom expert experts
 purpose goal aim problem problems tackle tackles address addresses arguing briefly words
-sentences sentence two three four five few several`.split(/\s+/),
+sentences sentence two three four five few several explore explores explored exploring dig digs into
+issue issues question questions try tries answer happen happens happened break practical tip tips come
+comes out listener listeners join joins joined feature featured features expertise ask asks asking
+asked which`.split(/\s+/),
 );
 
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
 const INTENT_CUES: [EpisodeIntent, RegExp][] = [
-  ["host", /\b(?:hosts?|hosting|hosted|interviewer|presenters?|presenting|moderat(?:or|ors|ing))\b/],
+  [
+    "host",
+    /\b(?:hosts?|hosting|hosted|interviewer|presenters?|presenting|moderat(?:or|ors|ing))\b|\basking the questions\b/,
+  ],
   [
     "guest",
-    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
+    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?|expertise|featured|joins?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
   ],
-  ["summary", /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?)\b/],
+  [
+    "summary",
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down)\b/,
+  ],
   [
     "takeaways",
-    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting)\b/,
+    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting|tips?)\b/,
   ],
   [
     "subject",
-    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?)\b/,
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?)\b/,
   ],
 ];
 
@@ -156,14 +169,20 @@ function intentFromWords(text: string): EpisodeIntent | null {
     .filter(Boolean)
     .map((word) => word.replace(/'s$/, ""));
   if (words.length < 2 || words.some((word) => !EPISODE_LEVEL_WORDS.has(word))) return null;
-  // "Who …" asks for people first; otherwise a summary or takeaway cue wins over the people named
-  // ("the guest's main argument").
-  const cues = text.startsWith("who")
-    ? INTENT_CUES
-    : [
-        ...INTENT_CUES.filter(([intent]) => intent !== "guest"),
-        ...INTENT_CUES.filter(([intent]) => intent === "guest"),
-      ];
+  // "Who …" asks for people: the hosts when it names them (not "who joins the host"), else who is
+  // talking, the guests (or the hosts of a show without one). Otherwise a summary, takeaway or
+  // subject cue wins over the people named ("the guest's main argument", "What are the hosts
+  // discussing?").
+  const isWho = text.startsWith("who");
+  if (isWho) {
+    const isWithHost = /\b(?:joins?|joined|with|to|alongside) (?:the )?hosts?\b/.test(text);
+    return !isWithHost && INTENT_CUES[0]?.[1].test(text) ? "host" : "guest";
+  }
+  const people = new Set<EpisodeIntent>(["host", "guest"]);
+  const cues = [
+    ...INTENT_CUES.filter(([intent]) => !people.has(intent)),
+    ...INTENT_CUES.filter(([intent]) => people.has(intent)),
+  ];
   for (const [intent, cue] of cues) if (cue.test(text)) return intent;
   return null;
 }
