@@ -139,6 +139,13 @@ describe("re-ranking by question type", () => {
     expect(questionShapeBonus("How many cups a day?", "About four cups is fine.")).toBeGreaterThan(0);
     expect(questionShapeBonus("How many cups a day?", "Cups vary a lot.")).toBe(0);
     expect(questionShapeBonus("Who was her advisor?", "My advisor, Lang Tong, was kind.")).toBeGreaterThan(0);
+    // bs12-choices, 19:47 (CC BY-SA 4.0 Changelog Media): "which is why" gives a reason.
+    expect(
+      questionShapeBonus(
+        "Why are choices harder at the end of a long day?",
+        `Which is why at the end of the day when my kids ask me something, I'm like "I don't...`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it("answers a paraphrased question from the sentence that answers it, with that moment as source", () => {
