@@ -119,7 +119,7 @@ export async function retrievePassages(
   db: Database,
   episode: EpisodeInput,
   question: string,
-  limit = 8,
+  limit = 16,
 ): Promise<Passage[]> {
   const chunks = chunkTranscript(episode);
   // The transcript as one lower-cased text, only for a question with a hyphenated word (see

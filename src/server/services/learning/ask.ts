@@ -24,7 +24,12 @@ import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
 export const CHAT_HISTORY_LIMIT = 50;
 /** Earlier turns given to the provider, so "and why?" can refer back. */
 const CONTEXT_TURNS = 3;
-const PASSAGE_LIMIT = 8;
+/**
+ * Passages scored for an answer (of an hour's ~100): with 16 rather than 8, the window that answers in
+ * other words than the question's is more often among them, and the rarer-word weights are counted
+ * over more sentences (decision 050).
+ */
+const PASSAGE_LIMIT = 16;
 export const ASK_LIMITS = { perMinute: 20, perDay: 200 } as const;
 
 const chatColumns = {
