@@ -21,6 +21,12 @@ describe("normalizeNumbers", () => {
     // Spoken decimals.
     ["two point five percent", "2.5 percent"],
     ["it was 3 point 5 miles", "it was 3.5 miles"],
+    // Spans and counts in other units (Practical AI #289: "two decades" of painting, "the next 20 years").
+    ["What did he do for two decades?", "What did he do for 20 years?"],
+    ["a decade ago", "10 years ago"],
+    ["a dozen eggs", "12 eggs"],
+    ["three dozen", "36"],
+    ["decades of work", "decades of work"],
   ])("%s → %s", (text, expected) => {
     expect(normalizeNumbers(text)).toBe(expected);
   });

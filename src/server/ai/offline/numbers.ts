@@ -123,28 +123,35 @@ export function wordsToNumber(run: string): number | null {
 
 /**
  * The text with numbers in digits: "2,800" → "2800", "twenty-eight hundred" → "2800",
- * "seventy-two" → "72", "2.8 million" → "2800000". A lone "one" stays a word ("no one", "the one
+ * "seventy-two" → "72", "2.8 million" → "2800000", "two decades" → "20 years", "a dozen" → "12". A lone "one" stays a word ("no one", "the one
  * who"), as do runs that are not a single number.
  */
 export function normalizeNumbers(text: string): string {
-  return text
-    .replace(YEAR_PAIR, (match, century: string, rest: string) => yearValue(century, rest) ?? match)
-    .replace(GROUPED, (match) => match.replace(/,/g, ""))
-    .replace(DIGITS_SCALE, (match, digits: string, scale: string) => {
-      const value = Number(digits) * (SCALES[scale.toLowerCase()] ?? 1);
-      return Number.isSafeInteger(value) ? String(value) : match;
-    })
-    .replace(WORD_RUN, (match) => {
-      if (/^(?:one|zero)$/i.test(match)) return match;
-      const value = wordsToNumber(match);
-      return value === null ? match : String(value);
-    })
-    .replace(SPOKEN_DECIMAL, (_match, whole: string, digits: string) => {
-      const decimals = digits
-        .trim()
-        .toLowerCase()
-        .split(/\s+/)
-        .map((word) => DIGIT_VALUE[word] ?? word);
-      return `${whole}.${decimals.join("")}`;
-    });
+  return (
+    text
+      .replace(YEAR_PAIR, (match, century: string, rest: string) => yearValue(century, rest) ?? match)
+      .replace(GROUPED, (match) => match.replace(/,/g, ""))
+      .replace(DIGITS_SCALE, (match, digits: string, scale: string) => {
+        const value = Number(digits) * (SCALES[scale.toLowerCase()] ?? 1);
+        return Number.isSafeInteger(value) ? String(value) : match;
+      })
+      .replace(WORD_RUN, (match) => {
+        if (/^(?:one|zero)$/i.test(match)) return match;
+        const value = wordsToNumber(match);
+        return value === null ? match : String(value);
+      })
+      .replace(SPOKEN_DECIMAL, (_match, whole: string, digits: string) => {
+        const decimals = digits
+          .trim()
+          .toLowerCase()
+          .split(/\s+/)
+          .map((word) => DIGIT_VALUE[word] ?? word);
+        return `${whole}.${decimals.join("")}`;
+      })
+      // Spans and counts said in other units: "two decades" meets "20 years", "a dozen" meets "12".
+      .replace(/\b(\d+|an?) decades?\b/gi, (_match, count: string) => `${unitCount(count) * 10} years`)
+      .replace(/\b(\d+|an?) dozens?\b/gi, (_match, count: string) => String(unitCount(count) * 12))
+  );
 }
+
+const unitCount = (count: string) => (/^an?$/i.test(count) ? 1 : Number(count));
