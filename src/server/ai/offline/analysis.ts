@@ -57,6 +57,8 @@ const PHRASE_POS = new Set(["NOUN", "PROPN", "ADJ"]);
 const HEAD_POS = new Set(["NOUN", "PROPN"]);
 const MAX_PHRASE_WORDS = 4;
 const TOPIC_COUNT = 10;
+/** A phrase heard in this many tenths of an episode counts as spread over it. */
+const SPREAD_TENTHS = 4;
 /** Below this many recurring phrases, phrases said once fill the topic list. */
 const MIN_TOPIC_COUNT = 6;
 /** Nouns too general to be a key phrase on their own. */
@@ -281,6 +283,10 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
     const centrality =
       sentenceIds.reduce((sum, id) => sum + (sentences[id]?.score ?? 0), 0) / (sentenceIds.length || 1);
     const lengthBoost = 1 + 0.7 * (Math.min(occurrence.words, 3) - 1);
+    // What the episode is about comes back across it; an anecdote's or a metaphor's words come in
+    // one stretch ("boxing ring"). Spread: the tenths of the episode that mention the phrase.
+    const tenths = new Set(sentenceIds.map((id) => Math.floor((id * 10) / (sentences.length || 1))));
+    const spread = 0.6 + 0.4 * (Math.min(tenths.size, SPREAD_TENTHS) / SPREAD_TENTHS);
     phrases.push({
       key,
       text,
@@ -288,7 +294,7 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
       isProper: properKeys.has(key),
       sentenceIds,
       documentFrequency: df,
-      score: Math.log(1 + ownMentions) * idf * lengthBoost * (0.75 + 0.25 * Math.min(centrality, 3)),
+      score: Math.log(1 + ownMentions) * idf * lengthBoost * (0.75 + 0.25 * Math.min(centrality, 3)) * spread,
     });
   }
   phrases.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));

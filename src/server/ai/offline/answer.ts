@@ -154,7 +154,8 @@ const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
   duration:
     /\b(\d+|a|an|few|several|half)\s*(-\s*)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b\d+\b/i,
   place: /\b(in|at|from|to)\s+(the\s+)?\p{Lu}\p{Ll}+|\b(university|college|institute|city|country)\b/iu,
-  reason: /\b(because|so that|since|reason|therefore|which means|(?:that's|that is|which is|this is) why|due to)\b/i,
+  reason:
+    /\b(because|so that|since|reason|therefore|which means|(?:that's|that is|which is|this is) why|due to)\b/i,
 };
 
 /** A boost for a sentence shaped like the asked-for answer (a name for who, a number for how many…). */

@@ -324,4 +324,38 @@ describe("who talks", () => {
     expect(topics).not.toContain("knowledge");
     expect(topics.some((topic) => topic.includes("curve"))).toBe(true);
   });
+
+  it("ranks what the episode keeps coming back to above a metaphor of one stretch", () => {
+    const filler = [
+      "Sleep matters more than most people think.",
+      "Our parents shaped many of our habits early.",
+      "Weekends tend to look different for everyone.",
+      "Coffee in the afternoon can keep you awake.",
+      "Some people write everything down in a notebook.",
+      "Moving house is one of the most stressful events.",
+      "Teachers notice patterns that parents miss.",
+      "Exercise helps with mood and focus.",
+    ];
+    const texts = [
+      "A family dinner makes small choices automatic.",
+      "Getting punched in the boxing ring is part of the deal.",
+      "Nobody shoves you into the boxing ring against your will.",
+      "If you chose the boxing ring, the punches feel different.",
+      "Who put you in the boxing ring in the first place?",
+      ...filler.slice(0, 3),
+      "Kids do better when the family dinner is predictable.",
+      ...filler.slice(3, 6),
+      "A family dinner can survive a holiday if you plan it.",
+      ...filler.slice(6),
+      "Moving the family dinner takes a few weeks.",
+    ];
+    const spreadOut: EpisodeInput = {
+      ...episode,
+      title: "Choices",
+      transcriptSegments: texts.map((text, i) => ({ start: i * 60, end: i * 60 + 55, text })),
+    };
+    const keys = analyzeEpisode(spreadOut, emptyCorpus()).phrases.map((phrase) => phrase.text);
+    expect(keys.indexOf("family dinner")).toBeGreaterThanOrEqual(0);
+    expect(keys.indexOf("family dinner")).toBeLessThan(keys.indexOf("boxing ring"));
+  });
 });
