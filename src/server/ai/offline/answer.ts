@@ -16,7 +16,6 @@ import {
   truncateText,
   withoutIdioms,
 } from "./text.ts";
-import { specificity } from "./word-frequency.ts";
 
 const QUESTION_NOISE = new Set([...QUESTION_NOISE_WORDS].map(lemmaStem));
 
@@ -130,24 +129,6 @@ export function termMatches(term: string, stems: Set<string>): boolean {
     if (long.length - short.length <= 3 || DERIVATIONAL_SUFFIX.test(long.slice(short.length))) return true;
   }
   return false;
-}
-
-/** Each content stem of the question with the words it was written as. */
-function questionSurfaces(question: string, known?: Set<string>): Map<string, string[]> {
-  const surfaces = new Map<string, string[]>();
-  for (const token of tokenize(normalizeNumbers(singularAcronyms(withoutIdioms(question))))) {
-    for (const part of known?.has(lemmaStem(token)) ? [token] : compoundParts(token)) {
-      const stem = lemmaStem(part);
-      surfaces.set(stem, [...(surfaces.get(stem) ?? []), part]);
-    }
-  }
-  return surfaces;
-}
-
-/** How much a question word's absence from the passages counts: by the most specific way it was written. */
-function absenceWeight(term: string, surfaces: Map<string, string[]>): number {
-  const written = surfaces.get(term);
-  return written?.length ? Math.max(...written.map(specificity)) : 1;
 }
 
 type QuestionType = "person" | "time" | "quantity" | "duration" | "place" | "reason" | "other";
@@ -367,15 +348,11 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       });
     }
   }
-  // Question words found in fewer sentences are more telling (IDF over the retrieved sentences). A
-  // word no sentence has weighs most when it is specific ("matcha"); an everyday word of the
-  // listener's ("wrong", "actually") that the speakers did not happen to say weighs less.
-  const surfaces = questionSurfaces(question, known);
+  // Question words found in fewer sentences are more telling (IDF over the retrieved sentences).
   const weight = new Map(
     terms.map((term) => {
       const df = sentences.filter((sentence) => sentence.matched.has(term)).length;
-      const idf = Math.log(1 + sentences.length / (df || 1));
-      return [term, df ? idf : idf * absenceWeight(term, surfaces)];
+      return [term, Math.log(1 + sentences.length / (df || 1))];
     }),
   );
   const totalWeight = terms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) || 1;
