@@ -10,6 +10,7 @@ import {
   firstMention,
   guestsFromTranscript,
   hostsFromTranscript,
+  personalIntroduction,
 } from "./episode-intent.ts";
 
 describe("detectEpisodeIntent", () => {
@@ -97,6 +98,8 @@ describe("detectEpisodeIntent", () => {
     ["Who is the guest speaker and what's their expertise?", "guest"],
     ["Who are the people talking?", "guest"],
     ["Who's asking the questions?", "host"],
+    ["Give me a quick rundown of the conversation.", "summary"],
+    ["What do the guests want listeners to walk away with?", "takeaways"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -564,6 +567,31 @@ describe("a person asked about by name", () => {
     expect(askedPersonName("Who is she?")).toBeNull();
     expect(askedPersonName("Who is the guest?")).toBeNull();
     expect(askedPersonName("Who is Priya Raman's co-author?")).toBeNull();
+    expect(askedPersonName("What's Neethu's background?")).toBe("Neethu");
+    expect(askedPersonName("What is Priya Raman's background?")).toBe("Priya Raman");
+    expect(askedPersonName("What does Sam Coyle do?")).toBe("Sam Coyle");
+    expect(askedPersonName("What does Sam Coyle do for a living?")).toBe("Sam Coyle");
+    expect(askedPersonName("What's the guest's background?")).toBeNull();
+    expect(askedPersonName("What does Sam think about Go?")).toBeNull();
+  });
+
+  it("takes one person's own introduction over the line that named everyone", () => {
+    // Go Time #280 (CC BY-SA 4.0 Changelog Media): both guests named at 0:43, each presented later.
+    const segments = [
+      [
+        43,
+        "I'm extremely excited to be joined today by two wonderful women, Samantha Coyle and Neethu Elizabeth Simon, who along with their team at Intel helped to create an ML pipeline.",
+      ],
+      [88, "So without further ado, I'm going to intro you to our two guests."],
+      [
+        93,
+        "As I've mentioned, we have Sam Coyle, who's a software engineer at Diagrid, where she develops Go microservices.",
+      ],
+      [249, "Next up we have Neethu Elizabeth Simon, who's on an IoT ML team."],
+    ].map(([start, text]) => ({ start: Number(start), end: Number(start) + 10, text: String(text) }));
+    expect(personalIntroduction(segments, "Samantha Coyle", 43)).toBe(93);
+    expect(personalIntroduction(segments, "Neethu Elizabeth Simon", 43)).toBe(249);
+    expect(personalIntroduction(segments, "Priya Raman", 43)).toBe(43);
   });
 
   it("answers for the guest by full, first or last name, sourced at the introduction", () => {

@@ -132,7 +132,7 @@ purpose goal aim problem problems tackle tackles address addresses arguing brief
 sentences sentence two three four five few several explore explores explored exploring dig digs into
 issue issues question questions try tries answer happen happens happened break practical tip tips come
 comes out listener listeners join joins joined feature featured features expertise ask asks asking
-asked which`.split(/\s+/),
+asked which rundown run-down breakdown walkthrough walk want wants`.split(/\s+/),
 );
 
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
@@ -147,11 +147,11 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "summary",
-    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down)\b/,
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough)\b/,
   ],
   [
     "takeaways",
-    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting|tips?)\b/,
+    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting|tips?|walk away)\b/,
   ],
   [
     "subject",
@@ -669,8 +669,12 @@ export function askedPersonName(question: string): string | null {
   const match =
     /^(?:[Ww]ho(?:'s| is| was)|[Tt]ell me (?:a (?:bit|little) |more )?about|[Ww]hat do (?:we|you) know about)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})$/u.exec(
       text,
+    ) ??
+    // "What's Neethu's background?", "What does Sam Coyle do?"
+    /^(?:[Ww]hat(?:'s| is| was) (\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2})'s? (?:background|story|bio|biography|career|job|role|expertise|experience)|[Ww]hat (?:does|did) (\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}) do(?: for (?:a )?(?:living|work))?)$/u.exec(
+      text,
     );
-  return match?.[1] ?? null;
+  return match?.slice(1).find(Boolean) ?? null;
 }
 
 /** Whether a name asked about is this person: the full name, the last name, or the first in any form. */
@@ -697,12 +701,34 @@ function isCalled(asked: string, name: string): boolean {
  * "Who is ⟨name⟩?" about the episode's guest or host: who they are, from the feed's people or the
  * introduction, sourced where they are introduced. Null for anyone else (retrieval looks for them).
  */
+/**
+ * Where the introduction presents one person on their own ("we have Sam Coyle, who's a software
+ * engineer at…"), after a line that named several ("joined by Samantha Coyle and Neethu Elizabeth
+ * Simon"): the moment for a question about that person. The given moment when there is none.
+ */
+export function personalIntroduction(segments: TimedSegment[], name: string, at: number): number {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  const forms = [name.trim(), ...nameVariants(first).map((variant) => [variant, ...rest].join(" ")), first];
+  const pattern = new RegExp(
+    String.raw`\b(?:${forms.map(escapeRegExp).join("|")})\b,?\s+(?:who(?:'s|’s| is| was| has)|is (?:a|an|the|our)|(?:a|an|the) \p{Ll})`,
+    "iu",
+  );
+  const end = introEnd(segments);
+  const found = segments.find(
+    (segment) => segment.start >= at && segment.start <= end && pattern.test(segment.text),
+  );
+  return found ? Math.floor(found.start) : at;
+}
+
 export function answerPersonQuestion(asked: string, overview: EpisodeOverview): Answer | null {
   const listedGuest = overview.guests.find((guest) => isCalled(asked, guest.name));
   if (listedGuest) return peopleAnswer([listedGuest], "guest", overview);
   const guests = guestsFromTranscript(overview.transcriptSegments);
   const named = guests.find((guest) => isCalled(asked, guest.name));
-  if (named) return guestIntroductionAnswer([named], overview);
+  if (named) {
+    const at = personalIntroduction(overview.transcriptSegments ?? [], named.name, named.at);
+    return guestIntroductionAnswer([{ ...named, at }], overview);
+  }
   const listedHost = overview.hosts.find((host) => isCalled(asked, host.name));
   if (listedHost) return peopleAnswer([listedHost], "host", overview);
   const host = overview.hosts.length
