@@ -391,3 +391,22 @@ describe("questions that ask for a judgement or advice", () => {
     );
   });
 });
+
+describe("a question asked in the episode", () => {
+  // ft87-percoco, 52:24 (Founders Talk #87, CC BY-SA 4.0 Changelog Media).
+  const awake = passage([
+    [3144, "What is it that keeps you up at night?"],
+    [3146, "Do you stay up late at night?"],
+    [3152, "What's your biggest challenge right now?"],
+    [3154, 'One word, which is the word "sequencing".'],
+    [3156, "There's no question that the next Fidelity will be built."],
+  ]);
+
+  it("answers with the reply that follows the host's questions, from the question's moment", () => {
+    const reply = answerOffline("What keeps him up at night?", [], [awake]);
+    expect(reply.sources[0]?.timecode).toBe(3144);
+    expect(reply.answer).toBe(
+      'What is it that keeps you up at night? One word, which is the word "sequencing". There\'s no question that the next Fidelity will be built.',
+    );
+  });
+});

@@ -300,6 +300,10 @@ export function namesAnotherVersion(question: string, passages: Passage[]): bool
   return false;
 }
 
+/** Questions a host may add before the guest replies ("Do you sleep well?"). */
+const MAX_FOLLOW_UPS = 3;
+const isSaidQuestion = (text: string) => /\?["”’]?\s*$/.test(text);
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -403,7 +407,16 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
   )
     return { answer: NOT_COVERED_ANSWER, sources: [] };
   const chosen = [best];
-  if (isTopicOverview(question)) {
+  if (isSaidQuestion(best.text)) {
+    // The best match is a question asked in the episode (most often the host's): the answer is the
+    // reply that follows it (past the host's follow-up questions), so the reply comes with it.
+    const reply = sentences
+      .slice(best.order + 1)
+      .filter((sentence) => sentence.passage === best.passage)
+      .slice(0, MAX_FOLLOW_UPS + MAX_ANSWER_SENTENCES)
+      .filter((sentence) => !isSaidQuestion(sentence.text));
+    chosen.push(...reply.slice(0, MAX_ANSWER_SENTENCES - 1));
+  } else if (isTopicOverview(question)) {
     // An overview reads on from the best sentence: the next ones of the same passage.
     for (const sentence of sentences.slice(best.order + 1, best.order + MAX_ANSWER_SENTENCES))
       if (sentence.passage === best.passage) chosen.push(sentence);
