@@ -17,6 +17,22 @@ import { RECENT_TIER_SIZE } from "../src/server/services/catalog/discovery.ts";
  * search rows and transcript lines are copied in one statement each instead of by the per-row sync
  * triggers.
  */
+/**
+ * Enables or disables a table's triggers whose names start with `prefix`: since decision 046 a sync
+ * is several triggers (per statement, one per event: `episode_guests_sync_search_insert`, …), before
+ * it one; matching by prefix works for both.
+ */
+async function setTriggers(client: pg.Client, table: string, prefix: string, isEnabled: boolean) {
+  const found = await client.query<{ name: string }>(
+    `select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+     where c.relname = $1 and not t.tgisinternal and t.tgname like $2`,
+    [table, `${prefix}%`],
+  );
+  if (!found.rows.length) throw new Error(`no trigger of ${table} starts with ${prefix}`);
+  for (const { name } of found.rows)
+    await client.query(`alter table ${table} ${isEnabled ? "enable" : "disable"} trigger "${name}"`);
+}
+
 const { values } = parseArgs({
   options: {
     episodes: { type: "string", default: "100000" },
@@ -751,9 +767,9 @@ await withDatabase(config, async (url) => {
     if (existingCount > 0) {
       log(`removing ${existingCount} earlier benchmark episodes`);
       // Dropped with their episodes, without the per-row search refresh of the link trigger.
-      await client.query("alter table episode_guests disable trigger episode_guests_sync_search");
+      await setTriggers(client, "episode_guests", "episode_guests_sync_search", false);
       await client.query(`delete from podcasts where podcast_guid like '${GUID_PREFIX}%'`);
-      await client.query("alter table episode_guests enable trigger episode_guests_sync_search");
+      await setTriggers(client, "episode_guests", "episode_guests_sync_search", true);
     }
 
     log(`creating ${PODCASTS} podcasts`);
@@ -783,11 +799,11 @@ await withDatabase(config, async (url) => {
     );
     log(`dropping ${indexes.rows.length} secondary indexes for the load`);
     for (const { indexname } of indexes.rows) await client.query(`drop index if exists "${indexname}"`);
-    await client.query("alter table episodes disable trigger episodes_sync_search");
-    await client.query("alter table episodes disable trigger episodes_sync_transcript_lines");
-    await client.query("alter table episode_guests disable trigger episode_guests_sync_search");
+    await setTriggers(client, "episodes", "episodes_sync_search", false);
+    await setTriggers(client, "episodes", "episodes_sync_transcript_lines", false);
+    await setTriggers(client, "episode_guests", "episode_guests_sync_search", false);
     // The recent tier (decision 040, third round) is filled once after the load, not row by row.
-    await client.query("alter table episode_search disable trigger episode_search_sync_recent");
+    await setTriggers(client, "episode_search", "episode_search_sync_recent", false);
 
     try {
       const batches: [number, number][] = [];
@@ -856,10 +872,10 @@ await withDatabase(config, async (url) => {
          where e.transcript_segments is not null and e.guid like '${GUID_PREFIX}%'`,
       );
     } finally {
-      await client.query("alter table episodes enable trigger episodes_sync_search");
-      await client.query("alter table episodes enable trigger episodes_sync_transcript_lines");
-      await client.query("alter table episode_guests enable trigger episode_guests_sync_search");
-      await client.query("alter table episode_search enable trigger episode_search_sync_recent");
+      await setTriggers(client, "episodes", "episodes_sync_search", true);
+      await setTriggers(client, "episodes", "episodes_sync_transcript_lines", true);
+      await setTriggers(client, "episode_guests", "episode_guests_sync_search", true);
+      await setTriggers(client, "episode_search", "episode_search_sync_recent", true);
       log("rebuilding indexes");
       await client.query("set maintenance_work_mem = '512MB'");
       await client.query("set max_parallel_maintenance_workers = 2");
