@@ -82,6 +82,19 @@ const INTERJECTIONS = new Set(
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
 
 /** A candidate's form, worked out once per episode rather than once per question. */
+/** Whether a phrase is an idiom, or a fragment of one: "little bit" reads as "a little bit" in most blanks. */
+export function isIdiomPhrase(text: string): boolean {
+  return IDIOM_FRAMES.some(([before, after]) => completedIdiom(before, text, after) !== null);
+}
+
+/** The words an idiom's fragment is most often said between ("a little bit", "the end of"). */
+const IDIOM_FRAMES: [string, string][] = [
+  ["", ""],
+  ["a ", ""],
+  ["the ", ""],
+  ["", " of"],
+];
+
 function withForm(
   candidate: Pick<Candidate, "text" | "key" | "words" | "isProper" | "plausibility" | "mentions">,
   people: ReadonlySet<string>,
@@ -92,7 +105,7 @@ function withForm(
     isPlural: isPluralPhrase(candidate.text),
     hasIrregularHead: hasIrregularHead(candidate.text),
     takesAn: takesAn(candidate.text),
-    isIdiom: completedIdiom("", candidate.text, "") !== null,
+    isIdiom: isIdiomPhrase(candidate.text),
   };
 }
 
@@ -268,6 +281,27 @@ export function stemSource(text: string): { text: string; offset: number } {
  * that are not the end of an idiom ("of _course_"), a spoken contraction or a verb in context.
  * Offsets are in the stem text.
  */
+/**
+ * Whether a phrase is only part of a longer name: it ends in a capitalised word and the name goes on
+ * after it ("this new Wait | For It package"), or it starts with one right after another (not the
+ * stem's first word). Blanking it would split the name, and no distractor reads well in the rest.
+ */
+export function cutsName(before: string, text: string, after: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const isCapital = (word: string | undefined) => Boolean(word && word !== "I" && /^\p{Lu}/u.test(word));
+  const next = /^\s+([\p{L}\p{N}][^\s]*)/u.exec(after)?.[1];
+  if (isCapital(words.at(-1)) && isCapital(next)) return true;
+  const previous = /(?:^|\s)([^\s]+)\s+$/u.exec(before);
+  const isStemStart = previous ? before.trim() === previous[1] : true;
+  return Boolean(
+    previous &&
+      !isStemStart &&
+      isCapital(words[0]) &&
+      isCapital(previous[1]) &&
+      !/[.!?:;,]$/.test(previous[1] ?? ""),
+  );
+}
+
 function answerOptions(
   sentence: AnalyzedSentence,
   stemText: string,
@@ -288,6 +322,7 @@ function answerOptions(
       const restWords = new Set(phraseKey(`${before} ${after}`).split(" "));
       // The answer's words must not appear elsewhere in the stem.
       if (phrase.key.split(" ").some((word) => restWords.has(word))) return false;
+      if (cutsName(before, phrase.text, after)) return false;
       return !completedIdiom(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))

@@ -12,7 +12,14 @@ import {
   whyQuestion,
   yearQuestion,
 } from "./question-stems.ts";
-import { BLANK, generateQuestionsOffline, isSamePhrase, stemSource } from "./questions.ts";
+import {
+  BLANK,
+  cutsName,
+  generateQuestionsOffline,
+  isIdiomPhrase,
+  isSamePhrase,
+  stemSource,
+} from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
 
 const HOST = "Mireille Reece, PsyD";
@@ -130,6 +137,27 @@ describe("quiz rules on an interview", () => {
       offset: 9,
     });
     for (const question of questions) expect(question.stem).not.toMatch(/^(?:so|and|but|or|yeah)\b/i);
+  });
+});
+
+describe("distractors that are not idioms", () => {
+  it("knows an idiom's fragment as an idiom", () => {
+    expect(isIdiomPhrase("little bit")).toBe(true);
+    expect(isIdiomPhrase("a little bit")).toBe(true);
+    expect(isIdiomPhrase("wait logic")).toBe(false);
+    expect(isIdiomPhrase("use case")).toBe(false);
+  });
+});
+
+describe("a blank never splits a name", () => {
+  it("refuses a phrase that ends inside a longer name or starts right after part of one", () => {
+    // Go Time #280 (CC BY-SA 4.0 Changelog Media): "…bringing in this new Wait For It package."
+    expect(cutsName("after bringing in this ", "new Wait", " For It package.")).toBe(true);
+    expect(cutsName("we used Google ", "Cloud Run", " for it.")).toBe(true);
+    expect(cutsName("getting started on ", "Golang", " I think was pretty easy")).toBe(false);
+    expect(cutsName("", "Docker Compose", " also depends on keyword")).toBe(false);
+    expect(cutsName("For ", "microservices", ", I've been saying Golang is the language.")).toBe(false);
+    expect(cutsName("In ", "Python", ", it's easier.")).toBe(false);
   });
 });
 
