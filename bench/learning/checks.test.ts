@@ -44,6 +44,20 @@ describe("grammarMismatch", () => {
     ).toMatch(/number/);
   });
 
+  it("does not call a plural the tagger does not know singular", () => {
+    // Go Time #280: "two server structs" is good English; wink-nlp's lexicon lacks "structs".
+    expect(
+      grammarMismatch(
+        "For this project in particular, it was interesting, because we had two _____.",
+        "different machines",
+        "server structs",
+      ),
+    ).toBeNull();
+    expect(
+      grammarMismatch("For this project, we had two _____.", "different machines", "coffee intake"),
+    ).toMatch(/number/);
+  });
+
   it("accepts a noun/verb homograph the tagger reads as a verb in the blank", () => {
     expect(
       grammarMismatch("And so going back to _____ - that is a key part.", "insight", "repairs"),

@@ -68,8 +68,14 @@ export function fillShape(stem: string, filler: string): FillShape {
   const head = tokens.at(-1);
   if (!head) return { head: "", wordClass: "other", plural: null };
   const wordClass = WORD_CLASS[head.pos] ?? "other";
+  // A word the tagger's lexicon lacks ("structs") comes back as its own lemma: when it ends like a
+  // plural, its number is unknown rather than singular.
+  const isUnknownPlural =
+    head.lemma.toLowerCase() === head.lower &&
+    /[^su]s$/.test(head.lower) &&
+    !/(?:ics|ss|is|us)$/.test(head.lower);
   const plural =
-    head.pos === "NOUN" && /^\p{Ll}/u.test(head.value)
+    head.pos === "NOUN" && /^\p{Ll}/u.test(head.value) && !isUnknownPlural
       ? head.lemma.toLowerCase() !== head.lower && head.lower.endsWith("s")
       : null;
   return { head: head.value, wordClass, plural };
