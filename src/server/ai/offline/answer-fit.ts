@@ -116,7 +116,9 @@ on the same page|the elephant in the room|hit the ground running|low-hanging fru
 day-to-day|end of the day|the real world|at some point|a long time|a great question|thank you|a big deal|
 the other day|the first time|the last time|the next step|a good thing|a big part|the hard way|
 in the end|no idea|good job|pretty much|a while|the point|on board|in charge|a fan of|the case|in place|
-in mind|on track|by far|in person|on purpose|in time|on time|the long term|the short term|a matter of`
+in mind|on track|by far|in person|on purpose|in time|on time|the long term|the short term|a matter of|
+make a difference|makes a difference|made a difference|making a difference|change the course of|
+to some degree|to some extent|to a degree|to a certain extent|to a certain degree|in a sense|in that sense`
     .split("|")
     .map((idiom) => idiom.trim());
 

@@ -31,7 +31,7 @@ import {
   yearQuestion,
 } from "./question-stems.ts";
 import { isDisfluent, isHousekeeping } from "./sentence-quality.ts";
-import { escapeRegExp, formatTimecode, hashString, phraseKey, tokenize } from "./text.ts";
+import { escapeRegExp, formatTimecode, hashString, phraseKey, STOPWORDS, tokenize } from "./text.ts";
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
@@ -117,7 +117,13 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
   const cached = candidateCache.get(analysis);
   if (cached) return cached;
   const episode = analysis.phrases
-    .filter((phrase) => !hasContraction(phrase.text) && !INTERJECTIONS.has(phrase.text.toLowerCase()))
+    .filter(
+      (phrase) =>
+        !hasContraction(phrase.text) &&
+        !INTERJECTIONS.has(phrase.text.toLowerCase()) &&
+        // "ands", "buts": a function word heard as a noun ("no ifs, ands or buts") is no distractor.
+        !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")),
+    )
     .map((phrase: RankedPhrase) =>
       withForm(
         {
@@ -281,6 +287,13 @@ export function stemSource(text: string): { text: string; offset: number } {
  * that are not the end of an idiom ("of _course_"), a spoken contraction or a verb in context.
  * Offsets are in the stem text.
  */
+const BE_BEFORE = /(?:\b(?:am|is|are|was|were|be|been|being)|['’](?:m|re|s))\s+$/i;
+
+/** "If I'm _____ bad" → "feeling": after a form of "be", a lone -ing word is the verb, not a noun. */
+export function isProgressiveVerb(before: string, text: string): boolean {
+  return !/\s/.test(text.trim()) && /ing$/i.test(text.trim()) && BE_BEFORE.test(before);
+}
+
 /**
  * Whether a phrase is only part of a longer name: it ends in a capitalised word and the name goes on
  * after it ("this new Wait | For It package"), or it starts with one right after another (not the
@@ -323,6 +336,7 @@ function answerOptions(
       // The answer's words must not appear elsewhere in the stem.
       if (phrase.key.split(" ").some((word) => restWords.has(word))) return false;
       if (cutsName(before, phrase.text, after)) return false;
+      if (isProgressiveVerb(before, phrase.text)) return false;
       return !completedIdiom(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyCorpus } from "../corpus.ts";
 import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
-import { isPluralPhrase, takesAn } from "./answer-fit.ts";
+import { completedIdiom, isPluralPhrase, takesAn } from "./answer-fit.ts";
 import { enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
 import {
   countQuestion,
@@ -17,6 +17,7 @@ import {
   cutsName,
   generateQuestionsOffline,
   isIdiomPhrase,
+  isProgressiveVerb,
   isSamePhrase,
   stemSource,
 } from "./questions.ts";
@@ -146,6 +147,23 @@ describe("distractors that are not idioms", () => {
     expect(isIdiomPhrase("a little bit")).toBe(true);
     expect(isIdiomPhrase("wait logic")).toBe(false);
     expect(isIdiomPhrase("use case")).toBe(false);
+  });
+});
+
+describe("an answer that is the verb of its sentence", () => {
+  it("refuses a lone -ing word right after a form of 'be'", () => {
+    // Brain Science #12 (CC BY-SA 4.0 Changelog Media): "If I'm feeling bad, I might choose to isolate…"
+    expect(isProgressiveVerb("If I'm ", "feeling")).toBe(true);
+    expect(isProgressiveVerb("we were ", "building")).toBe(true);
+    expect(isProgressiveVerb("he talked about ", "frontloading")).toBe(false);
+    expect(isProgressiveVerb("it is ", "open source")).toBe(false);
+  });
+
+  it("knows more fixed phrases", () => {
+    expect(completedIdiom("To understand this makes a ", "difference", " in terms of choices.")).toBe(
+      "makes a difference",
+    );
+    expect(completedIdiom("To some ", "degree", ", I'm saying we have to look.")).toBe("to some degree");
   });
 });
 
