@@ -373,6 +373,8 @@ export const causeChoice = (cause: string) => `Because ${cause}`;
 export function whyQuestion(sentence: string, isName?: (word: string) => boolean): RewrittenQuestion | null {
   const clause = causeClause(sentence);
   if (!clause || clause.effect.split(/\s+/).length < 4) return null;
+  // "Alternative path - go build for the other people first": a heading and a dash, not a clause.
+  if (/\s[-–—]\s|[:;]/.test(clause.effect)) return null;
   const inverted = invertClause(clause.effect, { isName, allowsGeneric: true });
   if (!inverted) return null;
   return { kind: "why", stem: asQuestion(`Why ${inverted}`), answer: causeChoice(clause.cause) };

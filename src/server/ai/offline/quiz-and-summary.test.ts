@@ -246,6 +246,12 @@ describe("question stems that read as questions", () => {
     // Padding ("because I think…") is no cause to learn; "we" is the speakers, not anyone.
     expect(whyQuestion("People drink energy drinks because I think they like the taste.")).toBeNull();
     expect(whyQuestion("We were both smiling a lot because this is so fascinating.")).toBeNull();
+    // Founders Talk #87 (CC BY-SA 4.0 Changelog Media): a heading and a dash is no clause to invert.
+    expect(
+      whyQuestion(
+        "Alternative path - go build for the other people first, because they can inform your product development much more accurately.",
+      ),
+    ).toBeNull();
   });
 
   it("reads and writes numbers in the answer's own form", () => {
