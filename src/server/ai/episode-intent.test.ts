@@ -658,3 +658,48 @@ describe("a subject question with a setting", () => {
     ).toBeNull();
   });
 });
+
+describe("the guest's background", () => {
+  // Founders Talk #87 (CC BY-SA 4.0 Changelog Media): the welcome says nothing of the guest's past.
+  const segments = [
+    [0, "Adam Stacoviak", "Joe, welcome to Founders Talk."],
+    [
+      5,
+      "Adam Stacoviak",
+      "I'm a big fan of what you're doing at Titan, I'm a big fan of sticking it to the man.",
+    ],
+    [
+      40,
+      "Adam Stacoviak",
+      "I mean, Titan - you were in the game at Goldman Sachs, long history, we'll go through it all.",
+    ],
+    [80, "Joe Percoco", "Thanks for having me, Adam."],
+    [95, "Joe Percoco", "So Titan is an investment platform for everyone."],
+  ].map(([start, speaker, text]) => ({
+    start: Number(start),
+    end: Number(start) + 5,
+    speaker: String(speaker),
+    text: String(text),
+  }));
+  const founders: EpisodeOverview = {
+    title: "Founders Talk #87",
+    podcastName: "Founders Talk",
+    summary: "Joe Percoco on Titan.",
+    insights: [],
+    guests: [],
+    hosts: [],
+    topics: ["Titan"],
+    transcriptSegments: segments,
+  };
+
+  it("plays and quotes the line that tells the guest's past", async () => {
+    const answer = await answerFromOverview("What is the guest's background?", async () => founders);
+    expect(answer?.sources[0]?.timecode).toBe(40);
+    expect(answer?.answer).toContain("Goldman Sachs");
+  });
+
+  it("keeps the introduction for 'Who is the guest?'", async () => {
+    const answer = await answerFromOverview("Who is the guest?", async () => founders);
+    expect(answer?.sources[0]?.timecode).not.toBe(40);
+  });
+});

@@ -637,6 +637,36 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
   }
 }
 
+const ASKS_BACKGROUND = /\b(?:background|career|history|experience|previously|before)\b/i;
+/** What someone did before: the host's "you were at Goldman Sachs", the guest's "I worked at…". */
+const SAYS_PAST =
+  /\b(?:you (?:were|worked|spent|studied|started|grew up|graduated|used to)|you've been|your background|I (?:was|worked|spent|studied|started|grew up|graduated|used to)|I've been|formerly|previously)\b/i;
+/** How long after a guest's introduction their background is still being told. */
+const BACKGROUND_WINDOW_SECONDS = 120;
+
+/**
+ * A question about the guest's background, when the introduction line says nothing of their past
+ * ("Joe, welcome to Founders Talk."): the first line in the next two minutes that does becomes the
+ * first source and is quoted.
+ */
+function withBackground(answer: Answer, overview: EpisodeOverview): Answer {
+  const first = answer.sources[0];
+  const segments = overview.transcriptSegments ?? [];
+  if (!first || SAYS_PAST.test(first.text)) return answer;
+  const line = segments.find(
+    (segment) =>
+      segment.start > first.timecode &&
+      segment.start <= first.timecode + BACKGROUND_WINDOW_SECONDS &&
+      SAYS_PAST.test(segment.text),
+  );
+  if (!line) return answer;
+  const source = { timecode: Math.floor(line.start), text: line.text };
+  return {
+    answer: `${answer.answer} On their background: “${leadSentences(line.text, 300)}”`,
+    sources: [source, ...answer.sources.filter((item) => item.timecode !== source.timecode)].slice(0, 3),
+  };
+}
+
 /**
  * Ask's first step for every provider: an episode-level question answered from the overview (loaded
  * only when the question is one), else null and the caller retrieves passages as for any question.
@@ -646,6 +676,11 @@ export async function answerFromOverview(
   loadOverview: () => Promise<EpisodeOverview>,
 ): Promise<Answer | null> {
   const intent = detectEpisodeIntent(question);
+  if (intent === "guest" && ASKS_BACKGROUND.test(question)) {
+    const overview = await loadOverview();
+    const answer = answerEpisodeIntent(intent, overview);
+    return answer && withBackground(answer, overview);
+  }
   if (intent) return answerEpisodeIntent(intent, await loadOverview());
   const person = askedPersonName(question);
   if (person) return answerPersonQuestion(person, await loadOverview());
