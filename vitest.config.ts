@@ -19,6 +19,10 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           exclude: ["src/**/*.api.test.ts"],
+          // One module graph per worker, as in the API project (decision 049): the unit files reach
+          // no module state that differs between files (caches are pure memo tables, the web modules
+          // that keep state are not imported), and the two that stub timers or fetch restore them.
+          isolate: false,
         },
       },
       {
