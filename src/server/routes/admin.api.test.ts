@@ -1,7 +1,8 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFeed, startFeedServer } from "../../../tests/support/feed-server.ts";
 import { type SignedInClient, startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
-import { LAST_ADMIN_MESSAGE } from "../services/admin/roles.ts";
+import { ADMIN_ROLE_LOCK_NAME, LAST_ADMIN_MESSAGE } from "../services/admin/roles.ts";
 
 /**
  * The admin lab over a real database (spec 3 §2 Admin lab, §4, §6, §7): jobs and their state, the
@@ -368,7 +369,30 @@ describe("users and roles", () => {
       const [ada, bob] = await Promise.all([lab.signUp({ role: "admin" }), lab.signUp({ role: "admin" })]);
       const revoke = (by: SignedInClient, whom: SignedInClient) =>
         by.request("DELETE", `/api/v1/admin/users/${whom.user.id}/roles/admin`);
-      const results = await Promise.all([revoke(ada, bob), revoke(bob, ada)]);
+      // "At once" is made certain: the test holds the role-change lock until both requests, past
+      // their admin check, wait for it. Sent merely together, the second could arrive after the
+      // first committed and get 403 (no longer an admin) under load, never reaching the guard.
+      const holder = new pg.Client(lab.deps.db.$client.options);
+      await holder.connect();
+      let results: Awaited<ReturnType<typeof revoke>>[];
+      try {
+        await holder.query("select pg_advisory_lock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
+        const pending = Promise.all([revoke(ada, bob), revoke(bob, ada)]);
+        const waiting = async () => {
+          const { rows } = await holder.query(
+            `select count(*)::int as n from pg_locks
+             where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())
+               and objid = (hashtext($1)::bigint & 4294967295)::oid`,
+            [ADMIN_ROLE_LOCK_NAME],
+          );
+          return rows[0].n;
+        };
+        await expect.poll(waiting, { timeout: 20_000, interval: 50 }).toBe(2);
+        await holder.query("select pg_advisory_unlock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
+        results = await pending;
+      } finally {
+        await holder.end();
+      }
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const refused = results.find((r) => r.status === 409);
       expect(refused?.data.error.message).toBe(LAST_ADMIN_MESSAGE);

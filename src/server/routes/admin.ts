@@ -265,7 +265,7 @@ export function createAdminRoutes(deps: AppDeps) {
 
   const roleParams = z.object({
     id: uuidParam("id"),
-    role: userRoleNameSchema.openapi({ param: { name: "role", in: "path" } }),
+    role: userRoleNameSchema.meta({ param: { name: "role", in: "path" } }),
   });
   for (const [method, action] of [
     ["put", "grant"],

@@ -16,7 +16,7 @@ export function createContactRoutes(deps: AppDeps) {
       tags: ["marketing"],
       summary: "Send a message with the partner contact form (stored for the team; 5 per hour per address)",
       "x-access": "public",
-      request: { body: jsonBody(contactMessageSchema.openapi("ContactMessage")) },
+      request: { body: jsonBody(contactMessageSchema.meta({ id: "ContactMessage" })) },
       responses: {
         201: jsonResponse("The message is stored", contactReceiptSchema),
         ...errorResponses(400, 413, 415, 429),

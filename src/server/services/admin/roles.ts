@@ -20,7 +20,8 @@ import { cursorAt } from "./overview.ts";
 
 export const LAST_ADMIN_MESSAGE = "You cannot revoke the last admin. Make someone else an admin first.";
 /** One advisory lock for every admin-role change, so two revocations cannot both pass the guard. */
-const ADMIN_ROLE_LOCK = sql`hashtext('earmark:admin-role-change')`;
+export const ADMIN_ROLE_LOCK_NAME = "earmark:admin-role-change";
+const ADMIN_ROLE_LOCK = sql`hashtext(${ADMIN_ROLE_LOCK_NAME})`;
 const DELETED_USER = "Deleted user";
 
 type UserRow = {

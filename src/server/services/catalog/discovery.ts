@@ -599,7 +599,9 @@ export async function trimSearchTier(deps: Deps): Promise<number> {
 
 /** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
 const SIZE_MEMORY_MS = 60_000;
-const sizeMemory = new Map<string, number>();
+// Per database: API test files share one process (isolate: false), each with its own database, and
+// a large catalog's "at least N" must not answer for another database's small one.
+const sizeMemories = new WeakMap<Deps["db"], Map<string, number>>();
 
 /**
  * Whether a walk of `size` episodes read the whole (filtered) catalog: fewer than `size` ready
@@ -617,6 +619,11 @@ async function isWholeCatalogWithin(
 ): Promise<boolean> {
   const key = `${podcastId ?? ""}:${size}`;
   const now = Date.now();
+  let sizeMemory = sizeMemories.get(deps.db);
+  if (!sizeMemory) {
+    sizeMemory = new Map();
+    sizeMemories.set(deps.db, sizeMemory);
+  }
   if ((sizeMemory.get(key) ?? 0) > now) return false;
   const podcastWhere = podcastId ? sql`where e.podcast_id = ${podcastId}` : sql``;
   const [count] = await rows(
