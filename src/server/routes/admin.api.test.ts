@@ -2,7 +2,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFeed, startFeedServer } from "../../../tests/support/feed-server.ts";
 import { type SignedInClient, startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
-import { ADMIN_ROLE_LOCK_NAME, LAST_ADMIN_MESSAGE } from "../services/admin/roles.ts";
+import {
+  ADMIN_ROLE_LOCK_NAME,
+  LAST_ADMIN_MESSAGE,
+  NO_LONGER_ADMIN_MESSAGE,
+} from "../services/admin/roles.ts";
 
 /**
  * The admin lab over a real database (spec 3 §2 Admin lab, §4, §6, §7): jobs and their state, the
@@ -361,6 +365,49 @@ describe("users and roles", () => {
       target: { userId: target.user.id, name: "Grace Target" },
     });
     expect(Date.parse(mine[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("refuses the change of an admin whose role was revoked while the change waited", async () => {
+    const lab = await startTestServer({ INGEST_FEEDS: "" });
+    const holder = new pg.Client(lab.deps.db.$client.options);
+    try {
+      const [ada, bob, cyd] = await Promise.all([
+        lab.signUp({ role: "admin" }),
+        lab.signUp({ role: "admin" }),
+        lab.signUp({ role: "admin" }),
+      ]);
+      const revoke = (by: SignedInClient, whom: SignedInClient) =>
+        by.request("DELETE", `/api/v1/admin/users/${whom.user.id}/roles/admin`);
+      await holder.connect();
+      const waiters = async () => {
+        const { rows } = await holder.query(
+          `select count(*)::int as n from pg_locks
+           where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())
+             and objid = (hashtext($1)::bigint & 4294967295)::oid`,
+          [ADMIN_ROLE_LOCK_NAME],
+        );
+        return rows[0].n;
+      };
+      // Ada's revocation of Bob queues first, then Bob's of Cyd; the lock is granted in that order.
+      await holder.query("select pg_advisory_lock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
+      const adaRevokesBob = revoke(ada, bob);
+      await expect.poll(waiters, { timeout: 20_000, interval: 50 }).toBe(1);
+      const bobRevokesCyd = revoke(bob, cyd);
+      await expect.poll(waiters, { timeout: 20_000, interval: 50 }).toBe(2);
+      await holder.query("select pg_advisory_unlock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
+      expect((await adaRevokesBob).status).toBe(200);
+      const refused = await bobRevokesCyd;
+      expect(refused.status).toBe(403);
+      expect(refused.data.error).toEqual({ code: "FORBIDDEN", message: NO_LONGER_ADMIN_MESSAGE });
+      const { rows } = await lab.deps.db.$client.query(
+        "select user_id from user_roles where role = 'admin' and user_id = $1",
+        [cyd.user.id],
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      await holder.end().catch(() => {});
+      await lab.stop();
+    }
   });
 
   it("never revokes the last admin, even when two admins revoke each other at once", async () => {

@@ -89,20 +89,34 @@ async function loadAdminUser(db: Database | Tx, userId: string): Promise<AdminUs
   return toAdminUser(row);
 }
 
+export const NO_LONGER_ADMIN_MESSAGE = "You are no longer an admin, so this change was not made.";
+
 /**
- * Grants or revokes a role and writes the audit row in the same transaction. Changes to the admin
- * role take one advisory lock first, so the last-admin guard holds under concurrent revocations
- * (each waits, then counts the admins the other left). A change that changes nothing is not logged.
+ * The actor passed the route's admin check before waiting for the lock; another admin may have
+ * revoked their role meanwhile. Read under the lock, so it is the truth for this change.
+ */
+async function assertStillAdmin(tx: Tx, actorUserId: string) {
+  const { rows } = await tx.execute<{ is_admin: boolean }>(sql`
+    select exists (select 1 from user_roles where user_id = ${actorUserId} and role = 'admin') as is_admin`);
+  if (!rows[0]?.is_admin) throw new AppError("FORBIDDEN", NO_LONGER_ADMIN_MESSAGE);
+}
+
+/**
+ * Grants or revokes a role and writes the audit row in the same transaction. Every role change takes
+ * one advisory lock first, so the last-admin guard holds under concurrent revocations (each waits,
+ * then counts the admins the other left), and an admin demoted while their change waited is refused
+ * (403). A change that changes nothing is not logged.
  */
 export async function changeUserRole(
   db: Database,
   input: { actorUserId: string; targetUserId: string; role: UserRoleName; action: "grant" | "revoke" },
 ): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    if (input.role === "admin") await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLE_LOCK})`);
     await loadAdminUser(tx, input.targetUserId);
     let changed: number;
     if (input.action === "grant") {
+      await assertStillAdmin(tx, input.actorUserId);
       const result = await tx.execute(sql`
         insert into user_roles (user_id, role) values (${input.targetUserId}, ${input.role})
         on conflict do nothing`);
@@ -115,6 +129,7 @@ export async function changeUserRole(
         const { admins, is_admin: isAdmin } = rows[0] ?? { admins: 0, is_admin: false };
         if (isAdmin && admins <= 1) throw new AppError("CONFLICT", LAST_ADMIN_MESSAGE);
       }
+      await assertStillAdmin(tx, input.actorUserId);
       const result = await tx.execute(sql`
         delete from user_roles where user_id = ${input.targetUserId} and role = ${input.role}`);
       changed = result.rowCount ?? 0;
