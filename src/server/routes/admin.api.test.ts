@@ -379,15 +379,7 @@ describe("users and roles", () => {
       const revoke = (by: SignedInClient, whom: SignedInClient) =>
         by.request("DELETE", `/api/v1/admin/users/${whom.user.id}/roles/admin`);
       await holder.connect();
-      const waiters = async () => {
-        const { rows } = await holder.query(
-          `select count(*)::int as n from pg_locks
-           where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())
-             and objid = (hashtext($1)::bigint & 4294967295)::oid`,
-          [ADMIN_ROLE_LOCK_NAME],
-        );
-        return rows[0].n;
-      };
+      const waiters = () => roleLockWaiters(holder);
       // Ada's revocation of Bob queues first, then Bob's of Cyd; the lock is granted in that order.
       await holder.query("select pg_advisory_lock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
       const adaRevokesBob = revoke(ada, bob);
@@ -425,15 +417,7 @@ describe("users and roles", () => {
       try {
         await holder.query("select pg_advisory_lock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
         const pending = Promise.all([revoke(ada, bob), revoke(bob, ada)]);
-        const waiting = async () => {
-          const { rows } = await holder.query(
-            `select count(*)::int as n from pg_locks
-             where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())
-               and objid = (hashtext($1)::bigint & 4294967295)::oid`,
-            [ADMIN_ROLE_LOCK_NAME],
-          );
-          return rows[0].n;
-        };
+        const waiting = () => roleLockWaiters(holder);
         await expect.poll(waiting, { timeout: 20_000, interval: 50 }).toBe(2);
         await holder.query("select pg_advisory_unlock(hashtext($1))", [ADMIN_ROLE_LOCK_NAME]);
         results = await pending;
@@ -544,3 +528,14 @@ describe("GET /admin/mindmaps/analytics with no sessions", () => {
     expect(response.data.views.every((view: { sessions: number }) => view.sessions === 0)).toBe(true);
   });
 });
+
+/** How many sessions wait for the role-change lock (its low 32 bits are the advisory lock's objid). */
+async function roleLockWaiters(holder: pg.Client): Promise<number> {
+  const { rows } = await holder.query<{ n: number }>(
+    `select count(*)::int as n from pg_locks
+     where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())
+       and objid = (hashtext($1)::bigint & 4294967295)::oid`,
+    [ADMIN_ROLE_LOCK_NAME],
+  );
+  return rows[0]?.n ?? 0;
+}
