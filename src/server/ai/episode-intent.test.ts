@@ -698,6 +698,26 @@ describe("the guest's background", () => {
     expect(answer?.answer).toContain("Goldman Sachs");
   });
 
+  it("quotes no host's past as the guest's background on a show without a guest", async () => {
+    const hostsOnly: EpisodeOverview = {
+      ...founders,
+      transcriptSegments: [
+        [0, "Adam Stacoviak", "It seems we always have a choice, and today we talk about that."],
+        [20, "Mireille Reece", "I was a therapist before I started this show, and I still see clients."],
+        [40, "Adam Stacoviak", "Choices stack up over a week, a month, a year."],
+        [60, "Mireille Reece", "That is why small choices matter so much for how we feel."],
+      ].map(([start, speaker, text]) => ({
+        start: Number(start),
+        end: Number(start) + 15,
+        speaker: String(speaker),
+        text: String(text),
+      })),
+    };
+    const answer = await answerFromOverview("What is the guest's background?", async () => hostsOnly);
+    expect(answer?.answer).toContain("No guest is introduced");
+    expect(answer?.answer).not.toContain("On their background");
+  });
+
   it("keeps the introduction for 'Who is the guest?'", async () => {
     const answer = await answerFromOverview("Who is the guest?", async () => founders);
     expect(answer?.sources[0]?.timecode).not.toBe(40);

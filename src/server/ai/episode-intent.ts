@@ -135,12 +135,12 @@ comes out listener listeners join joins joined feature featured features experti
 asked which rundown run-down breakdown walkthrough walk want wants`.split(/\s+/),
 );
 
+const HOST_CUE =
+  /\b(?:hosts?|hosting|hosted|interviewer|presenters?|presenting|moderat(?:or|ors|ing))\b|\basking the questions\b/;
+
 /** Cue words of each intent, tried in this order when a question is made of episode-level words only. */
 const INTENT_CUES: [EpisodeIntent, RegExp][] = [
-  [
-    "host",
-    /\b(?:hosts?|hosting|hosted|interviewer|presenters?|presenting|moderat(?:or|ors|ing))\b|\basking the questions\b/,
-  ],
+  ["host", HOST_CUE],
   [
     "guest",
     /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?|expertise|featured|joins?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
@@ -176,7 +176,7 @@ function intentFromWords(text: string): EpisodeIntent | null {
   const isWho = text.startsWith("who");
   if (isWho) {
     const isWithHost = /\b(?:joins?|joined|with|to|alongside) (?:the )?hosts?\b/.test(text);
-    return !isWithHost && INTENT_CUES[0]?.[1].test(text) ? "host" : "guest";
+    return !isWithHost && HOST_CUE.test(text) ? "host" : "guest";
   }
   const people = new Set<EpisodeIntent>(["host", "guest"]);
   const cues = [
@@ -679,7 +679,10 @@ export async function answerFromOverview(
   if (intent === "guest" && ASKS_BACKGROUND.test(question)) {
     const overview = await loadOverview();
     const answer = answerEpisodeIntent(intent, overview);
-    return answer && withBackground(answer, overview);
+    // A show without a guest answers who is talking; a host's past is not "the guest's background".
+    const hasGuest =
+      overview.guests.length > 0 || guestsFromTranscript(overview.transcriptSegments).length > 0;
+    return answer && hasGuest ? withBackground(answer, overview) : answer;
   }
   if (intent) return answerEpisodeIntent(intent, await loadOverview());
   const person = askedPersonName(question);
