@@ -121,10 +121,14 @@ export function wordsToNumber(run: string): number | null {
   return total + current;
 }
 
+const DECADES = /\b(\d+|an?) decades?\b/gi;
+const DOZENS = /\b(\d+|an?) dozens?\b/gi;
+const unitCount = (count: string) => (/^an?$/i.test(count) ? 1 : Number(count));
+
 /**
  * The text with numbers in digits: "2,800" → "2800", "twenty-eight hundred" → "2800",
- * "seventy-two" → "72", "2.8 million" → "2800000", "two decades" → "20 years", "a dozen" → "12". A lone "one" stays a word ("no one", "the one
- * who"), as do runs that are not a single number.
+ * "seventy-two" → "72", "2.8 million" → "2800000", "two decades" → "20 years", "a dozen" → "12".
+ * A lone "one" stays a word ("no one", "the one who"), as do runs that are not a single number.
  */
 export function normalizeNumbers(text: string): string {
   return (
@@ -149,9 +153,7 @@ export function normalizeNumbers(text: string): string {
         return `${whole}.${decimals.join("")}`;
       })
       // Spans and counts said in other units: "two decades" meets "20 years", "a dozen" meets "12".
-      .replace(/\b(\d+|an?) decades?\b/gi, (_match, count: string) => `${unitCount(count) * 10} years`)
-      .replace(/\b(\d+|an?) dozens?\b/gi, (_match, count: string) => String(unitCount(count) * 12))
+      .replace(DECADES, (_match, count: string) => `${unitCount(count) * 10} years`)
+      .replace(DOZENS, (_match, count: string) => String(unitCount(count) * 12))
   );
 }
-
-const unitCount = (count: string) => (/^an?$/i.test(count) ? 1 : Number(count));
