@@ -189,13 +189,13 @@ function toLinkRows(links: PeopleLinks, { hostIds, guestIds }: PeopleIds) {
   const hostRows = links.flatMap(({ episodeId, people }) =>
     people.flatMap((p) => {
       const hostId = p.role === "host" ? hostIds.get(p.name.trim().toLowerCase()) : undefined;
-      return hostId ? [{ episode_id: episodeId, host_id: hostId }] : [];
+      return hostId ? [{ episodeId, hostId }] : [];
     }),
   );
   const guestRows = links.flatMap(({ episodeId, people }) =>
     people.flatMap((p) => {
       const guestId = p.role === "guest" ? guestIds.get(p.name.trim().toLowerCase()) : undefined;
-      return guestId ? [{ episode_id: episodeId, guest_id: guestId }] : [];
+      return guestId ? [{ episodeId, guestId }] : [];
     }),
   );
   return { hostRows, guestRows };
@@ -203,16 +203,8 @@ function toLinkRows(links: PeopleLinks, { hostIds, guestIds }: PeopleIds) {
 
 async function linkPeople(tx: Tx, links: PeopleLinks, ids: PeopleIds) {
   const { hostRows, guestRows } = toLinkRows(links, ids);
-  if (hostRows.length)
-    await tx
-      .insert(episodeHosts)
-      .values(hostRows.map((row) => ({ episodeId: row.episode_id, hostId: row.host_id })))
-      .onConflictDoNothing();
-  if (guestRows.length)
-    await tx
-      .insert(episodeGuests)
-      .values(guestRows.map((row) => ({ episodeId: row.episode_id, guestId: row.guest_id })))
-      .onConflictDoNothing();
+  if (hostRows.length) await tx.insert(episodeHosts).values(hostRows).onConflictDoNothing();
+  if (guestRows.length) await tx.insert(episodeGuests).values(guestRows).onConflictDoNothing();
 }
 
 async function upsertPodcast(
@@ -557,15 +549,15 @@ export async function ingestFeed(
           with inserted as (${insertEpisodes.getSQL()}),
           host_links as (
             insert into ${episodeHosts} (episode_id, host_id)
-            select l.episode_id, l.host_id
-            from jsonb_to_recordset(${JSON.stringify(hostRows)}::jsonb) as l(episode_id uuid, host_id uuid)
-            where l.episode_id in (select id from inserted)
+            select l."episodeId", l."hostId"
+            from jsonb_to_recordset(${JSON.stringify(hostRows)}::jsonb) as l("episodeId" uuid, "hostId" uuid)
+            where l."episodeId" in (select id from inserted)
             on conflict do nothing),
           guest_links as (
             insert into ${episodeGuests} (episode_id, guest_id)
-            select l.episode_id, l.guest_id
-            from jsonb_to_recordset(${JSON.stringify(guestRows)}::jsonb) as l(episode_id uuid, guest_id uuid)
-            where l.episode_id in (select id from inserted)
+            select l."episodeId", l."guestId"
+            from jsonb_to_recordset(${JSON.stringify(guestRows)}::jsonb) as l("episodeId" uuid, "guestId" uuid)
+            where l."episodeId" in (select id from inserted)
             on conflict do nothing)
           select id from inserted`);
         insertedIds = inserted.rows.map((row) => row.id);
