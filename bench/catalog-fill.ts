@@ -4,6 +4,7 @@ import { withDatabase } from "../scripts/with-database.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { RECENT_TIER_SIZE } from "../src/server/services/catalog/discovery.ts";
+import { setTriggers, triggersByPrefix } from "./support/ingest.ts";
 
 /**
  * `npm run bench:catalog -- --episodes N [--reset]`: fills a database (DATABASE_URL, else the
@@ -17,22 +18,6 @@ import { RECENT_TIER_SIZE } from "../src/server/services/catalog/discovery.ts";
  * search rows and transcript lines are copied in one statement each instead of by the per-row sync
  * triggers.
  */
-/**
- * Enables or disables a table's triggers whose names start with `prefix`: since decision 046 a sync
- * is several triggers (per statement, one per event: `episode_guests_sync_search_insert`, …), before
- * it one; matching by prefix works for both.
- */
-async function setTriggers(client: pg.Client, table: string, prefix: string, isEnabled: boolean) {
-  const found = await client.query<{ name: string }>(
-    `select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-     where c.relname = $1 and not t.tgisinternal and t.tgname like $2`,
-    [table, `${prefix}%`],
-  );
-  if (!found.rows.length) throw new Error(`no trigger of ${table} starts with ${prefix}`);
-  for (const { name } of found.rows)
-    await client.query(`alter table ${table} ${isEnabled ? "enable" : "disable"} trigger "${name}"`);
-}
-
 const { values } = parseArgs({
   options: {
     episodes: { type: "string", default: "100000" },
@@ -767,9 +752,10 @@ await withDatabase(config, async (url) => {
     if (existingCount > 0) {
       log(`removing ${existingCount} earlier benchmark episodes`);
       // Dropped with their episodes, without the per-row search refresh of the link trigger.
-      await setTriggers(client, "episode_guests", "episode_guests_sync_search", false);
+      const linkTriggers = await triggersByPrefix(client, ["episode_guests_sync_search"]);
+      await setTriggers(client, linkTriggers, false);
       await client.query(`delete from podcasts where podcast_guid like '${GUID_PREFIX}%'`);
-      await setTriggers(client, "episode_guests", "episode_guests_sync_search", true);
+      await setTriggers(client, linkTriggers, true);
     }
 
     log(`creating ${PODCASTS} podcasts`);
@@ -797,13 +783,17 @@ await withDatabase(config, async (url) => {
          and i.tablename in ('episodes', 'episode_search', 'episode_transcript_lines', 'episode_guests')
          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     );
+    // The sync triggers' work is done in a few statements after the load; the recent tier (decision
+    // 040, third round) is filled once at the end, not row by row. Found before anything is dropped.
+    const loadTriggers = await triggersByPrefix(client, [
+      "episodes_sync_search",
+      "episodes_sync_transcript_lines",
+      "episode_guests_sync_search",
+      "episode_search_sync_recent",
+    ]);
+    await setTriggers(client, loadTriggers, false);
     log(`dropping ${indexes.rows.length} secondary indexes for the load`);
     for (const { indexname } of indexes.rows) await client.query(`drop index if exists "${indexname}"`);
-    await setTriggers(client, "episodes", "episodes_sync_search", false);
-    await setTriggers(client, "episodes", "episodes_sync_transcript_lines", false);
-    await setTriggers(client, "episode_guests", "episode_guests_sync_search", false);
-    // The recent tier (decision 040, third round) is filled once after the load, not row by row.
-    await setTriggers(client, "episode_search", "episode_search_sync_recent", false);
 
     try {
       const batches: [number, number][] = [];
@@ -872,10 +862,7 @@ await withDatabase(config, async (url) => {
          where e.transcript_segments is not null and e.guid like '${GUID_PREFIX}%'`,
       );
     } finally {
-      await setTriggers(client, "episodes", "episodes_sync_search", true);
-      await setTriggers(client, "episodes", "episodes_sync_transcript_lines", true);
-      await setTriggers(client, "episode_guests", "episode_guests_sync_search", true);
-      await setTriggers(client, "episode_search", "episode_search_sync_recent", true);
+      await setTriggers(client, loadTriggers, true);
       log("rebuilding indexes");
       await client.query("set maintenance_work_mem = '512MB'");
       await client.query("set max_parallel_maintenance_workers = 2");

@@ -6,8 +6,8 @@ import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { generateFeed } from "../src/server/ingest/__fixtures__/generate-feed.ts";
 import { ingestFeed } from "../src/server/ingest/ingest-feed.ts";
-import { createLogger } from "../src/server/lib/logger.ts";
 import { startFeedServer } from "../tests/support/feed-server.ts";
+import { loopbackIngestContext } from "./support/ingest.ts";
 
 /**
  * `npx tsx bench/ingest-profile.ts [items] [runs]`: where an import's time goes in the search
@@ -36,13 +36,7 @@ try {
   await db.$client.end();
   db = createDatabase(cluster.url, { max: 4 });
   await db.execute(sql`select pg_stat_reset()`);
-  const context = {
-    db,
-    logger: createLogger("silent"),
-    policy: { allowedOrigins: [], allowedAddresses: ["127.0.0.1"] },
-    ownOrigin: "http://127.0.0.1:1",
-    queueDetails: async () => {},
-  };
+  const context = loopbackIngestContext(db);
   let podcastId = "";
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();

@@ -1,14 +1,13 @@
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { generateFeed } from "../src/server/ingest/__fixtures__/generate-feed.ts";
 import { ingestFeed } from "../src/server/ingest/ingest-feed.ts";
 import { parseFeed } from "../src/server/ingest/parse-feed.ts";
-import { createLogger } from "../src/server/lib/logger.ts";
 import { startFeedServer } from "../tests/support/feed-server.ts";
+import { loopbackIngestContext, setTriggers, type Trigger, triggersByPrefix } from "./support/ingest.ts";
 
 /**
  * `npm run bench:ingest [items] [abItems]`: one generated feed (default 10,000 items) served over
@@ -43,14 +42,7 @@ const time = async <T>(run: () => Promise<T> | T): Promise<[T, number]> => {
 
 try {
   await migrateDatabase(db);
-  const context = {
-    db,
-    logger: createLogger("silent"),
-    policy: { allowedOrigins: [], allowedAddresses: ["127.0.0.1"] },
-    ownOrigin: "http://127.0.0.1:1",
-    // As in the job: a large import leaves transcripts and chapters to a catalog.fetch-details job.
-    queueDetails: async () => {},
-  };
+  const context = loopbackIngestContext(db);
   const [, parseMs] = await time(() => parseFeed(xml, feeds.url("/feed.xml")));
   const [first, jobMs] = await time(() => ingestFeed(context, { feedUrl: feeds.url("/feed.xml") }));
   const [again, resyncMs] = await time(() => ingestFeed(context, { feedUrl: feeds.url("/feed.xml") }));
@@ -76,20 +68,22 @@ try {
 
   // By name prefix, so the same bench runs against the per-row triggers (before decision 046) and
   // the per-statement ones (`…_insert`, `…_update`, `…_delete`).
-  const searchTriggers = (
-    await db.execute<{ table: string; trigger: string; isTier: boolean }>(sql`
-      select c.relname as table, t.tgname as trigger, t.tgname like 'episode_search_sync_recent%' as "isTier"
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and (t.tgname like 'episodes_sync_search%' or t.tgname like 'episode_guests_sync_search%'
-        or t.tgname like 'episode_hosts_sync_search%' or t.tgname like 'episode_search_sync_recent%')
-      order by 1, 2`)
-  ).rows;
-  console.log(`\nsearch triggers: ${searchTriggers.map((row) => `${row.table}.${row.trigger}`).join(", ")}`);
+  const searchTriggers = await triggersByPrefix(db.$client, [
+    "episodes_sync_search",
+    "episode_guests_sync_search",
+    "episode_hosts_sync_search",
+    "episode_search_sync_recent",
+  ]);
+  console.log(`\nsearch triggers: ${searchTriggers.map((row) => `${row.table}.${row.name}`).join(", ")}`);
   const setSearchTriggers = async (mode: (typeof AB_MODES)[number]) => {
-    for (const { table, trigger, isTier } of searchTriggers) {
-      const isOn = mode === "all" || (mode === "no tier" && !isTier);
-      await db.execute(sql.raw(`alter table ${table} ${isOn ? "enable" : "disable"} trigger ${trigger}`));
-    }
+    const isOn = (trigger: Trigger) =>
+      mode === "all" || (mode === "no tier" && !trigger.name.startsWith("episode_search_sync_recent"));
+    await setTriggers(db.$client, searchTriggers.filter(isOn), true);
+    await setTriggers(
+      db.$client,
+      searchTriggers.filter((trigger) => !isOn(trigger)),
+      false,
+    );
   };
   await setSearchTriggers("no search index");
   const [bare10k, bare10kMs] = await time(() =>
