@@ -239,3 +239,16 @@ export function fitsDegreeWord(before: string, answer: string, filler: string): 
   const firstTag = (text: string) => tagText(`the ${text}`)[1]?.pos;
   return firstTag(answer) !== "ADJ" || firstTag(filler) === "ADJ";
 }
+
+/** Whether a phrase is an idiom, or a fragment of one: "little bit" reads as "a little bit" in most blanks. */
+export function isIdiomPhrase(text: string): boolean {
+  return IDIOM_FRAMES.some(([before, after]) => completedIdiom(before, text, after) !== null);
+}
+
+/** The words an idiom's fragment is most often said between ("a little bit", "the end of"). */
+const IDIOM_FRAMES: [string, string][] = [
+  ["", ""],
+  ["a ", ""],
+  ["the ", ""],
+  ["", " of"],
+];

@@ -13,6 +13,7 @@ import {
   fitsWordClass,
   hasContraction,
   hasIrregularHead,
+  isIdiomPhrase,
   isPluralPhrase,
   isSameKind,
   type PhraseKind,
@@ -82,19 +83,6 @@ const INTERJECTIONS = new Set(
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
 
 /** A candidate's form, worked out once per episode rather than once per question. */
-/** Whether a phrase is an idiom, or a fragment of one: "little bit" reads as "a little bit" in most blanks. */
-export function isIdiomPhrase(text: string): boolean {
-  return IDIOM_FRAMES.some(([before, after]) => completedIdiom(before, text, after) !== null);
-}
-
-/** The words an idiom's fragment is most often said between ("a little bit", "the end of"). */
-const IDIOM_FRAMES: [string, string][] = [
-  ["", ""],
-  ["a ", ""],
-  ["the ", ""],
-  ["", " of"],
-];
-
 function withForm(
   candidate: Pick<Candidate, "text" | "key" | "words" | "isProper" | "plausibility" | "mentions">,
   people: ReadonlySet<string>,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyCorpus } from "../corpus.ts";
 import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
-import { completedIdiom, isPluralPhrase, takesAn } from "./answer-fit.ts";
+import { completedIdiom, isIdiomPhrase, isPluralPhrase, takesAn } from "./answer-fit.ts";
 import { enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
 import {
   countQuestion,
@@ -16,7 +16,6 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
-  isIdiomPhrase,
   isProgressiveVerb,
   isSamePhrase,
   stemSource,
