@@ -112,6 +112,22 @@ async function rows(
   return result.rows;
 }
 
+/**
+ * The rows of several statements in one round trip (decision 051), each set as one json array. At
+ * a million episodes the dropdown's own statements execute in a few tenths of a millisecond, and
+ * each further statement costs about as much again (protocol, executor start-up, both processes'
+ * system calls). Each set keeps its statement's order: json_agg reads the ordered result as it comes.
+ * Values come back as JSON: dates as text, numbers as numbers.
+ */
+async function rowSets(deps: Deps, statements: SQL[]): Promise<Row[][]> {
+  const columns = statements.map(
+    (statement, index) =>
+      sql`(select coalesce(json_agg(x), '[]'::json) from (${statement}) x) as ${sql.raw(`set${index}`)}`,
+  );
+  const [row] = await rows(deps, sql`select ${sql.join(columns, sql`, `)}`);
+  return statements.map((_, index) => (row?.[`set${index}`] as Row[] | undefined) ?? []);
+}
+
 /** A list of ids as one uuid[] parameter, so the statement's text is the same for any number of them. */
 const uuidArray = (ids: readonly string[]): SQL => sql`${sql.param(ids)}::uuid[]`;
 
@@ -279,7 +295,9 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   const isFirstPage = page === 1 && !input.podcast;
   const words = sql`websearch_to_tsquery('english', ${q})`;
   const need = sort === "relevance" ? RELEVANCE_CANDIDATES : offset + pageSize + 1;
+  // Page 1's podcasts and people are read in the window walk's round trip.
   const wordsSearch = collectMatches(deps, {
+    alongside: isFirstPage ? entitiesStatement(words, SEARCH_ENTITY_LIMIT) : undefined,
     match: sql`e.search_vector @@ ${once(words)}`,
     rank: sql`ts_rank(e.search_vector, ${once(words)})`,
     transcript: words,
@@ -289,12 +307,10 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
     need,
     enough: offset + pageSize + 1,
   });
-  const entities = isFirstPage
-    ? findEntities(deps, words, SEARCH_ENTITY_LIMIT)
-    : Promise.resolve({ podcasts: [], people: [] });
-  let { matches, isComplete } = await wordsSearch;
+  const own = await wordsSearch;
+  let { matches, isComplete } = own;
   let match: SearchResult["match"] = "words";
-  let found = await entities;
+  let found = toEntities(own.alongside);
 
   if (matches.length === 0) {
     const prefix = prefixTsquery(q);
@@ -383,10 +399,12 @@ async function collectMatches(
     sort: SearchSort;
     need: number;
     enough: number;
+    alongside?: SQL;
   },
-): Promise<{ matches: Match[]; isComplete: boolean }> {
+): Promise<{ matches: Match[]; isComplete: boolean; alongside: Row[] }> {
   const relevance = options.sort === "relevance";
   const own = await newestMatches(deps, {
+    alongside: options.alongside,
     match: options.match,
     windowMatch: options.windowMatch,
     rank: options.rank,
@@ -402,7 +420,11 @@ async function collectMatches(
   const ownMatches = own.matches.sort(relevance ? byRank : byDate);
   // Only when every episode matching by its own words is known and they leave room.
   if (!own.isComplete || !options.transcript || ownMatches.length >= options.need)
-    return { matches: ownMatches, isComplete: own.isComplete && ownMatches.length < options.need };
+    return {
+      matches: ownMatches,
+      isComplete: own.isComplete && ownMatches.length < options.need,
+      alongside: own.alongside,
+    };
   const spoken = await transcriptMatches(deps, {
     words: options.transcript,
     podcastId: options.podcastId,
@@ -413,7 +435,7 @@ async function collectMatches(
   const matches = relevance
     ? [...ownMatches, ...spoken.matches]
     : [...ownMatches, ...spoken.matches].sort(byDate);
-  return { matches, isComplete: spoken.isComplete };
+  return { matches, isComplete: spoken.isComplete, alongside: own.alongside };
 }
 
 /**
@@ -494,8 +516,10 @@ async function newestMatches(
     enough?: number;
     /** Read the dropdown row of each match of the window walk in the same statement. */
     isSuggestion?: boolean;
+    /** A statement to run in the window walk's round trip (podcasts and people); its rows are returned. */
+    alongside?: SQL;
   },
-): Promise<{ matches: Match[]; isComplete: boolean }> {
+): Promise<{ matches: Match[]; isComplete: boolean; alongside: Row[] }> {
   const { match, need, rank } = options;
   const order = sql.raw(
     options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
@@ -531,17 +555,16 @@ async function newestMatches(
         ${podcastWhere} order by ${order} limit ${window}
       ) e
       where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
-  const first = toMatches(
-    await rows(
-      deps,
-      options.isSuggestion
-        ? sql`select e.episode_id, e.pub_date, e.rank, c.title as suggestion_title,
-                     c.image_url as suggestion_image, p.name as suggestion_podcast
-              from (${walk}) e join episodes c on c.id = e.episode_id join podcasts p on p.id = c.podcast_id
-              order by ${order}`
-        : walk,
-    ),
-  );
+  const walkStatement = options.isSuggestion
+    ? sql`select e.episode_id, e.pub_date, e.rank, c.title as suggestion_title,
+                 c.image_url as suggestion_image, p.name as suggestion_podcast
+          from (${walk}) e join episodes c on c.id = e.episode_id join podcasts p on p.id = c.podcast_id
+          order by ${order}`
+    : walk;
+  const [walked = [], alongside = []] = options.alongside
+    ? await rowSets(deps, [walkStatement, options.alongside])
+    : [await rows(deps, walkStatement)];
+  const first = toMatches(walked);
   // Fewer than `need` means the window was read to its end: every match is known only when the
   // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
   // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
@@ -549,7 +572,7 @@ async function newestMatches(
   const isWholeCatalog =
     first.length < need && (await isWholeCatalogWithin(deps, options.podcastId, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
-    return { matches: first, isComplete: isWholeCatalog };
+    return { matches: first, isComplete: isWholeCatalog, alongside };
   const client = await deps.db.$client.connect();
   try {
     // One round trip (no parameters: the simple protocol takes all four statements). No parallel
@@ -575,7 +598,7 @@ async function newestMatches(
         : rare("episode_search");
     const all = toMatches(await rows(deps, statement, { client }));
     await client.query("commit");
-    return { matches: all, isComplete: all.length < need };
+    return { matches: all, isComplete: all.length < need, alongside };
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
@@ -685,17 +708,16 @@ export const ENTITY_CANDIDATES = 50;
  * the dropdown (by word prefixes). Podcasts need a ready episode and people a linked episode;
  * only the people returned are counted.
  */
-async function findEntities(
-  deps: Deps,
-  query: SQL,
-  limit: number,
-): Promise<{ podcasts: SearchPodcast[]; people: SearchPerson[] }> {
-  // One statement for both lists. A person's count is of their linked episodes (an index-only
-  // count), ready or not.
+type Entities = { podcasts: SearchPodcast[]; people: SearchPerson[] };
+
+async function findEntities(deps: Deps, query: SQL, limit: number): Promise<Entities> {
+  return toEntities(await rows(deps, entitiesStatement(query, limit)));
+}
+
+/** One statement for both lists. A person's count is of their linked episodes (an index-only count), ready or not. */
+function entitiesStatement(query: SQL, limit: number): SQL {
   const q = once(query);
-  const list = await rows(
-    deps,
-    sql`with podcast_hits as (
+  return sql`with podcast_hits as (
           select p.id, p.name, p.cover_url, p.author, ts_rank(to_tsvector('english', p.name), ${q}) as rank
           from (select * from podcasts p where to_tsvector('english', p.name) @@ ${q}
                 limit ${ENTITY_CANDIDATES}) p
@@ -723,8 +745,10 @@ async function findEntities(
                 case when kind = 'guest'
                   then (select count(*) from episode_guests l where l.guest_id = x.id)
                   else (select count(*) from episode_hosts l where l.host_id = x.id) end
-         from people_hits x order by rank desc, name, id)`,
-  );
+         from people_hits x order by rank desc, name, id)`;
+}
+
+function toEntities(list: Row[]): Entities {
   const podcastRows = list.filter((row) => row.kind === "podcast");
   const peopleRows = list.filter((row) => row.kind !== "podcast");
   return {
@@ -758,17 +782,18 @@ export async function getSuggestions(deps: Deps, text: string): Promise<Suggesti
   if (q.length < SUGGEST_MIN_LENGTH) return none;
   const prefix = prefixTsquery(q);
   const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
-  const [episodes, entities] = await Promise.all([
-    suggestEpisodes(deps, q, prefixQuery),
-    // Names from 3 characters: two match hundreds of them, none of them more likely than another.
-    prefixQuery && q.length >= 3
-      ? findEntities(deps, prefixQuery, SUGGEST_ENTITY_LIMIT)
-      : Promise.resolve({ podcasts: [], people: [] }),
-  ]);
-  return { episodes, ...entities };
+  // Names from 3 characters: two match hundreds of them, none of them more likely than another.
+  // They are read in the window walk's round trip.
+  const names = prefixQuery && q.length >= 3 ? entitiesStatement(prefixQuery, SUGGEST_ENTITY_LIMIT) : null;
+  return suggestEpisodes(deps, q, prefixQuery, names);
 }
 
-async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): Promise<EpisodeSuggestion[]> {
+async function suggestEpisodes(
+  deps: Deps,
+  q: string,
+  prefixQuery: SQL | null,
+  names: SQL | null,
+): Promise<Suggestions> {
   // Two characters have no trigram for the title index to use, and a substring that short matches
   // almost anything: then only word prefixes count (served by the full-text index).
   const substring = q.length >= 3 ? titleContains(q) : null;
@@ -777,8 +802,10 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
   // Words first in the walk: a row they match skips the substring test.
   const windowMatch =
     substring && words ? sql`(${words} or ${substring.window})` : (substring?.window ?? words);
-  if (!match || !windowMatch) return [];
-  const { matches } = await newestMatches(deps, {
+  // Without a word or 3 characters there is no match and no name to look for.
+  if (!match || !windowMatch) return { episodes: [], podcasts: [], people: [] };
+  const { matches, alongside } = await newestMatches(deps, {
+    alongside: names ?? undefined,
     match,
     windowMatch,
     rank: sql`0`,
@@ -822,10 +849,11 @@ async function suggestEpisodes(deps: Deps, q: string, prefixQuery: SQL | null): 
       },
     ]),
   );
-  return ids.flatMap((id) => {
+  const episodes = ids.flatMap((id) => {
     const suggestion = known.get(id) ?? read.get(id);
     return suggestion ? [suggestion] : [];
   });
+  return { episodes, ...toEntities(alongside) };
 }
 
 /** A podcast's public summary, for the search page's filter chip. */
