@@ -27,7 +27,17 @@ export const schema = {
   ...jobs,
 };
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Database = NodePgDatabase<typeof schema> & {
+  $client: pg.Pool;
+  /**
+   * Connections whose planner reaches tables only through bitmap index scans: no plain index
+   * scans, no sequential scans, no parallel workers. For the statements that must read a full-text
+   * index and never walk a date index instead (search's rare-word path, decisions 040 and 051).
+   * Set once per connection, so such a statement is one round trip, not four with a transaction
+   * around it. Ended with `$client`.
+   */
+  $bitmapClient: pg.Pool;
+};
 
 /** The handle a `db.transaction(async (tx) => …)` callback receives. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -48,9 +58,23 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
       await client.query("set synchronize_seqscans = off").catch(() => {});
     },
   });
+  const bitmapPool = new pg.Pool({
+    connectionString: url,
+    max: Math.min(options.max ?? 10, 4),
+    onConnect: async (client) => {
+      await client.query(
+        "set enable_indexscan = off; set enable_seqscan = off; set max_parallel_workers_per_gather = 0; set synchronize_seqscans = off",
+      );
+    },
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  return drizzle(pool, { schema }) as Database;
+  bitmapPool.on("error", () => {});
+  const endPool = pool.end.bind(pool);
+  pool.end = (async () => {
+    await Promise.all([endPool(), bitmapPool.end()]);
+  }) as typeof pool.end;
+  return Object.assign(drizzle(pool, { schema }), { $bitmapClient: bitmapPool }) as Database;
 }
 
 /** Keys of the advisory locks that make processes sharing one database take turns at start. */

@@ -102,7 +102,7 @@ const dialect = new PgDialect();
 async function rows(
   deps: Deps,
   query: SQL,
-  options: { client?: pg.PoolClient; isPlannedEachTime?: boolean } = {},
+  options: { client?: pg.Pool | pg.PoolClient; isPlannedEachTime?: boolean } = {},
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = options.isPlannedEachTime
@@ -498,7 +498,7 @@ async function transcriptMatches(
  * which case it is in is often wrong. So: first read only the SCAN_WINDOW newest episodes; if they
  * hold enough matches (`enough`, default `need`), or are all there is, that is the answer. Otherwise
  * the word is rare and the full-text (and trigram) indexes find its matches directly (plain index
- * walks and sequential scans are switched off for that one statement): newest first, those of the
+ * walks and sequential scans are off on the connection that runs it): newest first, those of the
  * recent tier (`episode_search_recent`, the RECENT_TIER_SIZE newest) when they are enough, else
  * those of the whole catalog, in one statement. `isComplete`: every match of the catalog is among
  * those returned.
@@ -573,38 +573,27 @@ async function newestMatches(
     first.length < need && (await isWholeCatalogWithin(deps, options.podcastId, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog, alongside };
-  const client = await deps.db.$client.connect();
-  try {
-    // One round trip (no parameters: the simple protocol takes all four statements). No parallel
-    // workers: the generic plan expects thousands of matches and started two workers for each
-    // search, which on two cores cost more than the scan (decision 040).
-    await client.query(
-      "begin; set local enable_indexscan = off; set local enable_seqscan = off; set local max_parallel_workers_per_gather = 0",
-    );
-    const rare = (table: string, gate: SQL = sql``) =>
-      sql`select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
-          where ${match} ${podcastAnd} ${gate} order by ${order} limit ${need}`;
-    // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
-    // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
-    // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
-    const statement =
-      options.direction === "desc"
-        ? sql`with recent as (${rare("episode_search_recent")})
-              select * from (
-                select * from recent where (select count(*) from recent) >= ${need}
-                union all
-                (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)})
-              ) e order by ${order}`
-        : rare("episode_search");
-    const all = toMatches(await rows(deps, statement, { client }));
-    await client.query("commit");
-    return { matches: all, isComplete: all.length < need, alongside };
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  // The full-text (and trigram) indexes only: the statement runs on a connection whose planner
+  // has plain index walks, sequential scans and parallel workers switched off (`$bitmapClient`).
+  // No parallel workers: the generic plan expects thousands of matches and started two workers for
+  // each search, which on two cores cost more than the scan (decision 040).
+  const rare = (table: string, gate: SQL = sql``) =>
+    sql`select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
+        where ${match} ${podcastAnd} ${gate} order by ${order} limit ${need}`;
+  // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
+  // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
+  // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
+  const statement =
+    options.direction === "desc"
+      ? sql`with recent as (${rare("episode_search_recent")})
+            select * from (
+              select * from recent where (select count(*) from recent) >= ${need}
+              union all
+              (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)})
+            ) e order by ${order}`
+      : rare("episode_search");
+  const all = toMatches(await rows(deps, statement, { client: deps.db.$bitmapClient }));
+  return { matches: all, isComplete: all.length < need, alongside };
 }
 
 /**
