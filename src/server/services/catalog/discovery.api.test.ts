@@ -707,6 +707,29 @@ describe("the recent search tier (decision 040, third round)", () => {
     }
     await trimSearchTier(server.deps);
   });
+
+  it("suggests a rare word's own matches and its transcript mentions in a large catalog, each once", async () => {
+    // The catalog of the test above: more episodes than the first pass reads, so the dropdown's rare
+    // path answers, with the transcript lookup beside it (decision 051).
+    const line = (text: string) => JSON.stringify([{ start: 42, end: 44, text }]);
+    await server.deps.db.execute(
+      sql`update episodes set summary = 'Quokkanaut tales.', transcript_segments = ${line("The quokkanaut again.")}::jsonb
+          where title = 'Zorblat 5'`,
+    );
+    await server.deps.db.execute(
+      sql`update episodes set transcript_segments = ${line("A quokkanaut appears.")}::jsonb where title = 'Wallaby 3'`,
+    );
+    const { data } = await server.client().get("/api/v1/catalog/suggest?q=quokkanaut");
+    expect(
+      data.episodes.map((hit: { title: string; transcriptMatch: { startSeconds: number } | null }) => [
+        hit.title,
+        hit.transcriptMatch?.startSeconds ?? null,
+      ]),
+    ).toEqual([
+      ["Zorblat 5", null],
+      ["Wallaby 3", 42],
+    ]);
+  });
 });
 
 describe("search by transcript, people and podcast name", () => {

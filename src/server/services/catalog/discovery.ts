@@ -454,6 +454,8 @@ async function transcriptMatches(
     direction: "asc" | "desc";
     limit: number;
     lineLimit?: number;
+    /** Read each episode's dropdown row and first matching line (by time) in the same statement. */
+    isSuggestion?: boolean;
   },
 ): Promise<{ matches: Match[]; isComplete: boolean }> {
   const lineLimit = options.lineLimit ?? TRANSCRIPT_LINES_LIMIT;
@@ -461,17 +463,23 @@ async function transcriptMatches(
   const order = sql.raw(
     options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
   );
-  const list = await rows(
-    deps,
-    sql`with hits as (
+  const found = sql`with hits as (
           select l.episode_id from episode_transcript_lines l
           where l.search_vector @@ ${options.words}
           limit ${lineLimit}
         )
-        select e.episode_id, e.pub_date, (select count(*) from hits) as hit_count
+        select e.episode_id, e.pub_date, 0 as rank, (select count(*) from hits) as hit_count
         from (select distinct episode_id from hits) f join episode_search e on e.episode_id = f.episode_id
         where e.episode_id <> all(${uuidArray(options.exclude)}) ${podcastAnd}
-        order by ${order} limit ${options.limit + 1}`,
+        order by ${order} limit ${options.limit + 1}`;
+  const line = sql`left join lateral (
+          select l.start_seconds, l.text from episode_transcript_lines l
+          where l.episode_id = c.id and l.search_vector @@ ${options.words}
+          order by l.start_seconds limit 1
+        ) m on true`;
+  const list = await rows(
+    deps,
+    options.isSuggestion ? withSuggestionRows(found, order, line) : found,
     // Planned with the words each time: a spoken word common enough to fill the limit from the
     // first lines read is best read in table order, a rare one through the GIN index, and a generic
     // plan cannot tell them apart.
@@ -479,12 +487,46 @@ async function transcriptMatches(
   );
   const hitCount = Number(list[0]?.hit_count ?? 0);
   return {
-    matches: list.slice(0, options.limit).map((row) => ({
-      id: String(row.episode_id),
-      pubDate: toTime(row.pub_date),
-      rank: 0,
-    })),
+    matches: list.slice(0, options.limit).map(toMatch),
     isComplete: list.length <= options.limit && hitCount < lineLimit,
+  };
+}
+
+/**
+ * A statement of matches (episode_id, pub_date, rank) with each one's dropdown row read in the same
+ * statement: every step of the dropdown reads its own rows, so it needs no further round trip for
+ * them (decision 051; under load each round trip waits its turn for the CPU).
+ */
+function withSuggestionRows(matches: SQL, order: SQL, line?: SQL): SQL {
+  return sql`select e.*, c.title as suggestion_title,
+                    c.image_url as suggestion_image, p.name as suggestion_podcast
+                    ${line ? sql`, m.start_seconds as match_start, m.text as match_text` : sql``}
+             from (${matches}) e join episodes c on c.id = e.episode_id join podcasts p on p.id = c.podcast_id
+             ${line ?? sql``}
+             order by ${order}`;
+}
+
+function toMatch(row: Row): Match {
+  const id = String(row.episode_id);
+  const heard =
+    row.match_text === undefined || row.match_text === null
+      ? null
+      : { text: String(row.match_text), startSeconds: Math.floor(Number(row.match_start)) };
+  return {
+    id,
+    pubDate: toTime(row.pub_date),
+    rank: Number(row.rank ?? 0),
+    ...(row.suggestion_title === undefined
+      ? {}
+      : {
+          suggestion: {
+            id,
+            title: String(row.suggestion_title),
+            imageUrl: (row.suggestion_image as string | null) || null,
+            podcastName: String(row.suggestion_podcast),
+            transcriptMatch: heard,
+          },
+        }),
   };
 }
 
@@ -518,8 +560,14 @@ async function newestMatches(
     isSuggestion?: boolean;
     /** A statement to run in the window walk's round trip (podcasts and people); its rows are returned. */
     alongside?: SQL;
+    /**
+     * Work to start at the same time as the rare-word statement, given the walk's matches: the
+     * dropdown's transcript lookup, which it needs whenever that statement finds too few, so the
+     * two wait for the CPU side by side rather than one after the other. Its result is `beside`.
+     */
+    besideRare?: (walked: Match[]) => Promise<Match[]>;
   },
-): Promise<{ matches: Match[]; isComplete: boolean; alongside: Row[] }> {
+): Promise<{ matches: Match[]; isComplete: boolean; alongside: Row[]; beside: Match[] | null }> {
   const { match, need, rank } = options;
   const order = sql.raw(
     options.direction === "asc" ? "e.pub_date asc, e.episode_id asc" : "e.pub_date desc, e.episode_id desc",
@@ -527,23 +575,7 @@ async function newestMatches(
   const podcastWhere = options.podcastId ? sql`where e.podcast_id = ${options.podcastId}` : sql``;
   const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
   const window = Math.max(SCAN_WINDOW, need * 4);
-  const toMatches = (list: Row[]): Match[] =>
-    list.map((row) => ({
-      id: String(row.episode_id),
-      pubDate: toTime(row.pub_date),
-      rank: Number(row.rank),
-      ...(row.suggestion_title === undefined
-        ? {}
-        : {
-            suggestion: {
-              id: String(row.episode_id),
-              title: String(row.suggestion_title),
-              imageUrl: (row.suggestion_image as string | null) || null,
-              podcastName: String(row.suggestion_podcast),
-              transcriptMatch: null,
-            },
-          }),
-    }));
+  const toMatches = (list: Row[]): Match[] => list.map(toMatch);
   // Newest first without a podcast filter, the window is read from the recent tier, whose rows are
   // on disk in date order (about 200 pages for 3,000 rows against 3,000 in episode_search). Its
   // newest rows are the catalog's newest: it holds every episode from its bound on.
@@ -555,12 +587,7 @@ async function newestMatches(
         ${podcastWhere} order by ${order} limit ${window}
       ) e
       where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
-  const walkStatement = options.isSuggestion
-    ? sql`select e.episode_id, e.pub_date, e.rank, c.title as suggestion_title,
-                 c.image_url as suggestion_image, p.name as suggestion_podcast
-          from (${walk}) e join episodes c on c.id = e.episode_id join podcasts p on p.id = c.podcast_id
-          order by ${order}`
-    : walk;
+  const walkStatement = options.isSuggestion ? withSuggestionRows(walk, order) : walk;
   const [walked = [], alongside = []] = options.alongside
     ? await rowSets(deps, [walkStatement, options.alongside])
     : [await rows(deps, walkStatement)];
@@ -572,7 +599,7 @@ async function newestMatches(
   const isWholeCatalog =
     first.length < need && (await isWholeCatalogWithin(deps, options.podcastId, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
-    return { matches: first, isComplete: isWholeCatalog, alongside };
+    return { matches: first, isComplete: isWholeCatalog, alongside, beside: null };
   // The full-text (and trigram) indexes only: the statement runs on a connection whose planner
   // has plain index walks, sequential scans and parallel workers switched off (`$bitmapClient`).
   // No parallel workers: the generic plan expects thousands of matches and started two workers for
@@ -592,8 +619,14 @@ async function newestMatches(
               (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)})
             ) e order by ${order}`
       : rare("episode_search");
-  const all = toMatches(await rows(deps, statement, { client: deps.db.$bitmapClient }));
-  return { matches: all, isComplete: all.length < need, alongside };
+  const [list, beside] = await Promise.all([
+    rows(deps, options.isSuggestion ? withSuggestionRows(statement, order) : statement, {
+      client: deps.db.$bitmapClient,
+    }),
+    options.besideRare ? options.besideRare(first) : null,
+  ]);
+  const all = toMatches(list);
+  return { matches: all, isComplete: all.length < need, alongside, beside };
 }
 
 /**
@@ -793,8 +826,33 @@ async function suggestEpisodes(
     substring && words ? sql`(${words} or ${substring.window})` : (substring?.window ?? words);
   // Without a word or 3 characters there is no match and no name to look for.
   if (!match || !windowMatch) return { episodes: [], podcasts: [], people: [] };
-  const { matches, alongside } = await newestMatches(deps, {
+  // A word said only in transcripts ("Ebbinghaus"), once it is typed whole: those episodes quote
+  // their first line that says it. Looked up beside the rare-word statement when the walk finds
+  // too few, else after the walk when it read the whole catalog.
+  const spoken = q.length >= 3 ? sql`plainto_tsquery('english', ${q})` : null;
+  const hear = async (exclude: string[], limit: number) =>
+    spoken
+      ? (
+          await transcriptMatches(deps, {
+            words: spoken,
+            podcastId: undefined,
+            exclude,
+            direction: "desc",
+            limit,
+            lineLimit: SUGGEST_TRANSCRIPT_LINES,
+            isSuggestion: true,
+          })
+        ).matches
+      : [];
+  const { matches, alongside, beside } = await newestMatches(deps, {
     alongside: names ?? undefined,
+    besideRare: spoken
+      ? (walked) =>
+          hear(
+            walked.map((hit) => hit.id),
+            SUGGEST_LIMIT,
+          )
+      : undefined,
     match,
     windowMatch,
     rank: sql`0`,
@@ -803,45 +861,20 @@ async function suggestEpisodes(
     need: SUGGEST_LIMIT,
     isSuggestion: true,
   });
-  const ids = matches.map((hit) => hit.id);
-  // A word said only in transcripts ("Ebbinghaus"), once it is typed whole.
-  const spoken = sql`plainto_tsquery('english', ${q})`;
-  const hasSpoken = ids.length < SUGGEST_LIMIT && q.length >= 3;
-  if (hasSpoken) {
-    const { matches: heard } = await transcriptMatches(deps, {
-      words: spoken,
-      podcastId: undefined,
-      exclude: ids,
-      direction: "desc",
-      limit: SUGGEST_LIMIT - ids.length,
-      lineLimit: SUGGEST_TRANSCRIPT_LINES,
-    });
-    ids.push(...heard.map((hit) => hit.id));
+  const found = [...matches];
+  if (found.length < SUGGEST_LIMIT && spoken) {
+    const heard =
+      beside ??
+      (await hear(
+        found.map((hit) => hit.id),
+        SUGGEST_LIMIT - found.length,
+      ));
+    // Looked up beside the rare-word statement, the transcript finds may repeat its matches.
+    const seen = new Set(found.map((hit) => hit.id));
+    found.push(...heard.filter((hit) => !seen.has(hit.id)).slice(0, SUGGEST_LIMIT - found.length));
   }
-  // The window walk read its rows already; the rest (a rare word's matches, transcript finds) are read
-  // here, and only an episode found by its transcript quotes the line.
-  const known = new Map(
-    matches.flatMap((hit) => (hit.suggestion ? [[hit.id, hit.suggestion] as const] : [])),
-  );
-  const own = new Set(matches.map((hit) => hit.id));
-  const rest = ids.filter((id) => !known.has(id));
-  const cards = rest.length ? await searchCards(deps, rest, hasSpoken ? spoken : null) : [];
-  const read = new Map(
-    cards.map((card) => [
-      card.id,
-      {
-        id: card.id,
-        title: card.title,
-        imageUrl: card.imageUrl,
-        podcastName: card.podcastName,
-        transcriptMatch: own.has(card.id) ? null : card.transcriptMatch,
-      },
-    ]),
-  );
-  const episodes = ids.flatMap((id) => {
-    const suggestion = known.get(id) ?? read.get(id);
-    return suggestion ? [suggestion] : [];
-  });
+  // Every step read its matches' dropdown rows in its own statement.
+  const episodes = found.flatMap((hit) => (hit.suggestion ? [hit.suggestion] : []));
   return { episodes, ...toEntities(alongside) };
 }
 
