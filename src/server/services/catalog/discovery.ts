@@ -328,7 +328,10 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
       const partialRank = prefixQuery
         ? sql`ts_rank(e.search_vector, ${once(prefixQuery)}) + word_similarity(${q}, e.title)`
         : sql`word_similarity(${q}, e.title)`;
-      const partial = collectMatches(deps, {
+      // Names by prefix too, when the words named none: read in the partial walk's round trip.
+      const hasNames = isFirstPage && prefixQuery && !found.podcasts.length && !found.people.length;
+      const partial = await collectMatches(deps, {
+        alongside: hasNames ? entitiesStatement(prefixQuery, SEARCH_ENTITY_LIMIT) : undefined,
         match: partialMatch,
         windowMatch: partialWindowMatch,
         rank: partialRank,
@@ -339,14 +342,8 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
         need,
         enough: offset + pageSize + 1,
       });
-      if (isFirstPage && prefixQuery && !found.podcasts.length && !found.people.length) {
-        [found, { matches, isComplete }] = await Promise.all([
-          findEntities(deps, prefixQuery, SEARCH_ENTITY_LIMIT),
-          partial,
-        ]);
-      } else {
-        ({ matches, isComplete } = await partial);
-      }
+      ({ matches, isComplete } = partial);
+      if (hasNames) found = toEntities(partial.alongside);
     }
   }
 
@@ -731,10 +728,6 @@ export const ENTITY_CANDIDATES = 50;
  * only the people returned are counted.
  */
 type Entities = { podcasts: SearchPodcast[]; people: SearchPerson[] };
-
-async function findEntities(deps: Deps, query: SQL, limit: number): Promise<Entities> {
-  return toEntities(await rows(deps, entitiesStatement(query, limit)));
-}
 
 /** One statement for both lists. A person's count is of their linked episodes (an index-only count), ready or not. */
 function entitiesStatement(query: SQL, limit: number): SQL {
