@@ -683,6 +683,8 @@ describe("the recent search tier (decision 040, third round)", () => {
       "/api/v1/catalog/search?q=zorblat&sort=recent&page=2",
       "/api/v1/catalog/search?q=zorbl",
       "/api/v1/catalog/suggest?q=zorbl",
+      // Within the podcast, whose 3,230 episodes are more than the walk reads.
+      `/api/v1/catalog/search?q=zorblat&podcast=${podcast}`,
     ];
     const answers = async () =>
       Promise.all(paths.map(async (path) => (await server.client().get(path)).data));
@@ -690,6 +692,8 @@ describe("the recent search tier (decision 040, third round)", () => {
     await trimSearchTier(server.deps);
     const whole = await answers();
     expect(whole[0]).toMatchObject({ total: 120, totalIsCapped: true });
+    expect(whole[5]).toMatchObject({ total: 120, totalIsCapped: true });
+    expect(whole[5].episodes[0].title).toBe("Zorblat 129");
     expect(whole[0].episodes[0].title).toBe("Zorblat 129");
     expect(whole[1].episodes.map((e: { title: string }) => e.title)).toHaveLength(24);
     expect(whole[4].episodes.map((e: { title: string }) => e.title)).toEqual([

@@ -585,16 +585,28 @@ async function newestMatches(
       ) e
       where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
   const walkStatement = options.isSuggestion ? withSuggestionRows(walk, order) : walk;
-  const [walked = [], alongside = []] = options.alongside
-    ? await rowSets(deps, [walkStatement, options.alongside])
+  // A podcast's size (up to the window) is counted in the walk's statement: podcasts are small,
+  // and a podcast-filtered search is likely to need it (its window is often the whole podcast).
+  const podcastSize = options.podcastId
+    ? sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`
+    : null;
+  const extra = [options.alongside, podcastSize].filter(
+    (statement) => statement !== undefined && statement !== null,
+  );
+  const [walked = [], ...sets] = extra.length
+    ? await rowSets(deps, [walkStatement, ...extra])
     : [await rows(deps, walkStatement)];
+  const alongside = options.alongside ? (sets[0] ?? []) : [];
   const first = toMatches(walked);
   // Fewer than `need` means the window was read to its end: every match is known only when the
   // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
   // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
   // 3,000 episodes also ran the transcript step and showed an exact count.)
   const isWholeCatalog =
-    first.length < need && (await isWholeCatalogWithin(deps, options.podcastId, window, isTierWalk));
+    first.length < need &&
+    (podcastSize
+      ? Number(sets.at(-1)?.[0]?.n ?? window) < window
+      : await isWholeCatalogWithin(deps, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog, alongside, beside: null };
   // The full-text (and trigram) indexes only: the statement runs on a connection whose planner
@@ -639,27 +651,23 @@ export async function trimSearchTier(deps: Deps): Promise<number> {
   return Number(row?.size ?? 0);
 }
 
-/** How long "the catalog (or a podcast) holds at least N ready episodes" is remembered. */
+/** How long "the catalog holds at least N ready episodes" is remembered. */
 const SIZE_MEMORY_MS = 60_000;
 // Per database: API test files share one process (isolate: false), each with its own database, and
 // a large catalog's "at least N" must not answer for another database's small one.
 const sizeMemories = new WeakMap<Deps["db"], Map<string, number>>();
 
 /**
- * Whether a walk of `size` episodes read the whole (filtered) catalog: fewer than `size` ready
- * episodes exist (in the podcast), by an index-only count of at most `size`, and, for a walk of the
- * recent tier, the tier holds all of them (it may not, for up to an hour, after the catalog shrank
- * from more than RECENT_TIER_SIZE). "At least `size`" is remembered for a minute per podcast
- * (catalogs grow, and rarely shrink by thousands), so a rare word's search in a large catalog does
- * not count again each time; a smaller catalog is cheap to count again and may grow at any time.
+ * Whether a walk of `size` episodes read the whole catalog (unfiltered; a podcast's walk counts its
+ * podcast in its own statement): fewer than `size` ready episodes exist, by an index-only count of
+ * at most `size`, and, for a walk of the recent tier, the tier holds all of them (it may not, for up
+ * to an hour, after the catalog shrank from more than RECENT_TIER_SIZE). "At least `size`" is
+ * remembered for a minute (catalogs grow, and rarely shrink by thousands), so a rare word's search in
+ * a large catalog does not count again each time; a smaller catalog is cheap to count again and may
+ * grow at any time.
  */
-async function isWholeCatalogWithin(
-  deps: Deps,
-  podcastId: string | undefined,
-  size: number,
-  isTierWalk: boolean,
-): Promise<boolean> {
-  const key = `${podcastId ?? ""}:${size}`;
+async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolean): Promise<boolean> {
+  const key = String(size);
   const now = Date.now();
   let sizeMemory = sizeMemories.get(deps.db);
   if (!sizeMemory) {
@@ -667,10 +675,9 @@ async function isWholeCatalogWithin(
     sizeMemories.set(deps.db, sizeMemory);
   }
   if ((sizeMemory.get(key) ?? 0) > now) return false;
-  const podcastWhere = podcastId ? sql`where e.podcast_id = ${podcastId}` : sql``;
   const [count] = await rows(
     deps,
-    sql`select (select count(*) from (select 1 from episode_search e ${podcastWhere} limit ${size}) x) as n,
+    sql`select (select count(*) from (select 1 from episode_search e limit ${size}) x) as n,
                ${isTierWalk ? sql`(select count(*) from (select 1 from episode_search_recent limit ${size}) x)` : sql`null`} as tier_n`,
   );
   const n = Number(count?.n ?? 0);
