@@ -100,6 +100,14 @@ describe("detectEpisodeIntent", () => {
     ["Who's asking the questions?", "host"],
     ["Give me a quick rundown of the conversation.", "summary"],
     ["What do the guests want listeners to walk away with?", "takeaways"],
+    ["Tell me about the guest.", "guest"],
+    ["Tell me more about the host", "host"],
+    ["What's the guest's name?", "guest"],
+    ["What is the host called?", "host"],
+    ["What conclusions do they reach?", "takeaways"],
+    ["Why should I listen to this?", "summary"],
+    ["Is this episode worth listening to?", "summary"],
+    ["What are they debating?", "subject"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -125,6 +133,10 @@ describe("detectEpisodeIntent", () => {
     "What happens to your heart when you drink coffee?",
     "Which question did the audience ask?",
     "Who came up with the question?",
+    "What's the name of the book they mention?",
+    "Why do they disagree about taxes?",
+    "What are they debating about inflation?",
+    "Why did the guest leave her job?",
     "",
     "about",
   ])("leaves a question about something said in the episode alone: %s", (question) => {

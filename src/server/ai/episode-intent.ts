@@ -132,7 +132,8 @@ purpose goal aim problem problems tackle tackles address addresses arguing brief
 sentences sentence two three four five few several explore explores explored exploring dig digs into
 issue issues question questions try tries answer happen happens happened break practical tip tips come
 comes out listener listeners join joins joined feature featured features expertise ask asks asking
-asked which rundown run-down breakdown walkthrough walk want wants`.split(/\s+/),
+asked which rundown run-down breakdown walkthrough walk want wants name names called reach reached draw
+why listen listening worth debate debates debating debated`.split(/\s+/),
 );
 
 const HOST_CUE =
@@ -147,7 +148,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "summary",
-    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough)\b/,
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough)\b|\bwhy should i listen\b|\bworth (?:listening|it)\b/,
   ],
   [
     "takeaways",
@@ -155,7 +156,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "subject",
-    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?)\b/,
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*)\b/,
   ],
 ];
 
@@ -178,6 +179,12 @@ function intentFromWords(text: string): EpisodeIntent | null {
     const isWithHost = /\b(?:joins?|joined|with|to|alongside) (?:the )?hosts?\b/.test(text);
     return !isWithHost && HOST_CUE.test(text) ? "host" : "guest";
   }
+  // "Tell me about the guest": the people are what it is about.
+  const aboutPeople =
+    /\babout (?:the |our |today's |this )?(?:(guests?|interviewees?|experts?)|(hosts?|presenters?))$/.exec(
+      text,
+    );
+  if (aboutPeople) return aboutPeople[1] ? "guest" : "host";
   const people = new Set<EpisodeIntent>(["host", "guest"]);
   const cues = [
     ...INTENT_CUES.filter(([intent]) => !people.has(intent)),
