@@ -379,6 +379,13 @@ export const SUGGEST_TRANSCRIPT_LINES = 50;
 /** A match; `suggestion`: its dropdown row, when the statement that found it also read that. */
 type Match = { id: string; pubDate: number; rank: number; suggestion?: EpisodeSuggestion };
 
+/** Matches by date, then id, as the statements order them (`pub_date, episode_id`). */
+const byDateIn =
+  (direction: "asc" | "desc") =>
+  (a: Match, b: Match): number =>
+    (direction === "asc" ? a.pubDate - b.pubDate : b.pubDate - a.pubDate) ||
+    (direction === "asc" ? (a.id < b.id ? -1 : 1) : a.id < b.id ? 1 : -1);
+
 /**
  * The matches of a text search in result order: episodes whose own words match (ranked, or by
  * date), then, when those leave room for more, episodes that only say the words in their transcript.
@@ -411,9 +418,7 @@ async function collectMatches(
     enough: relevance ? options.enough : options.need,
   });
   const byRank = (a: Match, b: Match) => b.rank - a.rank || b.pubDate - a.pubDate || (a.id < b.id ? 1 : -1);
-  const byDate = (a: Match, b: Match) =>
-    (options.direction === "asc" ? a.pubDate - b.pubDate : b.pubDate - a.pubDate) ||
-    (options.direction === "asc" ? (a.id < b.id ? -1 : 1) : a.id < b.id ? 1 : -1);
+  const byDate = byDateIn(options.direction);
   const ownMatches = own.matches.sort(relevance ? byRank : byDate);
   // Only when every episode matching by its own words is known and they leave room.
   if (!own.isComplete || !options.transcript || ownMatches.length >= options.need)
@@ -597,7 +602,9 @@ async function newestMatches(
     ? await rowSets(deps, [walkStatement, ...extra])
     : [await rows(deps, walkStatement)];
   const alongside = options.alongside ? (sets[0] ?? []) : [];
-  const first = toMatches(walked);
+  // json_agg keeps its ordered input's order (PostgreSQL's documented practice, not a promise), so
+  // the walk's rows are put in order again here: the dropdown lists them as they come.
+  const first = toMatches(walked).sort(byDateIn(options.direction));
   // Fewer than `need` means the window was read to its end: every match is known only when the
   // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
   // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
