@@ -44,20 +44,26 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
+/** The main pool: ending it ends the pool beside it too, so callers end `$client` alone. */
+class DatabasePool extends pg.Pool {
+  readonly #beside: pg.Pool;
+
+  constructor(config: pg.PoolConfig, beside: pg.Pool) {
+    super(config);
+    this.#beside = beside;
+  }
+
+  override end(): Promise<void>;
+  override end(callback: () => void): void;
+  override end(callback?: () => void): Promise<void> | undefined {
+    const ended = Promise.all([super.end(), this.#beside.end()]).then(() => {});
+    if (!callback) return ended;
+    void ended.then(callback);
+    return undefined;
+  }
+}
+
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    // Every sequential scan starts at the table's first page (decision 040, third round). With
-    // synchronized scans a scan starts where the last scan of a large table stopped, so a read that
-    // takes the first N matching rows in table order (search's transcript step) gave a different
-    // sample on each request, and so a different answer and colder pages each time. Set once per new
-    // connection before it is handed out, not as a startup option: connection poolers refuse those,
-    // and a DATABASE_URL's own `options` would silently replace it.
-    onConnect: async (client) => {
-      await client.query("set synchronize_seqscans = off").catch(() => {});
-    },
-  });
   const bitmapPool = new pg.Pool({
     connectionString: url,
     max: Math.min(options.max ?? 10, 4),
@@ -67,13 +73,25 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
       );
     },
   });
+  const pool = new DatabasePool(
+    {
+      connectionString: url,
+      max: options.max ?? 10,
+      // Every sequential scan starts at the table's first page (decision 040, third round). With
+      // synchronized scans a scan starts where the last scan of a large table stopped, so a read that
+      // takes the first N matching rows in table order (search's transcript step) gave a different
+      // sample on each request, and so a different answer and colder pages each time. Set once per new
+      // connection before it is handed out, not as a startup option: connection poolers refuse those,
+      // and a DATABASE_URL's own `options` would silently replace it.
+      onConnect: async (client) => {
+        await client.query("set synchronize_seqscans = off").catch(() => {});
+      },
+    },
+    bitmapPool,
+  );
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   bitmapPool.on("error", () => {});
-  const endPool = pool.end.bind(pool);
-  pool.end = (async () => {
-    await Promise.all([endPool(), bitmapPool.end()]);
-  }) as typeof pool.end;
   return Object.assign(drizzle(pool, { schema }), { $bitmapClient: bitmapPool }) as Database;
 }
 

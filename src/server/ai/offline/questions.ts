@@ -270,11 +270,6 @@ export function stemSource(text: string): { text: string; offset: number } {
   return { text: rest.charAt(0).toUpperCase() + rest.slice(1), offset: cut };
 }
 
-/**
- * Phrases of a sentence that can be blanked, best first: key phrases the stem does not give away,
- * that are not the end of an idiom ("of _course_"), a spoken contraction or a verb in context.
- * Offsets are in the stem text.
- */
 const BE_BEFORE = /(?:\b(?:am|is|are|was|were|be|been|being)|['’](?:m|re|s))\s+$/i;
 
 /** "If I'm _____ bad" → "feeling": after a form of "be", a lone -ing word is the verb, not a noun. */
@@ -303,6 +298,11 @@ export function cutsName(before: string, text: string, after: string): boolean {
   );
 }
 
+/**
+ * Phrases of a sentence that can be blanked, best first: key phrases the stem does not give away,
+ * that are not the end of an idiom ("of _course_"), a spoken contraction or a verb in context.
+ * Offsets are in the stem text.
+ */
 function answerOptions(
   sentence: AnalyzedSentence,
   stemText: string,

@@ -116,16 +116,23 @@ async function rows(
  * The rows of several statements in one round trip (decision 051), each set as one json array. At
  * a million episodes the dropdown's own statements execute in a few tenths of a millisecond, and
  * each further statement costs about as much again (protocol, executor start-up, both processes'
- * system calls). Each set keeps its statement's order: json_agg reads the ordered result as it comes.
- * Values come back as JSON: dates as text, numbers as numbers.
+ * system calls). Each set is named by its key; a missing statement is skipped. Each set keeps its
+ * statement's order in practice (json_agg reads the ordered result as it comes; PostgreSQL does not
+ * promise it). Values come back as JSON: dates as text, numbers as numbers.
  */
-async function rowSets(deps: Deps, statements: SQL[]): Promise<Row[][]> {
-  const columns = statements.map(
-    (statement, index) =>
-      sql`(select coalesce(json_agg(x), '[]'::json) from (${statement}) x) as ${sql.raw(`set${index}`)}`,
+async function rowSets(
+  deps: Deps,
+  statements: Record<string, SQL | null | undefined>,
+): Promise<Record<string, Row[] | undefined>> {
+  const named = Object.entries(statements).flatMap(([name, statement]) =>
+    statement ? [[name, statement] as const] : [],
+  );
+  const columns = named.map(
+    ([name, statement]) =>
+      sql`(select coalesce(json_agg(x), '[]'::json) from (${statement}) x) as ${sql.identifier(name)}`,
   );
   const [row] = await rows(deps, sql`select ${sql.join(columns, sql`, `)}`);
-  return statements.map((_, index) => (row?.[`set${index}`] as Row[] | undefined) ?? []);
+  return Object.fromEntries(named.map(([name]) => [name, (row?.[name] as Row[] | undefined) ?? []]));
 }
 
 /** A list of ids as one uuid[] parameter, so the statement's text is the same for any number of them. */
@@ -508,12 +515,15 @@ function withSuggestionRows(matches: SQL, order: SQL, line?: SQL): SQL {
              order by ${order}`;
 }
 
+/** The matched transcript line a statement read as `match_text` and `match_start`, if any. */
+function toTranscriptMatch(row: Row): { text: string; startSeconds: number } | null {
+  return row.match_text === undefined || row.match_text === null
+    ? null
+    : { text: String(row.match_text), startSeconds: Math.floor(Number(row.match_start)) };
+}
+
 function toMatch(row: Row): Match {
   const id = String(row.episode_id);
-  const heard =
-    row.match_text === undefined || row.match_text === null
-      ? null
-      : { text: String(row.match_text), startSeconds: Math.floor(Number(row.match_start)) };
   return {
     id,
     pubDate: toTime(row.pub_date),
@@ -526,7 +536,7 @@ function toMatch(row: Row): Match {
             title: String(row.suggestion_title),
             imageUrl: (row.suggestion_image as string | null) || null,
             podcastName: String(row.suggestion_podcast),
-            transcriptMatch: heard,
+            transcriptMatch: toTranscriptMatch(row),
           },
         }),
   };
@@ -577,7 +587,6 @@ async function newestMatches(
   const podcastWhere = options.podcastId ? sql`where e.podcast_id = ${options.podcastId}` : sql``;
   const podcastAnd = options.podcastId ? sql`and e.podcast_id = ${options.podcastId}` : sql``;
   const window = Math.max(SCAN_WINDOW, need * 4);
-  const toMatches = (list: Row[]): Match[] => list.map(toMatch);
   // Newest first without a podcast filter, the window is read from the recent tier, whose rows are
   // on disk in date order (about 200 pages for 3,000 rows against 3,000 in episode_search). Its
   // newest rows are the catalog's newest: it holds every episode from its bound on.
@@ -595,16 +604,13 @@ async function newestMatches(
   const podcastSize = options.podcastId
     ? sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`
     : null;
-  const extra = [options.alongside, podcastSize].filter(
-    (statement) => statement !== undefined && statement !== null,
-  );
-  const [walked = [], ...sets] = extra.length
-    ? await rowSets(deps, [walkStatement, ...extra])
-    : [await rows(deps, walkStatement)];
-  const alongside = options.alongside ? (sets[0] ?? []) : [];
-  // json_agg keeps its ordered input's order (PostgreSQL's documented practice, not a promise), so
-  // the walk's rows are put in order again here: the dropdown lists them as they come.
-  const first = toMatches(walked).sort(byDateIn(options.direction));
+  const sets =
+    options.alongside || podcastSize
+      ? await rowSets(deps, { walk: walkStatement, alongside: options.alongside, size: podcastSize })
+      : { walk: await rows(deps, walkStatement) };
+  const alongside = sets.alongside ?? [];
+  // Put in order again (see `rowSets`): the dropdown lists them as they come.
+  const first = (sets.walk ?? []).map(toMatch).sort(byDateIn(options.direction));
   // Fewer than `need` means the window was read to its end: every match is known only when the
   // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
   // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
@@ -612,7 +618,7 @@ async function newestMatches(
   const isWholeCatalog =
     first.length < need &&
     (podcastSize
-      ? Number(sets.at(-1)?.[0]?.n ?? window) < window
+      ? Number(sets.size?.[0]?.n ?? window) < window
       : await isWholeCatalogWithin(deps, window, isTierWalk));
   if (first.length >= (options.enough ?? need) || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog, alongside, beside: null };
@@ -641,7 +647,7 @@ async function newestMatches(
     }),
     options.besideRare ? options.besideRare(first) : null,
   ]);
-  const all = toMatches(list);
+  const all = list.map(toMatch);
   return { matches: all, isComplete: all.length < need, alongside, beside };
 }
 
@@ -722,10 +728,7 @@ async function searchCards(deps: Deps, ids: string[], words: SQL | null): Promis
   return cards.map((row) => ({
     ...toCard(row),
     audioUrl: (row.audio_url as string | null) ?? null,
-    transcriptMatch:
-      row.match_text === null || row.match_text === undefined
-        ? null
-        : { text: String(row.match_text), startSeconds: Math.floor(Number(row.match_start)) },
+    transcriptMatch: toTranscriptMatch(row),
   }));
 }
 
@@ -736,14 +739,14 @@ async function searchCards(deps: Deps, ids: string[], words: SQL | null): Promis
  */
 export const ENTITY_CANDIDATES = 50;
 
+type Entities = { podcasts: SearchPodcast[]; people: SearchPerson[] };
+
 /**
  * Podcasts and people whose names match, each list at most `limit`: page 1 of a text search, and
  * the dropdown (by word prefixes). Podcasts need a ready episode and people a linked episode;
- * only the people returned are counted.
+ * only the people returned are counted. One statement for both lists (read beside a window walk);
+ * a person's count is of their linked episodes (an index-only count), ready or not.
  */
-type Entities = { podcasts: SearchPodcast[]; people: SearchPerson[] };
-
-/** One statement for both lists. A person's count is of their linked episodes (an index-only count), ready or not. */
 function entitiesStatement(query: SQL, limit: number): SQL {
   const q = once(query);
   return sql`with podcast_hits as (
@@ -811,18 +814,6 @@ export async function getSuggestions(deps: Deps, text: string): Promise<Suggesti
   if (q.length < SUGGEST_MIN_LENGTH) return none;
   const prefix = prefixTsquery(q);
   const prefixQuery = prefix ? prefixMatchQuery(prefix) : null;
-  // Names from 3 characters: two match hundreds of them, none of them more likely than another.
-  // They are read in the window walk's round trip.
-  const names = prefixQuery && q.length >= 3 ? entitiesStatement(prefixQuery, SUGGEST_ENTITY_LIMIT) : null;
-  return suggestEpisodes(deps, q, prefixQuery, names);
-}
-
-async function suggestEpisodes(
-  deps: Deps,
-  q: string,
-  prefixQuery: SQL | null,
-  names: SQL | null,
-): Promise<Suggestions> {
   // Two characters have no trigram for the title index to use, and a substring that short matches
   // almost anything: then only word prefixes count (served by the full-text index).
   const substring = q.length >= 3 ? titleContains(q) : null;
@@ -832,14 +823,14 @@ async function suggestEpisodes(
   const windowMatch =
     substring && words ? sql`(${words} or ${substring.window})` : (substring?.window ?? words);
   // Without a word or 3 characters there is no match and no name to look for.
-  if (!match || !windowMatch) return { episodes: [], podcasts: [], people: [] };
+  if (!match || !windowMatch) return none;
   // A word said only in transcripts ("Ebbinghaus"), once it is typed whole: those episodes quote
   // their first line that says it. Looked up beside the rare-word statement when the walk finds
   // too few, else after the walk when it read the whole catalog.
   const spoken = q.length >= 3 ? sql`plainto_tsquery('english', ${q})` : null;
-  const hear = async (exclude: string[], limit: number) =>
-    spoken
-      ? (
+  const hear = spoken
+    ? async (exclude: string[], limit: number) =>
+        (
           await transcriptMatches(deps, {
             words: spoken,
             podcastId: undefined,
@@ -850,10 +841,13 @@ async function suggestEpisodes(
             isSuggestion: true,
           })
         ).matches
-      : [];
+    : null;
   const { matches, alongside, beside } = await newestMatches(deps, {
-    alongside: names ?? undefined,
-    besideRare: spoken
+    // Names from 3 characters (two match hundreds of them, none more likely than another), read in
+    // the window walk's round trip.
+    alongside:
+      prefixQuery && q.length >= 3 ? entitiesStatement(prefixQuery, SUGGEST_ENTITY_LIMIT) : undefined,
+    besideRare: hear
       ? (walked) =>
           hear(
             walked.map((hit) => hit.id),
@@ -869,7 +863,7 @@ async function suggestEpisodes(
     isSuggestion: true,
   });
   const found = [...matches];
-  if (found.length < SUGGEST_LIMIT && spoken) {
+  if (found.length < SUGGEST_LIMIT && hear) {
     const heard =
       beside ??
       (await hear(
