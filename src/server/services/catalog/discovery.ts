@@ -123,6 +123,7 @@ async function rows(
 async function rowSets(
   deps: Deps,
   statements: Record<string, SQL | null | undefined>,
+  options: { with?: SQL } = {},
 ): Promise<Record<string, Row[] | undefined>> {
   const named = Object.entries(statements).flatMap(([name, statement]) =>
     statement ? [[name, statement] as const] : [],
@@ -131,7 +132,10 @@ async function rowSets(
     ([name, statement]) =>
       sql`(select coalesce(json_agg(x), '[]'::json) from (${statement}) x) as ${sql.identifier(name)}`,
   );
-  const [row] = await rows(deps, sql`select ${sql.join(columns, sql`, `)}`);
+  const [row] = await rows(
+    deps,
+    sql`${options.with ? sql`with ${options.with} ` : sql``}select ${sql.join(columns, sql`, `)}`,
+  );
   return Object.fromEntries(named.map(([name]) => [name, (row?.[name] as Row[] | undefined) ?? []]));
 }
 
@@ -604,6 +608,52 @@ async function newestMatches(
   const podcastSize = options.podcastId
     ? sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`
     : null;
+  // The full-text (and trigram) indexes only. The matches are collected in a materialized CTE,
+  // which has no order for the date index to serve, so the planner cannot walk that index instead
+  // (reading the whole table for a rare word); since the tsquery is an InitPlan, it expects few
+  // matches and prefers the bitmap scan to a sequential one (decision 052). Run alone, the statement
+  // also goes to a connection with plain index walks, sequential scans and parallel workers switched
+  // off (`$bitmapClient`; decision 040: the generic plan started two workers for each search).
+  const rare = (table: string, gate: SQL = sql``) =>
+    sql`with found as materialized (
+          select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
+          where ${match} ${podcastAnd} ${gate}
+        )
+        select * from found e order by ${order} limit ${need}`;
+  // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
+  // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
+  // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
+  const rareStatement =
+    options.direction === "desc"
+      ? sql`with recent as (${rare("episode_search_recent")})
+            select * from (
+              select * from recent where (select count(*) from recent) >= ${need}
+              union all
+              select * from (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)}) whole
+            ) e order by ${order}`
+      : rare("episode_search");
+  const enough = options.enough ?? need;
+  // A search in a catalog known to be larger than the window (unfiltered): the walk and the
+  // rare-word statement in one round trip, the latter gated on the walk finding too few (a one-time
+  // filter, so it does not run at all otherwise). Not the dropdown: most of its inputs need only the
+  // walk, and the larger statement's start-up cost them more than the round trip it saves for the
+  // others (decision 052).
+  if (!options.podcastId && !options.isSuggestion && isRememberedLarger(deps, window)) {
+    const sets = await rowSets(
+      deps,
+      {
+        walk: sql`select * from walk`,
+        alongside: options.alongside,
+        rare: sql`select * from (${rareStatement}) e where (select count(*) from walk) < ${enough}`,
+      },
+      { with: sql`walk as materialized (${walk})` },
+    );
+    const alongside = sets.alongside ?? [];
+    const walked = (sets.walk ?? []).map(toMatch);
+    if (walked.length >= enough) return { matches: walked, isComplete: false, alongside, beside: null };
+    const found = (sets.rare ?? []).map(toMatch);
+    return { matches: found, isComplete: found.length < need, alongside, beside: null };
+  }
   const sets =
     options.alongside || podcastSize
       ? await rowSets(deps, { walk: walkStatement, alongside: options.alongside, size: podcastSize })
@@ -620,29 +670,10 @@ async function newestMatches(
     (podcastSize
       ? Number(sets.size?.[0]?.n ?? window) < window
       : await isWholeCatalogWithin(deps, window, isTierWalk));
-  if (first.length >= (options.enough ?? need) || isWholeCatalog)
+  if (first.length >= enough || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog, alongside, beside: null };
-  // The full-text (and trigram) indexes only: the statement runs on a connection whose planner
-  // has plain index walks, sequential scans and parallel workers switched off (`$bitmapClient`).
-  // No parallel workers: the generic plan expects thousands of matches and started two workers for
-  // each search, which on two cores cost more than the scan (decision 040).
-  const rare = (table: string, gate: SQL = sql``) =>
-    sql`select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
-        where ${match} ${podcastAnd} ${gate} order by ${order} limit ${need}`;
-  // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
-  // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
-  // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
-  const statement =
-    options.direction === "desc"
-      ? sql`with recent as (${rare("episode_search_recent")})
-            select * from (
-              select * from recent where (select count(*) from recent) >= ${need}
-              union all
-              (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)})
-            ) e order by ${order}`
-      : rare("episode_search");
   const [list, beside] = await Promise.all([
-    rows(deps, options.isSuggestion ? withSuggestionRows(statement, order) : statement, {
+    rows(deps, options.isSuggestion ? withSuggestionRows(rareStatement, order) : rareStatement, {
       client: deps.db.$bitmapClient,
     }),
     options.besideRare ? options.besideRare(first) : null,
@@ -670,6 +701,11 @@ const SIZE_MEMORY_MS = 60_000;
 // a large catalog's "at least N" must not answer for another database's small one.
 const sizeMemories = new WeakMap<Deps["db"], Map<string, number>>();
 
+/** Whether the catalog was found, within the last minute, to hold at least `size` ready episodes. */
+function isRememberedLarger(deps: Deps, size: number): boolean {
+  return (sizeMemories.get(deps.db)?.get(String(size)) ?? 0) > Date.now();
+}
+
 /**
  * Whether a walk of `size` episodes read the whole catalog (unfiltered; a podcast's walk counts its
  * podcast in its own statement): fewer than `size` ready episodes exist, by an index-only count of
@@ -687,7 +723,7 @@ async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolea
     sizeMemory = new Map();
     sizeMemories.set(deps.db, sizeMemory);
   }
-  if ((sizeMemory.get(key) ?? 0) > now) return false;
+  if (isRememberedLarger(deps, size)) return false;
   const [count] = await rows(
     deps,
     sql`select (select count(*) from (select 1 from episode_search e limit ${size}) x) as n,
