@@ -139,6 +139,21 @@ async function rowSets(
   return Object.fromEntries(named.map(([name]) => [name, (row?.[name] as Row[] | undefined) ?? []]));
 }
 
+/**
+ * A row count for a search statement (a limit, or a bound compared with a count): written into the
+ * text when it is one of the few values the first pages use, else a parameter. PostgreSQL keeps a
+ * prepared statement's generic plan only when it costs about what a custom plan does, and a limit
+ * it cannot see makes it assume a tenth of the table: statements with such a limit were planned
+ * anew on every run (1–3 ms each; decision 052). At most a few dozen values, so each connection
+ * still keeps a bounded set of statements; later pages of a date-sorted search use parameters.
+ */
+const rowCount = (n: number): SQL =>
+  Number.isInteger(n) && n >= 0 && (n <= LITERAL_COUNT_MAX || n === SCAN_WINDOW || n === BROWSE_COUNT_CAP + 1)
+    ? sql.raw(String(n))
+    : sql`${n}`;
+/** Counts up to this are written into the statement (the relevance candidates and the first five pages). */
+const LITERAL_COUNT_MAX = 128;
+
 /** A list of ids as one uuid[] parameter, so the statement's text is the same for any number of them. */
 const uuidArray = (ids: readonly string[]): SQL => sql`${sql.param(ids)}::uuid[]`;
 
@@ -246,7 +261,7 @@ export function containsPattern(text: string): string {
 function titleContains(text: string): { rare: SQL; window: SQL } {
   const pattern = containsPattern(text);
   return {
-    rare: sql`e.title ilike ${pattern}`,
+    rare: sql`e.title ilike ${once(sql`${pattern}::text`)}`,
     window: sql`e.title_lower like ${once(sql`lower(${pattern})`)}`,
   };
 }
@@ -283,12 +298,12 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
       rows(
         deps,
         sql`select e.episode_id from episode_search e ${podcastFilter}
-            order by ${order} limit ${pageSize + 1} offset ${offset}`,
+            order by ${order} limit ${rowCount(pageSize + 1)} offset ${rowCount(offset)}`,
       ),
       // An index-only count, at most BROWSE_COUNT_CAP + 1.
       rows(
         deps,
-        sql`select count(*) as n from (select 1 from episode_search e ${podcastFilter} limit ${BROWSE_COUNT_CAP + 1}) x`,
+        sql`select count(*) as n from (select 1 from episode_search e ${podcastFilter} limit ${rowCount(BROWSE_COUNT_CAP + 1)}) x`,
       ),
     ]);
     const ids = list.slice(0, pageSize).map((row) => String(row.episode_id));
@@ -479,12 +494,12 @@ async function transcriptMatches(
   const found = sql`with hits as (
           select l.episode_id from episode_transcript_lines l
           where l.search_vector @@ ${options.words}
-          limit ${lineLimit}
+          limit ${rowCount(lineLimit)}
         )
         select e.episode_id, e.pub_date, 0 as rank, (select count(*) from hits) as hit_count
         from (select distinct episode_id from hits) f join episode_search e on e.episode_id = f.episode_id
         where e.episode_id <> all(${uuidArray(options.exclude)}) ${podcastAnd}
-        order by ${order} limit ${options.limit + 1}`;
+        order by ${order} limit ${rowCount(options.limit + 1)}`;
   const line = sql`left join lateral (
           select l.start_seconds, l.text from episode_transcript_lines l
           where l.episode_id = c.id and l.search_vector @@ ${options.words}
@@ -599,15 +614,9 @@ async function newestMatches(
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
         select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from ${source} e
-        ${podcastWhere} order by ${order} limit ${window}
+        ${podcastWhere} order by ${order} limit ${rowCount(window)}
       ) e
-      where ${options.windowMatch ?? match} order by ${order} limit ${need}`;
-  const walkStatement = options.isSuggestion ? withSuggestionRows(walk, order) : walk;
-  // A podcast's size (up to the window) is counted in the walk's statement: podcasts are small,
-  // and a podcast-filtered search is likely to need it (its window is often the whole podcast).
-  const podcastSize = options.podcastId
-    ? sql`select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${window}) x`
-    : null;
+      where ${options.windowMatch ?? match} order by ${order} limit ${rowCount(need)}`;
   // The full-text (and trigram) indexes only. The matches are collected in a materialized CTE,
   // which has no order for the date index to serve, so the planner cannot walk that index instead
   // (reading the whole table for a rare word); since the tsquery is an InitPlan, it expects few
@@ -619,7 +628,7 @@ async function newestMatches(
           select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
           where ${match} ${podcastAnd} ${gate}
         )
-        select * from found e order by ${order} limit ${need}`;
+        select * from found e order by ${order} limit ${rowCount(need)}`;
   // Newest first: the recent tier (every episode from its bound on) answers when it holds `need`
   // matches, which are then the newest of the catalog; only otherwise is the whole catalog read
   // (the gate is an InitPlan, so that branch does not run at all when the tier was enough).
@@ -627,51 +636,58 @@ async function newestMatches(
     options.direction === "desc"
       ? sql`with recent as (${rare("episode_search_recent")})
             select * from (
-              select * from recent where (select count(*) from recent) >= ${need}
+              select * from recent where (select count(*) from recent) >= ${rowCount(need)}
               union all
-              select * from (${rare("episode_search", sql`and (select count(*) from recent) < ${need}`)}) whole
+              select * from (${rare("episode_search", sql`and (select count(*) from recent) < ${rowCount(need)}`)}) whole
             ) e order by ${order}`
       : rare("episode_search");
   const enough = options.enough ?? need;
-  // A search in a catalog known to be larger than the window (unfiltered): the walk and the
-  // rare-word statement in one round trip, the latter gated on the walk finding too few (a one-time
-  // filter, so it does not run at all otherwise). Not the dropdown: most of its inputs need only the
-  // walk, and the larger statement's start-up cost them more than the round trip it saves for the
-  // others (decision 052).
-  if (!options.podcastId && !options.isSuggestion && isRememberedLarger(deps, window)) {
+  // A search of a podcast, or of a catalog known to be larger than the window: the walk and the
+  // rare-word statement in one round trip, the latter gated on the walk finding too few (and on the
+  // podcast being larger than the window): a one-time filter, so it does not run at all otherwise.
+  // A podcast's size (up to the window) is counted in the same statement: podcasts are small, and
+  // the window is often the whole podcast. Not the dropdown: most of its inputs need only the walk,
+  // and the larger statement's start-up cost them more than the round trip it saves for the others
+  // (decision 052).
+  if (!options.isSuggestion && (options.podcastId || isRememberedLarger(deps, window))) {
+    const size = options.podcastId
+      ? sql`, size as (select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${rowCount(window)}) x)`
+      : sql``;
+    const isLarger = options.podcastId ? sql`and (select n from size) >= ${rowCount(window)}` : sql``;
     const sets = await rowSets(
       deps,
       {
         walk: sql`select * from walk`,
         alongside: options.alongside,
-        rare: sql`select * from (${rareStatement}) e where (select count(*) from walk) < ${enough}`,
+        size: options.podcastId ? sql`select n from size` : null,
+        rare: sql`select * from (${rareStatement}) e where (select count(*) from walk) < ${rowCount(enough)} ${isLarger}`,
       },
-      { with: sql`walk as materialized (${walk})` },
+      { with: sql`walk as materialized (${walk}) ${size}` },
     );
     const alongside = sets.alongside ?? [];
     const walked = (sets.walk ?? []).map(toMatch);
-    if (walked.length >= enough) return { matches: walked, isComplete: false, alongside, beside: null };
+    // Fewer than `need` means the window was read to its end: every match is known only when the
+    // window was the whole podcast. (Decision 040: this said "complete" for any window holding
+    // `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest 3,000
+    // episodes also ran the transcript step and showed an exact count.)
+    const isWhole = walked.length < need && Number(sets.size?.[0]?.n ?? window) < window;
+    if (walked.length >= enough || isWhole)
+      return { matches: walked, isComplete: isWhole, alongside, beside: null };
     const found = (sets.rare ?? []).map(toMatch);
     return { matches: found, isComplete: found.length < need, alongside, beside: null };
   }
-  const sets =
-    options.alongside || podcastSize
-      ? await rowSets(deps, { walk: walkStatement, alongside: options.alongside, size: podcastSize })
-      : { walk: await rows(deps, walkStatement) };
+  const walkStatement = options.isSuggestion ? withSuggestionRows(walk, order) : walk;
+  const sets = options.alongside
+    ? await rowSets(deps, { walk: walkStatement, alongside: options.alongside })
+    : { walk: await rows(deps, walkStatement) };
   const alongside = sets.alongside ?? [];
   // Put in order again (see `rowSets`): the dropdown lists them as they come.
   const first = (sets.walk ?? []).map(toMatch).sort(byDateIn(options.direction));
-  // Fewer than `need` means the window was read to its end: every match is known only when the
-  // window was the whole (filtered) catalog. (Decision 040: this said "complete" for any window
-  // holding `enough` but fewer than `need` matches, so a word with 25–119 matches among the newest
-  // 3,000 episodes also ran the transcript step and showed an exact count.)
-  const isWholeCatalog =
-    first.length < need &&
-    (podcastSize
-      ? Number(sets.size?.[0]?.n ?? window) < window
-      : await isWholeCatalogWithin(deps, window, isTierWalk));
+  // As above, for the whole catalog (counted, or remembered to be larger).
+  const isWholeCatalog = first.length < need && (await isWholeCatalogWithin(deps, window, isTierWalk));
   if (first.length >= enough || isWholeCatalog)
     return { matches: first, isComplete: isWholeCatalog, alongside, beside: null };
+  // The rare-word statement alone, beside the dropdown's transcript lookup when it has one.
   const [list, beside] = await Promise.all([
     rows(deps, options.isSuggestion ? withSuggestionRows(rareStatement, order) : rareStatement, {
       client: deps.db.$bitmapClient,
@@ -726,8 +742,8 @@ async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolea
   if (isRememberedLarger(deps, size)) return false;
   const [count] = await rows(
     deps,
-    sql`select (select count(*) from (select 1 from episode_search e limit ${size}) x) as n,
-               ${isTierWalk ? sql`(select count(*) from (select 1 from episode_search_recent limit ${size}) x)` : sql`null`} as tier_n`,
+    sql`select (select count(*) from (select 1 from episode_search e limit ${rowCount(size)}) x) as n,
+               ${isTierWalk ? sql`(select count(*) from (select 1 from episode_search_recent limit ${rowCount(size)}) x)` : sql`null`} as tier_n`,
   );
   const n = Number(count?.n ?? 0);
   if (n >= size) {
@@ -788,23 +804,23 @@ function entitiesStatement(query: SQL, limit: number): SQL {
   return sql`with podcast_hits as (
           select p.id, p.name, p.cover_url, p.author, ts_rank(to_tsvector('english', p.name), ${q}) as rank
           from (select * from podcasts p where to_tsvector('english', p.name) @@ ${q}
-                limit ${ENTITY_CANDIDATES}) p
+                limit ${rowCount(ENTITY_CANDIDATES)}) p
           where exists (select 1 from episode_search s where s.podcast_id = p.id)
-          order by rank desc, p.name, p.id limit ${limit}
+          order by rank desc, p.name, p.id limit ${rowCount(limit)}
         ), people_hits as (
           select * from (
             select 'guest' as kind, g.id, g.name, g.avatar_url as image,
                    ts_rank(to_tsvector('english', g.name), ${q}) as rank
             from (select * from guests g where to_tsvector('english', g.name) @@ ${q}
-                  limit ${ENTITY_CANDIDATES}) g
+                  limit ${rowCount(ENTITY_CANDIDATES)}) g
             where exists (select 1 from episode_guests l where l.guest_id = g.id)
             union all
             select 'host', h.id, h.name, h.avatar_url, ts_rank(to_tsvector('english', h.name), ${q})
             from (select * from hosts h where to_tsvector('english', h.name) @@ ${q}
-                  limit ${ENTITY_CANDIDATES}) h
+                  limit ${rowCount(ENTITY_CANDIDATES)}) h
             where exists (select 1 from episode_hosts l where l.host_id = h.id)
           ) people
-          order by rank desc, name, id limit ${limit}
+          order by rank desc, name, id limit ${rowCount(limit)}
         )
         (select 'podcast' as kind, id, name, cover_url as image, author, rank, 0::bigint as episode_count
          from podcast_hits order by rank desc, name, id)
