@@ -144,8 +144,9 @@ async function rowSets(
  * text when it is one of the few values the first pages use, else a parameter. PostgreSQL keeps a
  * prepared statement's generic plan only when it costs about what a custom plan does, and a limit
  * it cannot see makes it assume a tenth of the table: statements with such a limit were planned
- * anew on every run (1–3 ms each; decision 052). At most a few dozen values, so each connection
- * still keeps a bounded set of statements; later pages of a date-sorted search use parameters.
+ * anew on every run (about 1 ms each; decision 052). Only counts up to 128 and two fixed ones are
+ * written in (the first five pages use a handful), so each connection still keeps a bounded set of
+ * statements; later pages of a date-sorted search use parameters.
  */
 const rowCount = (n: number): SQL =>
   Number.isInteger(n) && n >= 0 && (n <= LITERAL_COUNT_MAX || n === SCAN_WINDOW || n === BROWSE_COUNT_CAP + 1)
