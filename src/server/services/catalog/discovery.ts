@@ -102,7 +102,7 @@ const dialect = new PgDialect();
 async function rows(
   deps: Deps,
   query: SQL,
-  options: { client?: pg.Pool | pg.PoolClient; isPlannedEachTime?: boolean } = {},
+  options: { client?: pg.Pool; isPlannedEachTime?: boolean } = {},
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = options.isPlannedEachTime
@@ -571,11 +571,11 @@ function toMatch(row: Row): Match {
  * full-text index and sorts them (fast for rare words, slow for common ones), and its estimate of
  * which case it is in is often wrong. So: first read only the SCAN_WINDOW newest episodes; if they
  * hold enough matches (`enough`, default `need`), or are all there is, that is the answer. Otherwise
- * the word is rare and the full-text (and trigram) indexes find its matches directly (plain index
- * walks and sequential scans are off on the connection that runs it): newest first, those of the
- * recent tier (`episode_search_recent`, the RECENT_TIER_SIZE newest) when they are enough, else
- * those of the whole catalog, in one statement. `isComplete`: every match of the catalog is among
- * those returned.
+ * the word is rare and the full-text (and trigram) indexes find its matches directly: newest
+ * first, those of the recent tier (`episode_search_recent`, the RECENT_TIER_SIZE newest) when they
+ * are enough, else those of the whole catalog. Once the catalog is known to be larger than the
+ * window (or for a podcast), the walk and this rare-word step are one statement (decision 052).
+ * `isComplete`: every match of the catalog is among those returned.
  */
 async function newestMatches(
   deps: Deps,
@@ -647,9 +647,8 @@ async function newestMatches(
   // rare-word statement in one round trip, the latter gated on the walk finding too few (and on the
   // podcast being larger than the window): a one-time filter, so it does not run at all otherwise.
   // A podcast's size (up to the window) is counted in the same statement: podcasts are small, and
-  // the window is often the whole podcast. Not the dropdown: most of its inputs need only the walk,
-  // and the larger statement's start-up cost them more than the round trip it saves for the others
-  // (decision 052).
+  // the window is often the whole podcast. Not the dropdown: there the shared statement measured no
+  // better (decision 052), and its separate rare-word statement runs beside its transcript lookup.
   if (!options.isSuggestion && (options.podcastId || isRememberedLarger(deps, window))) {
     const size = options.podcastId
       ? sql`, size as (select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${rowCount(window)}) x)`
@@ -723,6 +722,16 @@ function isRememberedLarger(deps: Deps, size: number): boolean {
   return (sizeMemories.get(deps.db)?.get(String(size)) ?? 0) > Date.now();
 }
 
+function rememberLarger(deps: Deps, size: number): void {
+  let sizeMemory = sizeMemories.get(deps.db);
+  if (!sizeMemory) {
+    sizeMemory = new Map();
+    sizeMemories.set(deps.db, sizeMemory);
+  }
+  if (sizeMemory.size > 5000) sizeMemory.clear();
+  sizeMemory.set(String(size), Date.now() + SIZE_MEMORY_MS);
+}
+
 /**
  * Whether a walk of `size` episodes read the whole catalog (unfiltered; a podcast's walk counts its
  * podcast in its own statement): fewer than `size` ready episodes exist, by an index-only count of
@@ -733,13 +742,6 @@ function isRememberedLarger(deps: Deps, size: number): boolean {
  * grow at any time.
  */
 async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolean): Promise<boolean> {
-  const key = String(size);
-  const now = Date.now();
-  let sizeMemory = sizeMemories.get(deps.db);
-  if (!sizeMemory) {
-    sizeMemory = new Map();
-    sizeMemories.set(deps.db, sizeMemory);
-  }
   if (isRememberedLarger(deps, size)) return false;
   const [count] = await rows(
     deps,
@@ -748,8 +750,7 @@ async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolea
   );
   const n = Number(count?.n ?? 0);
   if (n >= size) {
-    if (sizeMemory.size > 5000) sizeMemory.clear();
-    sizeMemory.set(key, now + SIZE_MEMORY_MS);
+    rememberLarger(deps, size);
     return false;
   }
   return !isTierWalk || Number(count?.tier_n) === n;
