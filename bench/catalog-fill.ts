@@ -876,6 +876,8 @@ await withDatabase(config, async (url) => {
     await client.query("update episode_search_recent_bound set since = 'infinity'");
     await client.query("delete from episode_search_recent");
     await client.query(`select episode_search_recent_trim(${RECENT_TIER_SIZE})`);
+    // What the hourly maintenance does next: the tier's word counts (decision 053).
+    await client.query("select search_word_counts_refresh()");
     log("vacuum analyze");
     await client.query("vacuum (analyze) episodes");
     await client.query("vacuum (analyze) episode_search");

@@ -237,6 +237,27 @@ export const episodeSearchRecentBound = pgTable(
 );
 
 /**
+ * How many episodes of `episode_search_recent` hold each word (lexeme), as `ts_stat` counts them,
+ * taken by `search_word_counts_refresh()` whenever the tier is trimmed (hourly; decision 053). A
+ * search whose every word is rare in the tier skips the window walk, which could not find enough.
+ */
+export const searchWordCounts = pgTable("search_word_counts", {
+  word: text("word").primaryKey(),
+  episodes: integer("episodes").notNull(),
+});
+
+/** One row: how many episodes the tier held when `search_word_counts` was taken, and when. */
+export const searchWordCountsBasis = pgTable(
+  "search_word_counts_basis",
+  {
+    id: integer("id").primaryKey().default(1),
+    episodes: integer("episodes").notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("search_word_counts_basis_one_row", sql`${t.id} = 1`)],
+);
+
+/**
  * One row per timed transcript segment of an episode, kept by a trigger on episodes (decision 033):
  * transcript search finds the matching line, and with it the second to play from, through the GIN
  * index on the words of `text` alone, without reading the wide episode rows or their JSON.

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../../../../tests/support/test
 import { episodeGuests, episodeHosts, episodes, guests, hosts, podcasts } from "../../db/schema/catalog.ts";
 import { posts } from "../../db/schema/feed.ts";
 import { playHistory, userActivity, userStreaks } from "../../db/schema/player.ts";
-import { trimSearchTier } from "./discovery.ts";
+import { everyWordRequired, SCAN_WINDOW, selectHopelessWalk, trimSearchTier } from "./discovery.ts";
 
 let server: TestServer;
 const DAY = 24 * 60 * 60 * 1000;
@@ -716,6 +716,58 @@ describe("the recent search tier (decision 040, third round)", () => {
       expect(await boundAt(bound)).toEqual(noDifference);
       expect(await answers()).toEqual(whole);
     }
+    await trimSearchTier(server.deps);
+  });
+
+  it("skips the walk when the tier's word counts say it cannot find enough, with the same answers (decision 053)", async () => {
+    // The catalog of the test above: "zorblat" in 130 episodes of 2003, "wallaby" in the 3,100
+    // newest. The tier from three days ago holds the wallabies and no zorblat.
+    expect(await boundAt(daysAgo(3))).toEqual(noDifference);
+    await server.deps.db.execute(sql`select search_word_counts_refresh()`);
+    const isHopeless = async (words: string, enough = 25) => {
+      const statement = selectHopelessWalk(words, SCAN_WINDOW, enough);
+      const [row] = (await server.deps.db.execute(sql`select hopeless from (${statement}) x`)).rows;
+      return row?.hopeless;
+    };
+    expect(await isHopeless("zorblat")).toBe(true);
+    expect(await isHopeless("wallaby")).toBe(false);
+    expect(await isHopeless("Wallabies")).toBe(false);
+    // Every word must match: the rarest decides. A word the counts lack is in no episode.
+    expect(await isHopeless("wallaby zorblat")).toBe(true);
+    expect(await isHopeless("wallaby qwxunheard")).toBe(true);
+    // Stop words only: no estimate, the walk runs.
+    expect(await isHopeless("the of")).toBe(false);
+    // Only words that must all match are estimated.
+    expect(everyWordRequired("wallaby zorblat")).toBe("wallaby zorblat");
+    expect(everyWordRequired('"wallaby smiles"')).toBe('"wallaby smiles"');
+    expect(everyWordRequired("wallaby or zorblat")).toBeUndefined();
+    expect(everyWordRequired("wallaby -zorblat")).toBeUndefined();
+
+    const paths = [
+      "/api/v1/catalog/search?q=zorblat",
+      "/api/v1/catalog/search?q=zorblat&sort=recent&page=2",
+      "/api/v1/catalog/search?q=wallaby",
+      "/api/v1/catalog/search?q=wallaby&sort=recent&page=3",
+      "/api/v1/catalog/search?q=wallaby%20zorblat",
+    ];
+    const answers = async () => {
+      const list = [];
+      // One at a time: the first counts the catalog, so the rest share the walk's statement.
+      for (const path of paths) list.push((await server.client().get(path)).data);
+      return list;
+    };
+    const counted = await answers();
+    expect(counted[0]).toMatchObject({ total: 120, totalIsCapped: true });
+    expect(counted[2]).toMatchObject({ total: 120, totalIsCapped: true });
+    expect(counted[4].episodes).toEqual([]);
+    // Without counts every walk runs; with every word counted as absent none does.
+    await server.deps.db.execute(sql`delete from search_word_counts_basis`);
+    expect(await isHopeless("zorblat")).toBe(false);
+    expect(await answers()).toEqual(counted);
+    await server.deps.db.execute(sql`select search_word_counts_refresh()`);
+    await server.deps.db.execute(sql`update search_word_counts set episodes = 0`);
+    expect(await isHopeless("wallaby")).toBe(true);
+    expect(await answers()).toEqual(counted);
     await trimSearchTier(server.deps);
   });
 

@@ -325,6 +325,7 @@ export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<Se
   // Page 1's podcasts and people are read in the window walk's round trip.
   const wordsSearch = collectMatches(deps, {
     alongside: isFirstPage ? entitiesStatement(words, SEARCH_ENTITY_LIMIT) : undefined,
+    allWords: everyWordRequired(q),
     match: sql`e.search_vector @@ ${once(words)}`,
     rank: sql`ts_rank(e.search_vector, ${once(words)})`,
     transcript: words,
@@ -431,11 +432,13 @@ async function collectMatches(
     need: number;
     enough: number;
     alongside?: SQL;
+    allWords?: string;
   },
 ): Promise<{ matches: Match[]; isComplete: boolean; alongside: Row[] }> {
   const relevance = options.sort === "relevance";
   const own = await newestMatches(deps, {
     alongside: options.alongside,
+    allWords: options.allWords,
     match: options.match,
     windowMatch: options.windowMatch,
     rank: options.rank,
@@ -590,6 +593,11 @@ async function newestMatches(
     enough?: number;
     /** Read the dropdown row of each match of the window walk in the same statement. */
     isSuggestion?: boolean;
+    /**
+     * The typed words, when every one of them must match (`everyWordRequired`): the recent tier's
+     * word counts then tell, before the walk, whether it can find `enough` (`selectHopelessWalk`).
+     */
+    allWords?: string;
     /** A statement to run in the window walk's round trip (podcasts and people); its rows are returned. */
     alongside?: SQL;
     /**
@@ -613,9 +621,18 @@ async function newestMatches(
   const isTierWalk = !options.podcastId && options.direction === "desc";
   const source = sql.raw(isTierWalk ? "episode_search_recent" : "episode_search");
   // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
+  const enough = options.enough ?? need;
+  // A search of a catalog known to be larger than the window (or of a podcast): the walk and the
+  // rare-word statement share one round trip (below).
+  const isShared = !options.isSuggestion && (Boolean(options.podcastId) || isRememberedLarger(deps, window));
+  // Only there may the walk be skipped: its rare-word statement then answers. (Alone, an empty walk
+  // of a small catalog would read as "no match at all".) The counts are the tier's, so only for its walk.
+  const hopeless =
+    isShared && isTierWalk && options.allWords ? selectHopelessWalk(options.allWords, window, enough) : null;
   const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
         select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from ${source} e
-        ${podcastWhere} order by ${order} limit ${rowCount(window)}
+        ${podcastWhere} ${hopeless ? sql`where not (select hopeless from hopeless)` : sql``}
+        order by ${order} limit ${rowCount(window)}
       ) e
       where ${options.windowMatch ?? match} order by ${order} limit ${rowCount(need)}`;
   // The full-text (and trigram) indexes only. The matches are collected in a materialized CTE,
@@ -642,14 +659,13 @@ async function newestMatches(
               select * from (${rare("episode_search", sql`and (select count(*) from recent) < ${rowCount(need)}`)}) whole
             ) e order by ${order}`
       : rare("episode_search");
-  const enough = options.enough ?? need;
   // A search of a podcast, or of a catalog known to be larger than the window: the walk and the
   // rare-word statement in one round trip, the latter gated on the walk finding too few (and on the
   // podcast being larger than the window): a one-time filter, so it does not run at all otherwise.
   // A podcast's size (up to the window) is counted in the same statement: podcasts are small, and
   // the window is often the whole podcast. Not the dropdown: there the shared statement measured no
   // better (decision 052), and its separate rare-word statement runs beside its transcript lookup.
-  if (!options.isSuggestion && (options.podcastId || isRememberedLarger(deps, window))) {
+  if (isShared) {
     const size = options.podcastId
       ? sql`, size as (select count(*) as n from (select 1 from episode_search e ${podcastWhere} limit ${rowCount(window)}) x)`
       : sql``;
@@ -662,7 +678,9 @@ async function newestMatches(
         size: options.podcastId ? sql`select n from size` : null,
         rare: sql`select * from (${rareStatement}) e where (select count(*) from walk) < ${rowCount(enough)} ${isLarger}`,
       },
-      { with: sql`walk as materialized (${walk}) ${size}` },
+      {
+        with: sql`${hopeless ? sql`hopeless as (${hopeless}),` : sql``} walk as materialized (${walk}) ${size}`,
+      },
     );
     const alongside = sets.alongside ?? [];
     const walked = (sets.walk ?? []).map(toMatch);
@@ -701,13 +719,17 @@ async function newestMatches(
 /**
  * Moves the recent tier's bound to the date of the RECENT_TIER_SIZE-th newest episode (hourly, in
  * maintenance.cleanup): new episodes enter the tier as they are written, and this drops the oldest
- * again. Returns how many rows the tier holds.
+ * again. Then counts the tier's words again (`search_word_counts`, decision 053), in a transaction
+ * of its own: the trim holds the bound that episode writes read, and counting an hour of a large
+ * tier's words takes seconds. Returns how many rows the tier holds.
  */
 export async function trimSearchTier(deps: Deps): Promise<number> {
   await rows(deps, sql`select public.episode_search_recent_trim(${RECENT_TIER_SIZE}::integer)`, {
     isPlannedEachTime: true,
   });
-  const [row] = await rows(deps, sql`select count(*) as size from episode_search_recent`);
+  const [row] = await rows(deps, sql`select public.search_word_counts_refresh() as size`, {
+    isPlannedEachTime: true,
+  });
   return Number(row?.size ?? 0);
 }
 
@@ -754,6 +776,32 @@ async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolea
     return false;
   }
   return !isTierWalk || Number(count?.tier_n) === n;
+}
+
+/**
+ * A statement selecting `hopeless`: whether the window walk cannot find `enough` episodes holding every one of `words`, by the recent
+ * tier's word counts (`search_word_counts`, taken with the tier's size when it is trimmed; decision
+ * 053): the fewest tier episodes holding any one of the words, scaled to the window, is below
+ * `enough`. A word the counts lack is in no episode. Without counts (not taken yet) or without
+ * words (stop words only), the walk runs. An estimate: the newest rows may say a word more often
+ * than the whole tier, and the counts are up to an hour old. A wrong guess costs a bitmap read of
+ * the tier instead of the walk, and the rare-word statement then answers with the newest matches,
+ * which include every match the walk would have found.
+ */
+export function selectHopelessWalk(words: string, window: number, enough: number): SQL {
+  return sql`select coalesce(min(coalesce(c.episodes, 0)), 2147483647)::bigint * ${rowCount(window)}
+        < ${rowCount(enough)}::bigint * coalesce((select episodes from search_word_counts_basis where id = 1), 0)
+        as hopeless
+      from unnest(tsvector_to_array(to_tsvector('english', ${words}::text))) w(word)
+      left join search_word_counts c on c.word = w.word`;
+}
+
+/**
+ * The text when an episode must hold every word of it to match (no `or`, no `-word` in the
+ * websearch syntax; a quoted phrase only asks more), else undefined.
+ */
+export function everyWordRequired(text: string): string | undefined {
+  return /(^|\s)(-|or(\s|$))/i.test(text) ? undefined : text;
 }
 
 /**
