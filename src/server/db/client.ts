@@ -27,72 +27,30 @@ export const schema = {
   ...jobs,
 };
 
-export type Database = NodePgDatabase<typeof schema> & {
-  $client: pg.Pool;
-  /**
-   * Connections whose planner reaches tables only through bitmap index scans: no plain index
-   * scans, no sequential scans, no parallel workers. For the statements that must read a full-text
-   * index and never walk a date index instead (search's rare-word path, decisions 040 and 051).
-   * Set once per connection, so such a statement is one round trip, not four with a transaction
-   * around it. Ended with `$client`.
-   */
-  $bitmapClient: pg.Pool;
-};
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** The handle a `db.transaction(async (tx) => …)` callback receives. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
-/** The main pool: ending it ends the pool beside it too, so callers end `$client` alone. */
-class DatabasePool extends pg.Pool {
-  readonly #beside: pg.Pool;
-
-  constructor(config: pg.PoolConfig, beside: pg.Pool) {
-    super(config);
-    this.#beside = beside;
-  }
-
-  override end(): Promise<void>;
-  override end(callback: () => void): void;
-  override end(callback?: () => void): Promise<void> | undefined {
-    const ended = Promise.all([super.end(), this.#beside.end()]).then(() => {});
-    if (!callback) return ended;
-    void ended.then(callback);
-    return undefined;
-  }
-}
-
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const bitmapPool = new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
-    max: Math.min(options.max ?? 10, 4),
+    max: options.max ?? 10,
+    // Every sequential scan starts at the table's first page (decision 040, third round). With
+    // synchronized scans a scan starts where the last scan of a large table stopped, so a read that
+    // takes the first N matching rows in table order (search's transcript step) gave a different
+    // sample on each request, and so a different answer and colder pages each time. Set once per new
+    // connection before it is handed out, not as a startup option: connection poolers refuse those,
+    // and a DATABASE_URL's own `options` would silently replace it.
     onConnect: async (client) => {
-      await client.query(
-        "set enable_indexscan = off; set enable_seqscan = off; set max_parallel_workers_per_gather = 0; set synchronize_seqscans = off",
-      );
+      await client.query("set synchronize_seqscans = off").catch(() => {});
     },
   });
-  const pool = new DatabasePool(
-    {
-      connectionString: url,
-      max: options.max ?? 10,
-      // Every sequential scan starts at the table's first page (decision 040, third round). With
-      // synchronized scans a scan starts where the last scan of a large table stopped, so a read that
-      // takes the first N matching rows in table order (search's transcript step) gave a different
-      // sample on each request, and so a different answer and colder pages each time. Set once per new
-      // connection before it is handed out, not as a startup option: connection poolers refuse those,
-      // and a DATABASE_URL's own `options` would silently replace it.
-      onConnect: async (client) => {
-        await client.query("set synchronize_seqscans = off").catch(() => {});
-      },
-    },
-    bitmapPool,
-  );
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  bitmapPool.on("error", () => {});
-  return Object.assign(drizzle(pool, { schema }), { $bitmapClient: bitmapPool }) as Database;
+  return drizzle(pool, { schema }) as Database;
 }
 
 /** Keys of the advisory locks that make processes sharing one database take turns at start. */

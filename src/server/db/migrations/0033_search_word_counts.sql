@@ -30,3 +30,11 @@ END;
 $$;
 --> statement-breakpoint
 SELECT public.search_word_counts_refresh();
+--> statement-breakpoint
+-- Decision 053: no parallel workers for the search tables. Their reads are a request's few
+-- milliseconds; on a server's few cores, workers only add process start-ups (decision 040 saw a
+-- generic plan start two for each rare-word search). This replaces the separate connections whose
+-- planner settings said the same.
+ALTER TABLE "episode_search" SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE "episode_search_recent" SET (parallel_workers = 0);

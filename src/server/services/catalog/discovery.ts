@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type pg from "pg";
 import type {
   ContinueItem,
   EpisodeCard,
@@ -99,16 +98,12 @@ const dialect = new PgDialect();
  * the values: lists go in as one array parameter (`= any(…)`), never as `in (…)`. The texts
  * here are a few dozen shapes, so each connection keeps a bounded set.
  */
-async function rows(
-  deps: Deps,
-  query: SQL,
-  options: { client?: pg.Pool; isPlannedEachTime?: boolean } = {},
-): Promise<Row[]> {
+async function rows(deps: Deps, query: SQL, options: { isPlannedEachTime?: boolean } = {}): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = options.isPlannedEachTime
     ? undefined
     : `discovery_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-  const result = await (options.client ?? deps.db.$client).query<Row>({ name, text, values: params });
+  const result = await deps.db.$client.query<Row>({ name, text, values: params });
   return result.rows;
 }
 
@@ -638,9 +633,9 @@ async function newestMatches(
   // The full-text (and trigram) indexes only. The matches are collected in a materialized CTE,
   // which has no order for the date index to serve, so the planner cannot walk that index instead
   // (reading the whole table for a rare word); since the tsquery is an InitPlan, it expects few
-  // matches and prefers the bitmap scan to a sequential one (decision 052). Run alone, the statement
-  // also goes to a connection with plain index walks, sequential scans and parallel workers switched
-  // off (`$bitmapClient`; decision 040: the generic plan started two workers for each search).
+  // matches and prefers the bitmap scan to a sequential one (decision 052), alone or shared. The
+  // search tables allow no parallel workers (migration 0033; decision 040: a generic plan started
+  // two for each search), so it needs no connection with its own planner settings (decision 053).
   const rare = (table: string, gate: SQL = sql``) =>
     sql`with found as materialized (
           select e.episode_id, e.pub_date, ${rank} as rank from ${sql.raw(table)} e
@@ -707,9 +702,7 @@ async function newestMatches(
     return { matches: first, isComplete: isWholeCatalog, alongside, beside: null };
   // The rare-word statement alone, beside the dropdown's transcript lookup when it has one.
   const [list, beside] = await Promise.all([
-    rows(deps, options.isSuggestion ? withSuggestionRows(rareStatement, order) : rareStatement, {
-      client: deps.db.$bitmapClient,
-    }),
+    rows(deps, options.isSuggestion ? withSuggestionRows(rareStatement, order) : rareStatement),
     options.besideRare ? options.besideRare(first) : null,
   ]);
   const all = list.map(toMatch);
