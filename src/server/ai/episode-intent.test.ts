@@ -108,6 +108,11 @@ describe("detectEpisodeIntent", () => {
     ["Why should I listen to this?", "summary"],
     ["Is this episode worth listening to?", "summary"],
     ["What are they debating?", "subject"],
+    ["What ground does this episode cover?", "subject"],
+    ["What's the premise?", "subject"],
+    ["Any actionable tips from this episode?", "takeaways"],
+    ["What's the one thing to take from this?", "takeaways"],
+    ["How would you describe this episode?", "summary"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -137,6 +142,9 @@ describe("detectEpisodeIntent", () => {
     "Why do they disagree about taxes?",
     "What are they debating about inflation?",
     "Why did the guest leave her job?",
+    "What is the premise of the book?",
+    "How would you describe her childhood?",
+    "Any tips on sleep?",
     "",
     "about",
   ])("leaves a question about something said in the episode alone: %s", (question) => {

@@ -133,7 +133,8 @@ sentences sentence two three four five few several explore explores explored exp
 issue issues question questions try tries answer happen happens happened break practical tip tips come
 comes out listener listeners join joins joined feature featured features expertise ask asks asking
 asked which rundown run-down breakdown walkthrough walk want wants name names called reach reached draw
-why listen listening worth debate debates debating debated`.split(/\s+/),
+why listen listening worth debate debates debating debated ground premise actionable describe
+describes described`.split(/\s+/),
 );
 
 const HOST_CUE =
@@ -148,15 +149,15 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "summary",
-    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough)\b|\bwhy should i listen\b|\bworth (?:listening|it)\b/,
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?)\b|\bwhy should i listen\b|\bworth (?:listening|it)\b/,
   ],
   [
     "takeaways",
-    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting|tips?|walk away)\b/,
+    /\b(?:takeaways?|take away|lessons?|learn(?:ed|t)?|advice|recommend\w*|conclu\w+|messages?|points?|arguments?|argues?|bottom line|moral|remember|ideas?|closing|final|parting|tips?|actionable|walk away|take from)\b/,
   ],
   [
     "subject",
-    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*)\b/,
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*|ground|premise)\b/,
   ],
 ];
 
