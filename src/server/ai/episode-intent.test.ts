@@ -113,6 +113,15 @@ describe("detectEpisodeIntent", () => {
     ["Any actionable tips from this episode?", "takeaways"],
     ["What's the one thing to take from this?", "takeaways"],
     ["How would you describe this episode?", "summary"],
+    ["I don't have time to listen, what's the main thing they talk about?", "subject"],
+    ["Can you tell me what this episode covers in simple terms?", "subject"],
+    ["What's the conversation about, roughly?", "subject"],
+    ["What's the context of this episode?", "subject"],
+    ["What kind of show is this?", "subject"],
+    ["What problem are they trying to solve?", "subject"],
+    ["Who is the woman being interviewed?", "guest"],
+    ["Who's the main voice here?", "guest"],
+    ["What's the name of the person they interview?", "guest"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -145,6 +154,10 @@ describe("detectEpisodeIntent", () => {
     "What is the premise of the book?",
     "How would you describe her childhood?",
     "Any tips on sleep?",
+    "What time does the show start in Japan?",
+    "Who is the man she married?",
+    "What kind of chips does the factory make?",
+    "What's the context of the 1985 ruling?",
     "",
     "about",
   ])("leaves a question about something said in the episode alone: %s", (question) => {

@@ -43,6 +43,7 @@ const PATTERNS: [EpisodeIntent, RegExp][] = [
         `^what (?:do|does|did) (?:this|the) ${EPISODE} (?:cover|discuss|deal with|explore)$`,
         "^what(?:'s| is) (?:it|this|that) about$",
         `^what(?:'s| is| was) (?:this|the) (?:podcast |show )?${EPISODE} on$`,
+        "^what (?:kind|sort|type) of (?:show|podcast) is (?:this|it)$|^what is this (?:podcast|show)$",
       ].join("|"),
     ),
   ],
@@ -94,14 +95,16 @@ function normalise(question: string): string {
       .replace(/\s+/g, " ")
       .trim()
       .replace(
-        /^(?:hey|hi|so|ok|okay|quick question|briefly|in short|in brief|in a nutshell|in a few words|in one sentence)[,:]?\s+/,
+        /^(?:hey|hi|so|ok|okay|quick question|briefly|roughly|in short|in brief|in a nutshell|in a few words|in one sentence)[,:]?\s+/,
         "",
       )
+      // "I don't have time to listen, what's it about?": the lead-in says why, the rest asks.
+      .replace(/^i (?:don't|do not|didn't|did not) have (?:the )?time to listen[^,]*,\s*/, "")
       .replace(/[\s?.!]+$/, "")
       .replace(/,?\s*(?:please|again)$/, "")
       // A trailing "in a nutshell" is filler; on its own it asks for the summary.
       .replace(
-        /(.),?\s*(?:in a nutshell|in short|in brief|briefly|in one sentence|in a few words|in a sentence)$/,
+        /(.),?\s*(?:in a nutshell|in short|in brief|briefly|roughly|in one sentence|in a few words|in a sentence|in simple terms|in plain english|in simple words)$/,
         "$1",
       )
       .replace(/\s+(?:exactly|actually|basically|really)$/, "")
@@ -134,7 +137,9 @@ issue issues question questions try tries answer happen happens happened break p
 comes out listener listeners join joins joined feature featured features expertise ask asks asking
 asked which rundown run-down breakdown walkthrough walk want wants name names called reach reached draw
 why listen listening worth debate debates debating debated ground premise actionable describe
-describes described`.split(/\s+/),
+describes described context kind sort type voice voices woman man trying solve solving time don't dont`.split(
+    /\s+/,
+  ),
 );
 
 const HOST_CUE =
@@ -145,7 +150,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ["host", HOST_CUE],
   [
     "guest",
-    /\b(?:guests?|interviewee|interviewing|interviewed|background|living|known|experts?|expertise|featured|joins?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
+    /\b(?:guests?|interviewee|interviewing|interviewed|interview|background|living|known|experts?|expertise|featured|joins?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
   ],
   [
     "summary",
@@ -157,7 +162,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "subject",
-    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*|ground|premise)\b/,
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*|ground|premise|context)\b/,
   ],
 ];
 
