@@ -11,6 +11,7 @@ import {
   guestsFromTranscript,
   hostsFromTranscript,
   personalIntroduction,
+  subjectIntroduction,
 } from "./episode-intent.ts";
 
 describe("detectEpisodeIntent", () => {
@@ -259,6 +260,35 @@ describe("answerEpisodeIntent", () => {
       sources: [{ timecode: 6, text: segments[1]?.text }],
     });
     expect(answerEpisodeIntent("subject", overview({ guests: [] }))?.answer).toContain("with Priya Raman:");
+  });
+
+  it("sources the subject at the first introduction line that echoes the title, before one naming only a topic", () => {
+    // The opening of a real interview (Founders Talk #87): the greeting names the company, a
+    // topic; the line after it says what the episode is about, in other forms of the title's words.
+    const opening = [
+      { start: 0, end: 5, text: "Joe, welcome to Founders Talk." },
+      {
+        start: 5,
+        end: 40,
+        text: "I'm a big fan of what you're doing at Titan, sticking it to the man, basically.",
+      },
+      {
+        start: 40,
+        end: 72,
+        text: "You really wanted to open up the idea of investing for everyone.",
+      },
+    ];
+    const episode = overview({
+      title: "Founders Talk #87: an investment platform for everyone",
+      podcastName: "Founders Talk",
+      topics: ["titan"],
+      transcriptSegments: opening,
+    });
+    expect(subjectIntroduction(episode)?.timecode).toBe(40);
+    // With no line echoing the title, the first that names a topic.
+    expect(subjectIntroduction({ ...episode, title: "Founders Talk #87" })?.timecode).toBe(5);
+    // The show's own name in the title is not the subject.
+    expect(subjectIntroduction({ ...episode, title: "Founders Talk #87", topics: [] })).toBeNull();
   });
 
   it("finds a person's first mention by full or last name", () => {

@@ -1,4 +1,5 @@
 import { formatTime } from "../../domain/time.ts";
+import { lemmaStem } from "./offline/lexicon.ts";
 import { nameVariants } from "./offline/nicknames.ts";
 import { escapeRegExp } from "./offline/text.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
@@ -410,22 +411,31 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
   if (!segments?.length) return null;
   // The show's own name in the title ("Practical AI #36: …") says nothing about this episode.
   const showWords = new Set((overview.podcastName ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const titleWords = overview.title
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 5 && !showWords.has(word));
-  const phrases = [...overview.topics.map((topic) => topic.toLowerCase().trim()), ...titleWords].filter(
-    (phrase) => phrase.length >= 3,
+  const titleStems = new Set(
+    overview.title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 5 && !showWords.has(word))
+      .map(lemmaStem),
   );
-  if (!phrases.length) return null;
+  const topics = overview.topics
+    .map((topic) => topic.toLowerCase().trim())
+    .filter((topic) => topic.length >= 3);
+  if (!titleStems.size && !topics.length) return null;
+  // The first introduction line that echoes the title (in any form: "investing" for
+  // "investment"), else the first that names a topic: a greeting that names only the company
+  // ("…what you're doing at Titan") is not where the subject is introduced.
   const end = introEnd(segments);
-  for (const segment of segments) {
-    if (segment.start > end) break;
-    const text = segment.text.toLowerCase();
-    if (phrases.some((phrase) => text.includes(phrase)))
-      return { timecode: Math.floor(segment.start), text: segment.text };
-  }
-  return null;
+  const intro = segments.filter((segment) => segment.start <= end);
+  const echoesTitle = (segment: TimedSegment) =>
+    segment.text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((word) => titleStems.has(lemmaStem(word)));
+  const namesTopic = (segment: TimedSegment) =>
+    topics.some((topic) => segment.text.toLowerCase().includes(topic));
+  const found = intro.find(echoesTitle) ?? intro.find(namesTopic);
+  return found ? { timecode: Math.floor(found.start), text: found.text } : null;
 }
 
 /**
