@@ -98,6 +98,8 @@ describe("hangsOnContext", () => {
       ),
     ).toBe(true);
     expect(hangsOnContext("Maybe it looks like yoga, maybe it looks like walking.")).toBe(true);
+    // A dev transcript's key insight before: spoken "like" is no verb.
+    expect(hangsOnContext("Just like bad for like four different reasons.")).toBe(true);
     expect(standaloneForm("Versus our reaction will typically be to move away from it.")).toBeNull();
     expect(
       standaloneForm("Hallelujah, that's a good thing, because this is the way the world works."),
@@ -112,5 +114,7 @@ describe("hangsOnContext", () => {
     ).toBe(false);
     expect(hangsOnContext("Everyone can practice being more present and aware in their lives.")).toBe(false);
     expect(hangsOnContext("It's important to keep caffeine under 400 milligrams a day.")).toBe(false);
+    expect(hangsOnContext("Most investors like index funds because the fees are low.")).toBe(false);
+    expect(hangsOnContext("Teachers like Ms. Rivera keep a list of every student's questions.")).toBe(false);
   });
 });

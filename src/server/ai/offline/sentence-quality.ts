@@ -1,4 +1,4 @@
-import { tagText } from "./nlp.ts";
+import { type TaggedToken, tagText } from "./nlp.ts";
 
 /**
  * Which transcript sentences can stand on their own (issue 18 §3): a summary, a key insight or a quiz
@@ -109,6 +109,8 @@ export function referenceLoad(text: string): number {
 /** Words that stand for something said before: before any noun, they leave the sentence hanging. */
 const ANAPHORS = new Set("it they them he she him her this that these those then there".split(" "));
 const INDEFINITE = /^(?:every|some|any|no)(?:one|body|thing)$/;
+/** Parts of speech a verb's subject is. */
+const SUBJECT_TAGS = new Set<string>(["PRON", "NOUN", "PROPN"]);
 
 /**
  * Whether a sentence read alone still hangs on the talk around it, by its parts of speech: no verb
@@ -118,7 +120,12 @@ const INDEFINITE = /^(?:every|some|any|no)(?:one|body|thing)$/;
  */
 export function hangsOnContext(text: string): boolean {
   const tokens = tagText(text).filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
-  if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return true;
+  // Spoken "like" ("Just like bad for like four different reasons.") is tagged a verb; it is one
+  // only after its subject ("People like it.").
+  const isVerb = (token: TaggedToken, i: number) =>
+    (token.pos === "VERB" || token.pos === "AUX") &&
+    (token.lower !== "like" || SUBJECT_TAGS.has(tokens[i - 1]?.pos ?? ""));
+  if (!tokens.some(isVerb)) return true;
   const first = tokens[0];
   if (first?.pos === "PROPN" && /^\s*,/.test(text.slice(first.offset + first.value.length))) return true;
   // A past or -ing verb first has lost its subject ("Moved back to the area when…").
