@@ -615,7 +615,6 @@ async function newestMatches(
   // newest rows are the catalog's newest: it holds every episode from its bound on.
   const isTierWalk = !options.podcastId && options.direction === "desc";
   const source = sql.raw(isTierWalk ? "episode_search_recent" : "episode_search");
-  // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const enough = options.enough ?? need;
   // A search of a catalog known to be larger than the window (or of a podcast): the walk and the
   // rare-word statement share one round trip (below).
@@ -624,6 +623,7 @@ async function newestMatches(
   // of a small catalog would read as "no match at all".) The counts are the tier's, so only for its walk.
   const hopeless =
     isShared && isTierWalk && options.allWords ? selectHopelessWalk(options.allWords, window, enough) : null;
+  // The walk stops as soon as `need` matches are found, and never reads more than `window` episodes.
   const walk = sql`select e.episode_id, e.pub_date, ${rank} as rank from (
         select e.episode_id, e.pub_date, e.title, e.title_lower, e.search_vector from ${source} e
         ${podcastWhere} ${hopeless ? sql`where not (select hopeless from hopeless)` : sql``}
@@ -713,8 +713,8 @@ async function newestMatches(
  * Moves the recent tier's bound to the date of the RECENT_TIER_SIZE-th newest episode (hourly, in
  * maintenance.cleanup): new episodes enter the tier as they are written, and this drops the oldest
  * again. Then counts the tier's words again (`search_word_counts`, decision 053), in a transaction
- * of its own: the trim holds the bound that episode writes read, and counting an hour of a large
- * tier's words takes seconds. Returns how many rows the tier holds.
+ * of its own: the trim holds the bound that episode writes read, and counting a large tier's words
+ * takes seconds. Returns how many rows the tier holds.
  */
 export async function trimSearchTier(deps: Deps): Promise<number> {
   await rows(deps, sql`select public.episode_search_recent_trim(${RECENT_TIER_SIZE}::integer)`, {
@@ -772,10 +772,10 @@ async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolea
 }
 
 /**
- * A statement selecting `hopeless`: whether the window walk cannot find `enough` episodes holding every one of `words`, by the recent
- * tier's word counts (`search_word_counts`, taken with the tier's size when it is trimmed; decision
- * 053): the fewest tier episodes holding any one of the words, scaled to the window, is below
- * `enough`. A word the counts lack is in no episode. Without counts (not taken yet) or without
+ * A statement selecting `hopeless`: whether the window walk cannot find `enough` episodes holding
+ * every one of `words`, by the recent tier's word counts (`search_word_counts`, taken with the
+ * tier's size when it is trimmed; decision 053): the fewest tier episodes holding any one of the
+ * words, scaled to the window, is below `enough`. A word the counts lack is in no episode. Without counts (not taken yet) or without
  * words (stop words only), the walk runs. An estimate: the newest rows may say a word more often
  * than the whole tier, and the counts are up to an hour old. A wrong guess costs a bitmap read of
  * the tier instead of the walk, and the rare-word statement then answers with the newest matches,
