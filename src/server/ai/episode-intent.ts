@@ -1,7 +1,7 @@
 import { formatTime } from "../../domain/time.ts";
 import { lemmaStem } from "./offline/lexicon.ts";
 import { nameVariants } from "./offline/nicknames.ts";
-import { escapeRegExp } from "./offline/text.ts";
+import { escapeRegExp, tokenize } from "./offline/text.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
 
 /**
@@ -410,11 +410,9 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
   const segments = overview.transcriptSegments;
   if (!segments?.length) return null;
   // The show's own name in the title ("Practical AI #36: …") says nothing about this episode.
-  const showWords = new Set((overview.podcastName ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const showWords = new Set(tokenize(overview.podcastName ?? ""));
   const titleStems = new Set(
-    overview.title
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
+    tokenize(overview.title)
       .filter((word) => word.length >= 5 && !showWords.has(word))
       .map(lemmaStem),
   );
@@ -428,10 +426,7 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
   const end = introEnd(segments);
   const intro = segments.filter((segment) => segment.start <= end);
   const echoesTitle = (segment: TimedSegment) =>
-    segment.text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .some((word) => titleStems.has(lemmaStem(word)));
+    tokenize(segment.text).some((word) => titleStems.has(lemmaStem(word)));
   const namesTopic = (segment: TimedSegment) =>
     topics.some((topic) => segment.text.toLowerCase().includes(topic));
   const found = intro.find(echoesTitle) ?? intro.find(namesTopic);

@@ -775,11 +775,11 @@ async function isWholeCatalogWithin(deps: Deps, size: number, isTierWalk: boolea
  * A statement selecting `hopeless`: whether the window walk cannot find `enough` episodes holding
  * every one of `words`, by the recent tier's word counts (`search_word_counts`, taken with the
  * tier's size when it is trimmed; decision 053): the fewest tier episodes holding any one of the
- * words, scaled to the window, is below `enough`. A word the counts lack is in no episode. Without counts (not taken yet) or without
- * words (stop words only), the walk runs. An estimate: the newest rows may say a word more often
- * than the whole tier, and the counts are up to an hour old. A wrong guess costs a bitmap read of
- * the tier instead of the walk, and the rare-word statement then answers with the newest matches,
- * which include every match the walk would have found.
+ * words, scaled to the window, is below `enough`. A word the counts lack is in no episode. Without
+ * counts (not taken yet) or without words (stop words only), the walk runs. An estimate: the
+ * newest rows may say a word more often than the whole tier, and the counts are up to an hour old.
+ * A wrong guess costs a bitmap read of the tier instead of the walk, and the rare-word statement
+ * then answers with the newest matches, which include every match the walk would have found.
  */
 export function selectHopelessWalk(words: string, window: number, enough: number): SQL {
   return sql`select coalesce(min(coalesce(c.episodes, 0)), 2147483647)::bigint * ${rowCount(window)}
