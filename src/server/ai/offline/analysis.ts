@@ -93,6 +93,12 @@ const DETERMINERS = new Set(
 /** A word, or an initialism such as "U.S.". */
 const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
+/** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
+const PLURAL_SUBJECTS = new Set(["people", "children", "men", "women", "folks"]);
+const RELATIVE_DAY = /^(?:yesterday|today|tomorrow|tonight)$/i;
+const CALENDAR_NAME =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
 /** Noun phrases of one sentence from its tagged tokens: runs of adjectives and nouns ending in a noun. */
 function extractPhrases(
   sentence: string,
@@ -111,7 +117,9 @@ function extractPhrases(
     if (run.length > 1 && verbs.has(run[0]?.lower ?? "") && (!previous || /^[,;:]$/.test(previous.value)))
       run.shift();
     // A phrase ends in a noun and holds at most MAX_PHRASE_WORDS words (the last ones: the head).
-    while (run.length && !HEAD_POS.has(run.at(-1)?.pos ?? "")) run.pop();
+    // "the talk yesterday": a relative day after the noun is an adverb, not its head.
+    while (run.length && (!HEAD_POS.has(run.at(-1)?.pos ?? "") || RELATIVE_DAY.test(run.at(-1)?.value ?? "")))
+      run.pop();
     const words = run.filter((token) => WORD.test(token.value));
     while (words.length > MAX_PHRASE_WORDS) words.shift();
     const first = words[0];
@@ -121,7 +129,12 @@ function extractPhrases(
     const lowers = words.map((token) => token.lower.replace(/[’']s$/, ""));
     // A plural before the head ("researchers survey founders") is almost always a subject followed by
     // a verb the tagger took for a noun; such runs are not phrases.
-    if (lowers.slice(0, -1).some((word) => /[^su's]s$/.test(word) && word.length > 3)) return;
+    if (
+      lowers
+        .slice(0, -1)
+        .some((word) => (/[^su's]s$/.test(word) && word.length > 3) || PLURAL_SUBJECTS.has(word))
+    )
+      return;
     if (lowers.some((word) => excluded.has(word))) return;
     if (lowers.every((word) => GENERIC_NOUNS.has(word) || STOPWORDS.has(word))) return;
     // A lone word the episode also uses as a verb ("build", "measure") is not a key phrase.
@@ -147,6 +160,8 @@ function extractPhrases(
       isWord &&
       PHRASE_POS.has(token.pos) &&
       !STOPWORDS.has(token.lower) &&
+      // "someone else's": "else" is no noun.
+      !/^else(?:$|['’])/.test(token.lower) &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));
     // "long-term", "prisoner's dilemma": a hyphen or possessive inside a run keeps it going.
     const previous = tokens[i - 1];
@@ -155,6 +170,8 @@ function extractPhrases(
       (((token.value === "-" || token.value === "–") && previous?.to === token.from) ||
         (token.pos === "PART" && /^['’]s$/.test(token.value)));
     if (isPhraseWord || isJoiner) {
+      // "Docker was open source March 2013": a month or weekday after common words starts its own phrase.
+      if (CALENDAR_NAME.test(token.value) && run.some((word) => /^\p{Ll}/u.test(word.value))) close(token);
       run.push(token);
     } else {
       close(token);

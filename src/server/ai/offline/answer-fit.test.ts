@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bringsInTime,
   completedIdiom,
   fitsDegreeWord,
   fitsWordClass,
@@ -7,6 +8,8 @@ import {
   hasIrregularHead,
   isPluralPhrase,
   isSameKind,
+  keepsNeighbours,
+  opensInfinitive,
   phraseKind,
   takesAn,
   wordClassInContext,
@@ -32,13 +35,52 @@ describe("phraseKind", () => {
     // Held-out quiz distractors the independent check flagged as another kind (decision 039).
     expect(phraseKind("northern Alabama")).toBe("proper");
     expect(phraseKind("religious Christians")).toBe("proper");
-    expect(phraseKind("mission weeks")).toBe("date");
-    expect(phraseKind("different day")).toBe("date");
+    expect(phraseKind("mission weeks")).toBe("period");
+    expect(phraseKind("different day")).toBe("period");
     // Dev (Practical AI #289): "decades" was offered for "astronauts".
-    expect(phraseKind("decades")).toBe("date");
-    expect(phraseKind("centuries")).toBe("date");
+    expect(phraseKind("decades")).toBe("period");
+    expect(phraseKind("centuries")).toBe("period");
+    expect(phraseKind("the 20th century")).toBe("date");
     expect(phraseKind("astronauts")).toBe("concept");
     expect(phraseKind("energy drinks")).toBe("concept");
+  });
+
+  // Distractors the independent check flagged on Changelog transcripts outside both benchmark sets
+  // (decision 055).
+  it("tells a point in time from a stretch of it, and reads number words, holidays and brand spellings", () => {
+    // "relationships that _single day_" was offered "Thursday" and "August".
+    expect(phraseKind("single day")).toBe("period");
+    expect(phraseKind("recent days")).toBe("period");
+    expect(phraseKind("milliseconds")).toBe("period");
+    expect(phraseKind("decade")).toBe("period");
+    expect(phraseKind("August")).toBe("date");
+    expect(phraseKind("Christmas")).toBe("date");
+    expect(isSameKind("period", "date")).toBe(false);
+    // "we didn't have _hundreds_ of them" was offered "upgrades", "resources" and "systems".
+    expect(phraseKind("hundreds")).toBe("number");
+    expect(phraseKind("millions")).toBe("number");
+    expect(phraseKind("dozens")).toBe("number");
+    // "T-shirts" for "open SaaS"; "macOS" for "flags"; "Contributor Days" is an event's name.
+    expect(phraseKind("T-shirts")).toBe("concept");
+    expect(phraseKind("macOS")).toBe("proper");
+    expect(phraseKind("iPhone")).toBe("proper");
+    expect(phraseKind("Contributor Days")).toBe("proper");
+    // "yesterday" was offered for "idea"; "int64" and "float64" for "object" and "difference".
+    expect(phraseKind("yesterday")).toBe("date");
+    expect(phraseKind("int64")).toBe("proper");
+    expect(phraseKind("M4")).toBe("proper");
+    // "semantics" was offered after "these"; "metrics" stays plural.
+    expect(isPluralPhrase("semantics")).toBe(false);
+    expect(isPluralPhrase("metrics")).toBe(true);
+  });
+
+  it("keeps times out of a common noun's distractors", () => {
+    // "more than one _blog post_" was offered "day job"; "a _great product experience_", "sweet summer child".
+    expect(bringsInTime("blog post", "day job")).toBe(true);
+    expect(bringsInTime("great product experience", "sweet summer child")).toBe(true);
+    expect(bringsInTime("open source community", "good night's sleep")).toBe(true);
+    expect(bringsInTime("blog post", "landing page")).toBe(false);
+    expect(bringsInTime("work week", "day job")).toBe(false);
   });
 
   it("lets an unplaced name stand beside any name, but not a place beside a person", () => {
@@ -68,6 +110,7 @@ describe("grammatical form", () => {
   it("knows when 'an' goes before a phrase", () => {
     expect(takesAn("amazing time")).toBe(true);
     expect(takesAn("hour")).toBe(true);
+    expect(takesAn("honored guest")).toBe(true);
     expect(takesAn("FBI agent")).toBe(true);
     expect(takesAn("university")).toBe(false);
     expect(takesAn("useful habit")).toBe(false);
@@ -91,6 +134,19 @@ describe("answers worth asking for", () => {
     expect(completedIdiom("It takes ", "a little bit", " of time to kick in.")).toBe("a little bit");
     expect(completedIdiom("There are a ", "bunch", " of things to try.")).toBe("a bunch of");
     expect(completedIdiom("Caffeine blocks ", "adenosine", " receptors in the brain.")).toBeNull();
+    // Changelog transcripts outside the benchmark sets (decision 055).
+    expect(completedIdiom("Along those ", "lines", ", I use a test management tool called Things.")).toBe(
+      "along those lines",
+    );
+    expect(completedIdiom("the right people at the right time, and a certain ", "degree", " of luck.")).toBe(
+      "a certain degree of",
+    );
+    expect(
+      completedIdiom("we are talking about Sourcegraph, source code, all that ", "good stuff", "."),
+    ).toBe("all that good stuff");
+    expect(completedIdiom("if I didn't feel like I could get my ", "arms", " around it")).toBe(
+      "get my arms around",
+    );
   });
 
   it("flags spoken contractions", () => {
@@ -105,6 +161,42 @@ describe("fitsWordClass and fitsDegreeWord after verbs and degree words", () => 
   it("does not forgive a noun/verb homograph after 'to' or an auxiliary", () => {
     expect(fitsWordClass("nominal", "The question is where does ", "blend", " help us here.")).toBe(false);
     expect(fitsWordClass("nominal", "The question is where does ", "math", " help us here.")).toBe(true);
+  });
+
+  // Changelog transcripts outside the benchmark sets (decision 055).
+  it("forgives a noun/verb homograph only after a determiner", () => {
+    expect(fitsWordClass("nominal", "I don't think it's wrong to make ", "pivot", " on open source.")).toBe(
+      false,
+    );
+    expect(fitsWordClass("nominal", "I don't think it's wrong to make ", "money", " on open source.")).toBe(
+      true,
+    );
+    expect(
+      fitsWordClass(
+        "nominal",
+        "There's always going to be a trade-off between utility and ",
+        "knowing",
+        ", and…",
+      ),
+    ).toBe(false);
+    expect(fitsWordClass("nominal", "It was the ", "pivot", " that saved the company.")).toBe(true);
+  });
+
+  it("refuses a filler after 'to' that reads as an infinitive where the answer does not", () => {
+    const before = "I know just enough to be dangerous as someone that's been adjacent to ";
+    const after = " for the last 15 years.";
+    expect(opensInfinitive(before, "developer technologies", "picture frames", after)).toBe(true);
+    expect(opensInfinitive(before, "developer technologies", "mobile games", after)).toBe(false);
+    expect(opensInfinitive("We talked about ", "developer technologies", "picture frames", after)).toBe(
+      false,
+    );
+  });
+
+  it("asks the words beside the blank to keep their reading", () => {
+    const before = "Once you have that ";
+    const after = " built, you can kind of generate records to meet a lot of those needs.";
+    expect(keepsNeighbours(before, "core model", "new project", after)).toBe(false);
+    expect(keepsNeighbours(before, "core model", "data pipeline", after)).toBe(true);
   });
 
   it("asks a filler to start with an adjective after 'most' when the answer does", () => {

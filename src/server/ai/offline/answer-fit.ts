@@ -6,16 +6,20 @@ import { tagText } from "./nlp.ts";
  * same kind of thing as the answer and fit the blank as well as the answer does.
  */
 
-export type PhraseKind = "person" | "place" | "org" | "number" | "date" | "proper" | "concept";
+/**
+ * "date" is a point in time (a year, a month, a weekday, a holiday); "period" a stretch of it ("a
+ * single day", "recent weeks"): "August" is no distractor for "a single day".
+ */
+export type PhraseKind = "person" | "place" | "org" | "number" | "date" | "period" | "proper" | "concept";
 
 const MONTHS =
-  "january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+  "january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|thanksgiving|halloween|hanukkah|ramadan|new year's";
 const DATE = new RegExp(
-  `^(?:(?:the\\s+)?(?:early\\s+|late\\s+|mid-?)?(?:1[5-9]\\d\\d|20\\d\\d)s?|(?:${MONTHS})\\b.*|.*\\b(?:century|decade)\\b.*)$`,
+  `^(?:yesterday|today|tomorrow|tonight|(?:the\\s+)?(?:early\\s+|late\\s+|mid-?)?(?:1[5-9]\\d\\d|20\\d\\d)s?|(?:${MONTHS})\\b.*|.*\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)\\s+(?:century|centuries)\\b.*)$`,
   "i",
 );
 const NUMBER =
-  /^(?:[$€£]?\d[\d,.]*%?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|percent|percentage)\b)/i;
+  /^(?:[$€£]?\d[\d,.]*%?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|trillions?|half|dozens?|tens|percent|percentage)\b)/i;
 const ORG =
   /\b(?:Inc|Corp|Corporation|Company|Ltd|LLC|University|College|Institute|Labs?|Laboratory|Foundation|Association|Society|Agency|Department|Ministry|Council|Committee|Bank|Group|School|Academy|Organi[sz]ation|Google|Microsoft|Apple|Amazon|Facebook|Meta|NVIDIA|Nvidia|Intel|IBM|OpenAI|Netflix|Twitter|NASA|FDA|CDC|NIH|MIT|Stanford|Harvard|Caltech|GitHub|Starbucks|RAND)\b/;
 const PLACE =
@@ -28,7 +32,7 @@ oliver paul peter rachel richard robert ryan sam sarah scott sean simon sophie s
 tony victoria will william`.split(/\s+/),
 );
 const TIME_HEAD =
-  /\b(?:day|days|week|weeks|weekend|weekends|fortnight|fortnights|month|months|year|years|decade|decades|century|centuries|hour|hours|minute|minutes|seconds|night|nights|morning|mornings|evening|evenings|season|seasons)$/i;
+  /(?:\b(?:day|days|week|weeks|weekend|weekends|fortnight|fortnights|month|months|year|years|decade|decades|century|centuries|hour|hours|minute|minutes|night|nights|morning|mornings|evening|evenings|season|seasons)|(?:\b|milli|micro|nano)seconds?)$/;
 const PERSON_TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|Professor|Sir|Saint|St)\.?\s/;
 
 /**
@@ -41,9 +45,13 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   if (DATE.test(text)) return "date";
   if (NUMBER.test(text)) return "number";
   const words = text.split(/\s+/);
-  // "mission weeks", "a different day": a stretch of time, not a thing.
-  if (TIME_HEAD.test(text)) return "date";
-  if (/^\p{Ll}/u.test(words.at(-1) ?? "")) return "concept";
+  // "mission weeks", "a different day": a stretch of time, not a thing ("Contributor Days" is a name).
+  if (TIME_HEAD.test(text)) return "period";
+  const head = words.at(-1) ?? "";
+  // "T-shirts", "X-rays": a capital letter before a hyphen does not make a name.
+  // "macOS", "iPhone": a capital inside a lower-case word is a name's; so are "int64" and "M4".
+  if (/^\p{Ll}+\p{Lu}/u.test(head) || /^\p{L}+\d+\p{L}*$/u.test(head)) return "proper";
+  if (/^\p{Ll}/u.test(head) || /^\p{Lu}-\p{Ll}/u.test(head)) return "concept";
   if (ORG.test(text)) return "org";
   if (PLACE.test(text)) return "place";
   if (PERSON_TITLE.test(text) || words.some((word) => knownPeople.has(word.toLowerCase()))) return "person";
@@ -56,7 +64,16 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   )
     return "person";
   // "northern Alabama", "religious Christians": a name however it is modified.
-  return /^\p{Lu}/u.test(words.at(-1) ?? "") ? "proper" : "concept";
+  return /^\p{Lu}/u.test(head) ? "proper" : "concept";
+}
+
+/** Words that name a time: a reader takes a phrase holding one ("day job", "good night's sleep") as one. */
+const TIME_WORD =
+  /\b(?:yesterday|today|tomorrow|tonight|day|days|night|nights|night's|morning|mornings|evening|evenings|afternoon|summer|winter|spring|autumn|week|weeks|month|months|year|years|hour|hours|minute|minutes|weekend|christmas)\b/i;
+
+/** Whether a common-noun filler mentions a time where the answer does not ("day job" for "blog post"). */
+export function bringsInTime(answer: string, filler: string): boolean {
+  return TIME_WORD.test(filler) && !TIME_WORD.test(answer);
 }
 
 /**
@@ -88,13 +105,13 @@ export function isPluralPhrase(phrase: string): boolean {
   return (
     head.length > 3 &&
     /s$/.test(head) &&
-    !/(?:ss|us|is|ness|sis|ous|news|series|species|(?:mathemat|phys|econom|polit|statist|eth|genet|linguist|athlet|logist|robot|electron)ics)$/.test(
+    !/(?:ss|us|is|ness|sis|ous|news|series|species|(?:mathemat|phys|econom|polit|statist|eth|genet|linguist|athlet|logist|robot|electron|semant|analyt|mechan|dynam|acoust|aesthet|ergonom|forens)ics)$/.test(
       head,
     )
   );
 }
 
-const VOWEL_SOUND = /^(?:[aeio]|u(?!n[iy]|s[eu]|ti|r[aeiou]|ni)|hour|honest|heir)/i;
+const VOWEL_SOUND = /^(?:[aeio]|u(?!n[iy]|s[eu]|ti|r[aeiou]|ni)|hour|honest|honou?r|heir)/i;
 /** Acronyms read letter by letter that start with a vowel sound: "an FBI agent", "an MRI". */
 const VOWEL_ACRONYM = /^[AEFHILMNORSX][A-Z0-9]*(?:\s|$)/;
 
@@ -118,7 +135,10 @@ the other day|the first time|the last time|the next step|a good thing|a big part
 in the end|no idea|good job|pretty much|a while|the point|on board|in charge|a fan of|the case|in place|
 in mind|on track|by far|in person|on purpose|in time|on time|the long term|the short term|a matter of|
 make a difference|makes a difference|made a difference|making a difference|change the course of|
-to some degree|to some extent|to a degree|to a certain extent|to a certain degree|in a sense|in that sense`
+to some degree|to some extent|to a degree|to a certain extent|to a certain degree|in a sense|in that sense|
+along those lines|along these lines|along the lines of|a certain degree of|a certain amount of|a certain level of|
+all that good stuff|all that stuff|stuff like that|things like that|get my arms around|get my head around|
+wrap my head around|get your head around|wrap your head around`
     .split("|")
     .map((idiom) => idiom.trim());
 
@@ -174,16 +194,19 @@ export const WORD_CLASS: Record<string, WordClass> = {
 };
 
 /** Tagging a filled stem is the costly step of choosing distractors: results are kept for reuse. */
-const tagCache = new Map<string, string | null>();
+type BlankReading = { head: string | null; before: string; after: string };
+/** How many words on each side of the blank must keep their reading (see keepsNeighbours). */
+const NEIGHBOURS = 2;
+const tagCache = new Map<string, BlankReading>();
 const TAG_CACHE_SIZE = 20_000;
 const CONTEXT_BEFORE = 80;
 const CONTEXT_AFTER = 50;
 
 /**
- * The part of speech the last word of `filler` takes once put between `before` and `after` (the
- * tagger reads it in context: "adolescent" after "400" is an adjective), or null if not found.
+ * How the tagger reads a filled blank: the part of speech of the filler's last word ("adolescent"
+ * after "400" is an adjective, null if none), and those of the words next to the filler on each side.
  */
-export function headTagInContext(fullBefore: string, filler: string, fullAfter: string): string | null {
+function readBlank(fullBefore: string, filler: string, fullAfter: string): BlankReading {
   // The words near the blank decide its reading: a clause of context on each side is enough and keeps
   // long stems cheap to tag.
   const before =
@@ -198,13 +221,43 @@ export function headTagInContext(fullBefore: string, filler: string, fullAfter: 
   if (cached !== undefined) return cached;
   const from = before.length;
   const to = from + filler.length;
-  const tokens = tagText(text).filter(
-    (token) => token.offset >= from && token.offset + token.value.length <= to && token.pos !== "PUNCT",
-  );
-  const tag = tokens.at(-1)?.pos ?? null;
+  const tokens = tagText(text).filter((token) => token.pos !== "PUNCT");
+  const inside = tokens.filter((token) => token.offset >= from && token.offset + token.value.length <= to);
+  const reading = {
+    head: inside.at(-1)?.pos ?? null,
+    before: tokens
+      .filter((token) => token.offset + token.value.length <= from)
+      .slice(-NEIGHBOURS)
+      .map((token) => token.pos)
+      .join(" "),
+    after: tokens
+      .filter((token) => token.offset >= to)
+      .slice(0, NEIGHBOURS)
+      .map((token) => token.pos)
+      .join(" "),
+  };
   if (tagCache.size >= TAG_CACHE_SIZE) tagCache.clear();
-  tagCache.set(key, tag);
-  return tag;
+  tagCache.set(key, reading);
+  return reading;
+}
+
+/**
+ * The part of speech the last word of `filler` takes once put between `before` and `after` (the
+ * tagger reads it in context: "adolescent" after "400" is an adjective), or null if not found.
+ */
+export function headTagInContext(fullBefore: string, filler: string, fullAfter: string): string | null {
+  return readBlank(fullBefore, filler, fullAfter).head;
+}
+
+/**
+ * Whether the words on either side of the blank read the same with the filler as with the answer: a
+ * filler that turns "that" from a determiner into a conjunction ("once you have that _____ built"), or
+ * "more" from an adjective into an adverb, makes the sentence read differently around it.
+ */
+export function keepsNeighbours(before: string, answer: string, filler: string, after: string): boolean {
+  const asAnswered = readBlank(before, answer, after);
+  const asFilled = readBlank(before, filler, after);
+  return asAnswered.before === asFilled.before && asAnswered.after === asFilled.after;
 }
 
 /** The word class (noun, verb, adjective…) of a filler's head read in the blank's context. */
@@ -213,20 +266,43 @@ export function wordClassInContext(before: string, filler: string, after: string
 }
 
 /**
- * Whether a distractor reads as the same word class as the answer in the blank; a noun/verb
- * homograph the tagger reads as a verb there still fits where a noun is wanted (it is a noun after
- * "the").
+ * Whether a distractor reads as the same word class as the answer in the blank. A noun/verb
+ * homograph the tagger reads as a verb there still fits where a noun is wanted, but only after a
+ * determiner, which makes a reader take the noun ("the _pivot_"); with none, the reader takes the
+ * verb too ("make _pivot_ on open source", "between utility and _knowing_").
  */
 export function fitsWordClass(answerClass: string, before: string, filler: string, after: string): boolean {
   const found = wordClassInContext(before, filler, after);
   if (found === answerClass) return true;
   // After "to" or an auxiliary the verb reading is the one a reader takes ("closer to photographs",
   // "where does blend help"): there the homograph does not fit.
-  if (VERB_SLOT.test(before)) return false;
+  if (VERB_SLOT.test(before) || !DETERMINER_SLOT.test(before)) return false;
   return answerClass === "nominal" && NOMINAL.has(headTagInContext("the ", filler, "") ?? "");
 }
 
 const VERB_SLOT = /\b(?:to|do|does|did|can|could|will|would|should|must|may|might)\s+$/i;
+/** Words before a blank after which a reader takes the noun reading of a noun/verb homograph. */
+const DETERMINER_SLOT =
+  /\b(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|some|any|no|every|each|another|whose|which|what)\s+$/i;
+
+/**
+ * Whether a filler after "to" reads as the start of an infinitive where the answer does not: "adjacent
+ * to _picture frames_" reads as "to picture" however the answer ("developer technologies") read.
+ */
+export function opensInfinitive(before: string, answer: string, filler: string, after: string): boolean {
+  if (!/\bto\s+$/i.test(before)) return false;
+  const near =
+    before.length > CONTEXT_BEFORE
+      ? before.slice(before.indexOf(" ", before.length - CONTEXT_BEFORE) + 1)
+      : before;
+  const firstIsVerb = (text: string) => {
+    const token = tagText(`${near}${text}${after.slice(0, CONTEXT_AFTER)}`).find(
+      (t) => t.offset === near.length,
+    );
+    return token?.pos === "VERB" || token?.pos === "AUX";
+  };
+  return firstIsVerb(filler) && !firstIsVerb(answer);
+}
 /** Words before a blank that ask for an adjective first: "the most _____ occurs". */
 const DEGREE_BEFORE = /\b(?:most|more|less|least|very|so|too|really|quite)\s+$/i;
 

@@ -8,6 +8,7 @@ import {
   type RankedPhrase,
 } from "./analysis.ts";
 import {
+  bringsInTime,
   completedIdiom,
   fitsDegreeWord,
   fitsWordClass,
@@ -16,6 +17,8 @@ import {
   isIdiomPhrase,
   isPluralPhrase,
   isSameKind,
+  keepsNeighbours,
+  opensInfinitive,
   type PhraseKind,
   phraseKind,
   takesAn,
@@ -162,12 +165,37 @@ const SINGULAR_BEFORE = /\b(?:a|an|one|each|every|another|this|that|either|neith
 const PLURAL_BEFORE =
   /\b(?:these|those|many|several|few|both|various|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/i;
 
+/** Kinds whose grammatical number a distractor must share: common nouns and stretches of time. */
+const HAS_NUMBER: ReadonlySet<PhraseKind> = new Set(["concept", "period"]);
+
 /** Whether a common-noun answer has the number the word before the blank asks for. */
 function agreesWithDeterminer(blank: Blank): boolean {
-  if (blank.kind !== "concept") return true;
+  if (!HAS_NUMBER.has(blank.kind)) return true;
   if (SINGULAR_BEFORE.test(blank.before)) return !blank.isPlural;
   if (PLURAL_BEFORE.test(blank.before)) return blank.isPlural;
   return true;
+}
+
+/**
+ * The answer's grammatical number in its sentence: from its head, except for a head spelt alike in
+ * both ("data", "media", "people"), whose verb after the blank tells ("all of the data is…").
+ */
+export function isPluralInBlank(answer: string, after: string): boolean {
+  if (!hasIrregularHead(answer)) return isPluralPhrase(answer);
+  if (/^\s*(?:are|were|have|do)\b/i.test(after)) return true;
+  return !/^\s*(?:is|was|has|does)\b/i.test(after) && isPluralPhrase(answer);
+}
+
+/**
+ * Whether text[from, to) is whole words: never half of "eight-year-old", nor a piece of a web or
+ * e-mail address ("justin._____.co").
+ */
+export function isWholeWords(text: string, from: number, to: number): boolean {
+  return (
+    !/[\p{L}\p{N}\-./@]/u.test(text.charAt(from - 1)) &&
+    !/[\p{L}\p{N}-]/u.test(text.charAt(to)) &&
+    !/^[./@][\p{L}\p{N}]/u.test(text.slice(to, to + 2))
+  );
 }
 
 function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet<string>): Blank {
@@ -180,7 +208,7 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
     answer,
     kind: phraseKind(answer.text, people),
     wordClass: wordClassInContext(before, answer.text, after),
-    isPlural: isPluralPhrase(answer.text),
+    isPlural: isPluralInBlank(answer.text, after),
     article: article ?? null,
   };
 }
@@ -206,9 +234,10 @@ function pickDistractors(
   // Cheap checks of the precomputed form first; string comparisons last.
   const usable = (candidate: Candidate) =>
     isSameKind(blank.kind, candidate.kind) &&
-    (blank.kind !== "concept" || candidate.isPlural === blank.isPlural) &&
+    (!HAS_NUMBER.has(blank.kind) || candidate.isPlural === blank.isPlural) &&
     (!blank.article || candidate.takesAn === (blank.article === "an")) &&
     !candidate.isIdiom &&
+    (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
     (!candidate.hasIrregularHead || answerIsIrregular) &&
     candidate.key.length > 0 &&
     candidate.words <= 4 &&
@@ -240,6 +269,8 @@ function pickDistractors(
       if (++tagged > MAX_TAGGED_CANDIDATES) return null;
       if (!fitsWordClass(blank.wordClass, blank.before, candidate.text, blank.after)) continue;
       if (!fitsDegreeWord(blank.before, answer.text, candidate.text)) continue;
+      if (opensInfinitive(blank.before, answer.text, candidate.text, blank.after)) continue;
+      if (!keepsNeighbours(blank.before, answer.text, candidate.text, blank.after)) continue;
       chosen.push(candidate);
     }
   }
@@ -313,11 +344,7 @@ function answerOptions(
     .map((phrase) => ({ ...phrase, from: phrase.from - offset, to: phrase.to - offset }))
     .filter((phrase) => {
       if (phrase.from < 0 || phrase.words > 4 || hasContraction(phrase.text)) return false;
-      // Whole words only: never blank half of "eight-year-old".
-      const isWhole =
-        !/[\p{L}\p{N}-]/u.test(stemText.charAt(phrase.from - 1)) &&
-        !/[\p{L}\p{N}-]/u.test(stemText.charAt(phrase.to));
-      if (!isWhole) return false;
+      if (!isWholeWords(stemText, phrase.from, phrase.to)) return false;
       const before = stemText.slice(0, phrase.from);
       const after = stemText.slice(phrase.to);
       const restWords = new Set(phraseKey(`${before} ${after}`).split(" "));

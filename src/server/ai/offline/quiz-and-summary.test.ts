@@ -16,8 +16,10 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
+  isPluralInBlank,
   isProgressiveVerb,
   isSamePhrase,
+  isWholeWords,
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
@@ -408,5 +410,61 @@ describe("who talks", () => {
     const keys = analyzeEpisode(spreadOut, emptyCorpus()).phrases.map((phrase) => phrase.text);
     expect(keys.indexOf("family dinner")).toBeGreaterThanOrEqual(0);
     expect(keys.indexOf("family dinner")).toBeLessThan(keys.indexOf("boxing ring"));
+  });
+});
+
+// Answers blanked in Changelog transcripts outside both benchmark sets (decision 055).
+describe("phrases that span no clause", () => {
+  const phrasesOf = (text: string) => {
+    const single: EpisodeInput = {
+      ...episode,
+      transcriptSegments: [{ start: 0, end: 10, speaker: GUEST, text }],
+      transcriptText: text,
+    };
+    return analyzeEpisode(single, emptyCorpus()).sentences.flatMap((sentence) =>
+      sentence.phrases.map((phrase) => phrase.text),
+    );
+  };
+
+  it("ends a phrase before a month said after common words", () => {
+    const phrases = phrasesOf(
+      "As you said, Docker was open source March 2013, and that summer it was everywhere.",
+    );
+    expect(phrases).not.toContain("open source March");
+    expect(phrases.some((phrase) => phrase.startsWith("March"))).toBe(true);
+  });
+
+  it("takes no relative day and no 'else' for a noun", () => {
+    const phrases = phrasesOf(
+      "They complained in the talk yesterday about the runtime someone else's team built.",
+    );
+    expect(phrases).not.toContain("talk yesterday");
+    expect(phrases.some((phrase) => /^else/.test(phrase))).toBe(false);
+  });
+
+  it("takes no irregular plural subject and its verb for a phrase", () => {
+    const phrases = phrasesOf(
+      "Most people use /code or /projects, where they keep all their source code locally.",
+    );
+    expect(phrases).not.toContain("people use");
+    expect(phrases).toContain("source code");
+  });
+});
+
+describe("where a blank can go", () => {
+  it("blanks whole words, never part of a compound or of an address", () => {
+    const text = "I put it all on my personal website, justin.searles.co, last year.";
+    const at = text.indexOf("searles");
+    expect(isWholeWords(text, at, at + "searles".length)).toBe(false);
+    const site = text.indexOf("website");
+    expect(isWholeWords(text, site, site + "website".length)).toBe(true);
+    const compound = "an eight-year-old child";
+    expect(isWholeWords(compound, 9, 13)).toBe(false);
+  });
+
+  it("reads the number of 'data' from its verb", () => {
+    expect(isPluralInBlank("data", " is gonna look like.")).toBe(false);
+    expect(isPluralInBlank("data", " are stored twice.")).toBe(true);
+    expect(isPluralInBlank("energy drinks", " is a problem")).toBe(true);
   });
 });
