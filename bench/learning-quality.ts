@@ -10,7 +10,7 @@ import { retrievePassages } from "../src/server/ai/retrieval.ts";
 import { createDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { writeFigures } from "./learning/real-sets.ts";
-import { FIGURES_FILE, runRealSets } from "./learning/run-real.ts";
+import { FIGURES_FILE, runQuizSamples, runRealSets } from "./learning/run-real.ts";
 
 /**
  * `npm run bench:learning`: quality and speed of the built-in learning engine over the demo catalog
@@ -321,6 +321,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "earmark-bench-learning-"))
 const postgres = await startEmbeddedPostgres({ dataDir, database: "bench_learning", isPersistent: false });
 const db = createDatabase(postgres.url, { max: 2 });
 let realFigures: Awaited<ReturnType<typeof runRealSets>> = [];
+let sampleFigures: Awaited<ReturnType<typeof runQuizSamples>> = [];
 try {
   let hits = 0;
   const misses: string[] = [];
@@ -369,6 +370,7 @@ try {
   // 6. Real transcripts (dev and held-out sets): reported, never part of the exit code.
   console.log("\nReal transcripts (decision 027; held-out figures are for reporting only, never tuning):");
   realFigures = await runRealSets(db, provider, ["dev", "heldout"], episodes);
+  sampleFigures = await runQuizSamples(provider, ["quiz-dev", "quiz-heldout"], episodes);
   console.log("");
 } finally {
   await db.$client.end();
@@ -428,7 +430,12 @@ report(
   median <= 1000,
 );
 
-writeFigures(FIGURES_FILE, { generatedAt: new Date().toISOString(), demo: results, sets: realFigures });
+writeFigures(FIGURES_FILE, {
+  generatedAt: new Date().toISOString(),
+  demo: results,
+  sets: realFigures,
+  samples: sampleFigures,
+});
 console.log(`figures written to ${path.relative(process.cwd(), FIGURES_FILE)}`);
 
 process.exit(results.every((result) => result.isMet) ? 0 : 1);

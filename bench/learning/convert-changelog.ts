@@ -21,19 +21,26 @@ function seconds(stamp: string): number {
   return parts.reduce((total, part) => total * 60 + part, 0);
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", nbsp: " " };
+
 function clean(text: string): string {
-  return text
-    .replace(
-      /\\\[(laughs?|laughter|laughing|inaudible|unintelligible|crosstalk|sighs?|music|pause|applause)[^\]]*\\\]/gi,
-      " ",
-    )
-    .replace(/\\\[\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\\\]\s*/g, "")
-    .replace(/\\\[/g, "[")
-    .replace(/\\\]/g, "]")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(
+        /\\\[(laughs?|laughter|laughing|inaudible|unintelligible|crosstalk|sighs?|music|pause|applause)[^\]]*\\\]/gi,
+        " ",
+      )
+      .replace(/\\\[\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\\\]\s*/g, "")
+      .replace(/\\\[/g, "[")
+      .replace(/\\\]/g, "]")
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+      .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, "$1")
+      // Some files keep HTML entities ("You&#39;re").
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&(amp|quot|lt|gt|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export function cuesOf(text: string): string[] {

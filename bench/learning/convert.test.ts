@@ -22,6 +22,11 @@ describe("convertChangelog", () => {
     expect(cues[3]?.start).toBeCloseTo(3600.5, 1);
   });
 
+  it("decodes the HTML entities some files keep", () => {
+    const { cues } = convertChangelog("**Kevin Ball:** You&#39;re building it for the users &amp; the team.");
+    expect(cues[0]?.text).toBe("You're building it for the users & the team.");
+  });
+
   it("cuts long paragraphs into cues of whole sentences", () => {
     const sentence = "This sentence has exactly nine words in it now.";
     const { cues } = convertChangelog(`**Ann:** ${Array.from({ length: 8 }, () => sentence).join(" ")}`);

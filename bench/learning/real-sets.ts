@@ -28,7 +28,7 @@ import {
   namesWhoAndWhat,
   standaloneProblem,
 } from "./independent-check.ts";
-import type { LoadedEpisode, SetName } from "./sets.ts";
+import type { LoadedEpisode, QuizSampleName, SetName } from "./sets.ts";
 
 /**
  * Runs the engine over the real-transcript sets and measures it (definitions in
@@ -342,8 +342,6 @@ export async function measureSet(
   const offtopic = ofKind("offtopic");
   const covered = ask.filter((r) => r.kind !== "offtopic");
   const facts = ofKind("fact");
-  const sum = (pick: (q: QuizRecord) => number) => quiz.reduce((total, q) => total + pick(q), 0);
-  const summarySentences = summary.reduce((total, s) => total + s.sentences, 0);
   const figures: SetFigures = {
     set,
     episodes: items.map((item) => item.transcript.slug),
@@ -364,42 +362,8 @@ export async function measureSet(
         ofKind("about").length,
       ),
     },
-    quiz: {
-      questions: sum((q) => q.questions),
-      distractors: sum((q) => q.distractors),
-      grammarBreaks: sum((q) => q.grammarBreaks.length),
-      kindClashes: sum((q) => q.kindClashes.length),
-      idiomAnswers: sum((q) => q.idiomAnswers.length),
-      bareVerbAnswers: sum((q) => q.bareVerbAnswers.length),
-      repeatedDistractors: sum((q) => q.repeatedDistractors.length),
-      introShare: rate(
-        sum((q) => q.introQuestions),
-        sum((q) => q.questions),
-      ),
-      independentGrammar: sum((q) => q.independentGrammar.length),
-      independentKind: sum((q) => q.independentKind.length),
-      rewrittenStems: sum((q) => q.rewrittenStems),
-    },
-    summary: {
-      sentences: summarySentences,
-      connectiveLed: rate(
-        summary.reduce((total, s) => total + s.connectiveLed.length, 0),
-        summarySentences,
-      ),
-      filler: rate(
-        summary.reduce((total, s) => total + s.filler.length, 0),
-        summarySentences,
-      ),
-      leadNamesWhoAndWhat: rate(summary.filter((s) => s.leadNamesWhoAndWhat).length, summary.length),
-      notStandalone: rate(
-        summary.reduce((total, s) => total + s.notStandalone.length, 0),
-        summary.reduce((total, s) => total + s.sentences - 1, 0),
-      ),
-      insightsWithoutContent: rate(
-        summary.reduce((total, s) => total + s.insightsWithoutContent.length, 0),
-        summary.reduce((total, s) => total + s.insights, 0),
-      ),
-    },
+    quiz: quizFigures(quiz),
+    summary: summaryFigures(summary),
     misses: [],
     records: { ask, quiz, summary },
   };
@@ -411,15 +375,96 @@ export async function measureSet(
       figures.misses.push(`Ask ${kind} ${a[kind].percent}% < ${TARGETS.askPerKind}%`);
   if (a.notCoveredRecall.percent < TARGETS.offtopicRecall)
     figures.misses.push(`off-topic refused ${a.notCoveredRecall.percent}% < ${TARGETS.offtopicRecall}%`);
+  figures.misses.push(...quizMisses(q));
+  return figures;
+}
+
+/** The quiz targets a set or sample misses. */
+function quizMisses(q: SetFigures["quiz"]): string[] {
+  const misses: string[] = [];
   if (q.grammarBreaks > TARGETS.grammarBreaks)
-    figures.misses.push(`${q.grammarBreaks} distractors break the blank's grammar (target 0)`);
+    misses.push(`${q.grammarBreaks} distractors break the blank's grammar (target 0)`);
   if (q.independentGrammar > TARGETS.grammarBreaks)
-    figures.misses.push(
+    misses.push(
       `${q.independentGrammar} distractors read differently in the blank (independent check, target 0)`,
     );
   if (q.idiomAnswers > TARGETS.idiomAnswers)
-    figures.misses.push(`${q.idiomAnswers} answers merely complete an idiom (target 0)`);
-  return figures;
+    misses.push(`${q.idiomAnswers} answers merely complete an idiom (target 0)`);
+  return misses;
+}
+
+function quizFigures(quiz: QuizRecord[]): SetFigures["quiz"] {
+  const sum = (pick: (q: QuizRecord) => number) => quiz.reduce((total, q) => total + pick(q), 0);
+  return {
+    questions: sum((q) => q.questions),
+    distractors: sum((q) => q.distractors),
+    grammarBreaks: sum((q) => q.grammarBreaks.length),
+    kindClashes: sum((q) => q.kindClashes.length),
+    idiomAnswers: sum((q) => q.idiomAnswers.length),
+    bareVerbAnswers: sum((q) => q.bareVerbAnswers.length),
+    repeatedDistractors: sum((q) => q.repeatedDistractors.length),
+    introShare: rate(
+      sum((q) => q.introQuestions),
+      sum((q) => q.questions),
+    ),
+    independentGrammar: sum((q) => q.independentGrammar.length),
+    independentKind: sum((q) => q.independentKind.length),
+    rewrittenStems: sum((q) => q.rewrittenStems),
+  };
+}
+
+function summaryFigures(summary: SummaryRecord[]): SetFigures["summary"] {
+  const summarySentences = summary.reduce((total, s) => total + s.sentences, 0);
+  return {
+    sentences: summarySentences,
+    connectiveLed: rate(
+      summary.reduce((total, s) => total + s.connectiveLed.length, 0),
+      summarySentences,
+    ),
+    filler: rate(
+      summary.reduce((total, s) => total + s.filler.length, 0),
+      summarySentences,
+    ),
+    leadNamesWhoAndWhat: rate(summary.filter((s) => s.leadNamesWhoAndWhat).length, summary.length),
+    notStandalone: rate(
+      summary.reduce((total, s) => total + s.notStandalone.length, 0),
+      summary.reduce((total, s) => total + s.sentences - 1, 0),
+    ),
+    insightsWithoutContent: rate(
+      summary.reduce((total, s) => total + s.insightsWithoutContent.length, 0),
+      summary.reduce((total, s) => total + s.insights, 0),
+    ),
+  };
+}
+
+/** A quiz sample's figures: the quiz and summary checks of a set, without questions to ask. */
+export type SampleFigures = Pick<SetFigures, "episodes" | "quiz" | "summary" | "misses"> & {
+  sample: QuizSampleName;
+  records: { quiz: QuizRecord[]; summary: SummaryRecord[] };
+};
+
+/** Measures the quizzes and summaries of a quiz sample (sets.ts, decision 055). */
+export async function measureQuizSample(
+  provider: LearningProvider,
+  sample: QuizSampleName,
+  items: LoadedEpisode[],
+  context: LearningContext,
+): Promise<SampleFigures> {
+  const quiz: QuizRecord[] = [];
+  const summary: SummaryRecord[] = [];
+  for (const item of items) {
+    quiz.push(await quizEpisode(provider, item, context));
+    summary.push(await summaryEpisode(provider, item, context));
+  }
+  const figures = quizFigures(quiz);
+  return {
+    sample,
+    episodes: items.map((item) => item.transcript.slug),
+    quiz: figures,
+    summary: summaryFigures(summary),
+    misses: quizMisses(figures),
+    records: { quiz, summary },
+  };
 }
 
 const pct = (r: Rate) => `${r.percent.toFixed(1)}% (${r.correct}/${r.total})`;
@@ -439,6 +484,28 @@ export function printSet(figures: SetFigures, verbose: boolean) {
     ["covered questions refused", pct(ask.coveredRefused), ""],
     ["fact answers holding the key words", pct(ask.factKeywords), "(info)"],
     ["about answers holding the key words, any time", pct(ask.aboutKeywords), "(info)"],
+    ...quizRows(quiz, summary),
+  ];
+  printRows(rows, figures.misses, figures.set);
+  if (verbose) {
+    printQuizFindings(figures.records);
+    for (const record of figures.records.ask.filter((r) => !r.correct))
+      console.log(
+        `    ✗ ${record.episode} ${record.id} [${record.kind}] "${record.question}": ${
+          record.refused ? "refused" : `top ${record.topSource} s`
+        }${record.kind === "offtopic" ? "" : `, expected ${record.expected}`}${
+          record.missingKeywords.length && !record.refused
+            ? `, lacks ${record.missingKeywords.join(", ")}`
+            : ""
+        }`,
+      );
+  }
+}
+
+type Row = [string, string, string];
+
+function quizRows(quiz: SetFigures["quiz"], summary: SetFigures["summary"]): Row[] {
+  return [
     ["quiz questions", `${quiz.questions} (${quiz.distractors} distractors)`, ""],
     ["  distractors breaking the blank's grammar", String(quiz.grammarBreaks), "0"],
     ["  distractors of another kind than the answer", String(quiz.kindClashes), ""],
@@ -460,37 +527,44 @@ export function printSet(figures: SetFigures, verbose: boolean) {
       "",
     ],
   ];
+}
+
+function printRows(rows: Row[], misses: string[], name: string) {
   const width = Math.max(...rows.map((row) => row[0].length));
   const valueWidth = Math.max(...rows.map((row) => row[1].length));
-  for (const [name, value, target] of rows)
-    console.log(`  ${name.padEnd(width)}  ${value.padStart(valueWidth)}  ${target}`);
-  if (figures.misses.length) {
-    console.log(`  MISSES (${figures.set}):`);
-    for (const miss of figures.misses) console.log(`    ✗ ${miss}`);
-  } else console.log(`  all targets met (${figures.set})`);
-  if (verbose) {
-    for (const record of figures.records.quiz)
-      for (const finding of [...record.independentGrammar, ...record.independentKind])
-        console.log(
-          `    ✗ ${record.episode} quiz "${finding.answer}" → "${finding.distractor}": ${finding.why}`,
-        );
-    for (const record of figures.records.summary) {
-      for (const finding of record.notStandalone)
-        console.log(`    ✗ ${record.episode} summary "${finding.text.slice(0, 80)}": ${finding.why}`);
-      for (const text of record.insightsWithoutContent)
-        console.log(`    ✗ ${record.episode} insight without content "${text.slice(0, 80)}"`);
-    }
-    for (const record of figures.records.ask.filter((r) => !r.correct))
+  for (const [label, value, target] of rows)
+    console.log(`  ${label.padEnd(width)}  ${value.padStart(valueWidth)}  ${target}`);
+  if (misses.length) {
+    console.log(`  MISSES (${name}):`);
+    for (const miss of misses) console.log(`    ✗ ${miss}`);
+  } else console.log(`  all targets met (${name})`);
+}
+
+/** Every quiz distractor and summary sentence the independent check flagged. */
+function printQuizFindings(records: { quiz: QuizRecord[]; summary: SummaryRecord[] }) {
+  for (const record of records.quiz)
+    for (const finding of [...record.independentGrammar, ...record.independentKind])
       console.log(
-        `    ✗ ${record.episode} ${record.id} [${record.kind}] "${record.question}": ${
-          record.refused ? "refused" : `top ${record.topSource} s`
-        }${record.kind === "offtopic" ? "" : `, expected ${record.expected}`}${
-          record.missingKeywords.length && !record.refused
-            ? `, lacks ${record.missingKeywords.join(", ")}`
-            : ""
-        }`,
+        `    ✗ ${record.episode} quiz "${finding.answer}" → "${finding.distractor}": ${finding.why}`,
       );
+  for (const record of records.summary) {
+    for (const finding of record.notStandalone)
+      console.log(`    ✗ ${record.episode} summary "${finding.text.slice(0, 80)}": ${finding.why}`);
+    for (const text of record.insightsWithoutContent)
+      console.log(`    ✗ ${record.episode} insight without content "${text.slice(0, 80)}"`);
   }
+}
+
+/**
+ * Prints a quiz sample's table and misses; with `verbose` (quiz-dev only) every finding of the
+ * independent check.
+ */
+export function printQuizSample(figures: SampleFigures, verbose: boolean) {
+  console.log(
+    `\n── ${figures.sample}: ${figures.episodes.length} Changelog transcripts without questions (quiz and summary checks) ──`,
+  );
+  printRows(quizRows(figures.quiz, figures.summary), figures.misses, figures.sample);
+  if (verbose) printQuizFindings(figures.records);
 }
 
 /** The figures as JSON (records included), for comparison between engine versions. */

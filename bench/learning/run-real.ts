@@ -7,8 +7,23 @@ import { createOfflineProvider } from "../../src/server/ai/offline/offline-provi
 import type { EpisodeInput, LearningProvider } from "../../src/server/ai/provider.ts";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded.ts";
-import { measureSet, printSet, type SetFigures, writeFigures } from "./real-sets.ts";
-import { loadSet, SET_NAMES, type SetName } from "./sets.ts";
+import {
+  measureQuizSample,
+  measureSet,
+  printQuizSample,
+  printSet,
+  type SampleFigures,
+  type SetFigures,
+  writeFigures,
+} from "./real-sets.ts";
+import {
+  loadQuizSample,
+  loadSet,
+  QUIZ_SAMPLE_NAMES,
+  type QuizSampleName,
+  SET_NAMES,
+  type SetName,
+} from "./sets.ts";
 
 export const FIGURES_FILE = path.resolve(import.meta.dirname, "../../test-results/learning-bench.json");
 
@@ -41,16 +56,55 @@ export async function runRealSets(
   return figures;
 }
 
+/**
+ * Measures the quizzes and summaries of the quiz samples (decision 055) and prints a table per
+ * sample. Their catalog statistics are the demo episodes and both samples, as a catalog of talk shows
+ * would be. Findings are listed for quiz-dev only.
+ */
+export async function runQuizSamples(
+  provider: LearningProvider,
+  samples: readonly QuizSampleName[],
+  demoEpisodes: EpisodeInput[],
+): Promise<SampleFigures[]> {
+  const loaded = Object.fromEntries(
+    QUIZ_SAMPLE_NAMES.map((sample) => [sample, loadQuizSample(sample)]),
+  ) as Record<QuizSampleName, ReturnType<typeof loadQuizSample>>;
+  const all = [
+    ...demoEpisodes,
+    ...QUIZ_SAMPLE_NAMES.flatMap((name) => loaded[name].map((item) => item.episode)),
+  ];
+  const corpus = buildCorpusStats(
+    all.map((e) => ({ text: `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`, topics: e.topics })),
+  );
+  const figures: SampleFigures[] = [];
+  for (const sample of samples) {
+    const result = await measureQuizSample(provider, sample, loaded[sample], { corpus });
+    printQuizSample(result, sample === "quiz-dev");
+    figures.push(result);
+  }
+  return figures;
+}
+
 if (process.argv[1]?.endsWith("run-real.ts")) {
   const wanted = process.argv.includes("--set") ? process.argv[process.argv.indexOf("--set") + 1] : "all";
   const sets = SET_NAMES.filter((set) => wanted === "all" || wanted === set);
-  if (!sets.length) throw new Error(`--set ${wanted}: expected dev, heldout or all`);
+  const samples = QUIZ_SAMPLE_NAMES.filter((sample) => wanted === "all" || wanted === sample);
+  if (!sets.length && !samples.length)
+    throw new Error(`--set ${wanted}: expected dev, heldout, quiz-dev, quiz-heldout or all`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "earmark-bench-learning-real-"));
   const postgres = await startEmbeddedPostgres({ dataDir, database: "bench_learning", isPersistent: false });
   const db = createDatabase(postgres.url, { max: 2 });
   try {
-    const figures = await runRealSets(db, createOfflineProvider(), sets, loadDemoEpisodes());
-    writeFigures(FIGURES_FILE, { generatedAt: new Date().toISOString(), demo: null, sets: figures });
+    const provider = createOfflineProvider();
+    const demo = loadDemoEpisodes();
+    const figures = await runRealSets(db, provider, sets, demo);
+    const sampleFigures = await runQuizSamples(provider, samples, demo);
+    writeFigures(FIGURES_FILE, {
+      generatedAt: new Date().toISOString(),
+      demo: null,
+      sets: figures,
+      samples: sampleFigures,
+    });
     console.log(`\nfigures written to ${path.relative(process.cwd(), FIGURES_FILE)}`);
   } finally {
     await db.$client.end();

@@ -3,7 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { missingKeywords } from "./real-sets.ts";
-import { loadSet, questionFileSchema, quoteMoment, SET_NAMES, type TranscriptFile } from "./sets.ts";
+import {
+  loadQuizSample,
+  loadSet,
+  QUIZ_SAMPLE_NAMES,
+  questionFileSchema,
+  quoteMoment,
+  SET_NAMES,
+  type TranscriptFile,
+} from "./sets.ts";
 
 const transcript: TranscriptFile = {
   slug: "tiny",
@@ -101,5 +109,30 @@ describe("missingKeywords", () => {
     expect(missingKeywords("It is about 400 milligrams.", ["400"])).toEqual([]);
     expect(missingKeywords("Decaffeinated coffee.", ["caffeine"])).toEqual(["caffeine"]);
     expect(missingKeywords("Dehydration is rare.", ["dehydrat|pee"])).toEqual([]);
+  });
+});
+
+describe("quiz samples", () => {
+  it("load every transcript with its source, licence and timed cues", () => {
+    for (const sample of QUIZ_SAMPLE_NAMES) {
+      const items = loadQuizSample(sample);
+      expect(items.length).toBeGreaterThanOrEqual(20);
+      for (const item of items) {
+        expect(item.transcript.source).toMatch(
+          /^https:\/\/github\.com\/thechangelog\/transcripts\/blob\/44a0e16/,
+        );
+        expect(item.transcript.licence).toContain("CC BY-SA 4.0");
+        expect(item.episode.transcriptSegments?.length).toBeGreaterThan(20);
+        expect(item.transcript.title).toMatch(/ #/);
+      }
+    }
+  });
+
+  it("share no transcript with each other or with the question sets", () => {
+    const sources = [
+      ...SET_NAMES.flatMap((set) => loadSet(set)),
+      ...QUIZ_SAMPLE_NAMES.flatMap((sample) => loadQuizSample(sample)),
+    ].map((item) => item.transcript.source.replace(/.*\/blob\/[0-9a-f]+\//, ""));
+    expect(new Set(sources).size).toBe(sources.length);
   });
 });

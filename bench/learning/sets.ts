@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { EpisodeInput } from "../../src/server/ai/provider.ts";
+import { convertChangelog } from "./convert-changelog.ts";
 
 /**
  * The real-transcript sets of the learning benchmark (fixtures/learning-bench, see its README):
@@ -10,6 +11,13 @@ import type { EpisodeInput } from "../../src/server/ai/provider.ts";
 export const BENCH_DIR = path.resolve(import.meta.dirname, "../../fixtures/learning-bench");
 export const SET_NAMES = ["dev", "heldout"] as const;
 export type SetName = (typeof SET_NAMES)[number];
+/**
+ * Quiz samples (decision 055): real transcripts without questions, for the quiz and summary checks
+ * on more talk than the question sets hold. `quiz-dev` may be tuned on; `quiz-heldout` is read as
+ * totals only.
+ */
+export const QUIZ_SAMPLE_NAMES = ["quiz-dev", "quiz-heldout"] as const;
+export type QuizSampleName = (typeof QUIZ_SAMPLE_NAMES)[number];
 
 export const transcriptFileSchema = z.object({
   slug: z.string().min(1),
@@ -106,7 +114,7 @@ export function quoteMoment(transcript: TranscriptFile, quote: string): Moment |
 }
 
 export type LoadedEpisode = {
-  set: SetName;
+  set: SetName | QuizSampleName;
   transcript: TranscriptFile;
   episode: EpisodeInput;
   questions: (BenchQuestion & { moments: Moment[] })[];
@@ -157,4 +165,53 @@ export function loadSet(set: SetName, dir = BENCH_DIR): LoadedEpisode[] {
     });
     return { set, transcript, episode: toEpisodeInput(transcript), questions };
   });
+}
+
+/** The Changelog transcript repository at the commit the samples were taken from (CC BY-SA 4.0). */
+export const CHANGELOG_SOURCE =
+  "https://github.com/thechangelog/transcripts/blob/44a0e16c5919d332e05de481919fbfca90a2c90b/";
+const CHANGELOG_SHOWS: Record<string, string> = {
+  afk: "Away From Keyboard",
+  backstage: "Backstage",
+  bigtent: "Big Tent",
+  brainscience: "Brain Science",
+  founderstalk: "Founders Talk",
+  friends: "Changelog & Friends",
+  gotime: "Go Time",
+  jsparty: "JS Party",
+  news: "Changelog News",
+  podcast: "The Changelog",
+  practicalai: "Practical AI",
+  rfc: "Request For Commits",
+  shipit: "Ship It!",
+  spotlight: "Spotlight",
+};
+
+/**
+ * One quiz sample: each `<folder>_<file>.md` is that Changelog Markdown file as published, converted
+ * as the question sets' transcripts were (convert-changelog.ts). The title is the show and episode
+ * number, as a feed would give it at least.
+ */
+export function loadQuizSample(sample: QuizSampleName, dir = BENCH_DIR): LoadedEpisode[] {
+  const folder = path.join(dir, sample);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".md") && name !== "README.md")
+    .sort()
+    .map((name) => {
+      const [show = "", ...rest] = name.split("_");
+      const file = rest.join("_");
+      const podcast = CHANGELOG_SHOWS[show] ?? show;
+      const { cues, anchors } = convertChangelog(readFileSync(path.join(folder, name), "utf8"));
+      const transcript = transcriptFileSchema.parse({
+        slug: name.replace(/\.md$/, ""),
+        title: `${podcast} #${file.match(/-((?:s\d+e)?\d+)\.md$/)?.[1] ?? file.replace(/\.md$/, "")}`,
+        podcast,
+        source: `${CHANGELOG_SOURCE}${show}/${file}`,
+        licence: "CC BY-SA 4.0, Copyright Changelog Media LLC",
+        duration: Math.ceil(cues.at(-1)?.end ?? 1),
+        timing: `interpolated between ${anchors} inline timestamps`,
+        segments: cues,
+      });
+      return { set: sample, transcript, episode: toEpisodeInput(transcript), questions: [] };
+    });
 }
