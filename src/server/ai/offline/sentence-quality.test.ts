@@ -118,3 +118,30 @@ describe("hangsOnContext", () => {
     expect(hangsOnContext("Teachers like Ms. Rivera keep a list of every student's questions.")).toBe(false);
   });
 });
+
+// Key insights of Changelog transcripts outside the question sets (quiz-dev, decision 055).
+describe("insights on unseen talk", () => {
+  it("drops 'in fact' and 'the fact is', and refuses 'again' and 'similarly', which point back", () => {
+    expect(
+      standaloneForm("In fact, most of the Cash App customers don't even know that Square exists."),
+    ).toBe("Most of the Cash App customers don't even know that Square exists.");
+    expect(standaloneForm("The fact is teams with faster builds ship faster and more.")).toBe(
+      "Teams with faster builds ship faster and more.",
+    );
+    expect(standaloneForm("Again, basically, you don't know what you don't know yet.")).toBeNull();
+    expect(standaloneForm("Similarly, the research does show that we have less empathy.")).toBeNull();
+  });
+
+  it("takes 'don't' for advice only when it tells the listener what to do", () => {
+    expect(claimStrength("Most engineers don't want to write the tests first.")).toBe(0);
+    expect(claimStrength("Don't skip the code review on a Friday.")).toBeGreaterThan(0);
+    expect(
+      claimStrength("If you're just learning something, you don't have to have a blog."),
+    ).toBeGreaterThan(0);
+  });
+
+  it("refuses a statement that opens on 'is' or 'has'", () => {
+    expect(hangsOnContext("Is building a data team in a company.")).toBe(true);
+    expect(hangsOnContext("Building a data team is the hardest part of the job.")).toBe(false);
+  });
+});

@@ -9,14 +9,14 @@ import { type TaggedToken, tagText } from "./nlp.ts";
 
 /** Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". */
 const DROPPABLE_OPENING =
-  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+)?)/i;
+  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+)?)/i;
 
 /**
  * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and
  * "one/another/other" that point back ("One is that…", "That factor…").
  */
 const LEANING_OPENING =
-  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look)\b/i;
+  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said)\b/i;
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
 const HOUSEKEEPING = [
@@ -86,7 +86,7 @@ const NUMBER =
 const CAUSE =
   /\b(?:because|since|so that|due to|leads? to|led to|causes?|caused|results? in|means? that|that's why|which is why|the reason|depends on|affects?|increases?|decreases?|reduces?|raises?|lowers?|blocks?|prevents?|triggers?|makes? (?:you|us|people))\b/i;
 const ADVICE =
-  /\b(?:should|shouldn't|need to|needs to|have to|must|recommend|try to|avoid|make sure|the (?:best|key|trick|goal) is|it's (?:important|better|best)|don't|limit|at most|no more than|up to)\b/i;
+  /\b(?:should|shouldn't|need to|needs to|have to|must|recommend|try to|avoid|make sure|the (?:best|key|trick|goal) is|it's (?:important|better|best)|limit|at most|no more than|up to)\b|(?:^|[,;:]\s*)(?:just |please )?don't\b|\byou don't (?:have|need) to\b/i;
 const DEFINITION =
   /\b(?:is|are|was|were) (?:a|an|the|called|known as|defined as)\b|\bmeans\b|\bstands for\b/i;
 const COMPARISON =
@@ -128,8 +128,10 @@ export function hangsOnContext(text: string): boolean {
   if (!tokens.some(isVerb)) return true;
   const first = tokens[0];
   if (first?.pos === "PROPN" && /^\s*,/.test(text.slice(first.offset + first.value.length))) return true;
-  // A past or -ing verb first has lost its subject ("Moved back to the area when…").
+  // A past or -ing verb first has lost its subject ("Moved back to the area when…"); so has a
+  // statement that opens on "is" or "has" ("Is building a data team in a company.").
   if (first?.pos === "VERB" && /(?:ed|ing)$/.test(first.lower)) return true;
+  if (first && /^(?:is|are|was|were|am|has|had|does|did)$/.test(first.lower)) return true;
   for (const [i, token] of tokens.entries()) {
     if (token.pos === "NOUN" || token.pos === "PROPN" || INDEFINITE.test(token.lower)) return false;
     if (token.lower === "it" && /^(?:'s|is|was)$/.test(tokens[i + 1]?.lower ?? "")) continue;
