@@ -10,6 +10,7 @@ import {
   firstMention,
   guestsFromTranscript,
   hostsFromTranscript,
+  isPersonLabel,
   personalIntroduction,
   subjectIntroduction,
 } from "./episode-intent.ts";
@@ -204,6 +205,13 @@ describe("answerEpisodeIntent", () => {
     const answer = answerEpisodeIntent("subject", overview({ summary: long }))?.answer ?? "";
     expect(answer.length).toBeLessThan(460);
     expect(answer.endsWith("characters.")).toBe(true);
+  });
+
+  it("does not name the show twice when the summary opens on it, and keeps a show name's '!' inside its sentence", () => {
+    const summary =
+      "In this episode of Ship It!, Justin Garrison talks with Autumn Nash about Bluesky and learning in public. The constraints are what make the problem interesting.";
+    const answer = answerEpisodeIntent("subject", overview({ podcastName: "Ship It!", summary }));
+    expect(answer?.answer).toBe(`"Who Makes the Chips?": ${summary}`);
   });
 
   it("answers the subject from the summary's lead, naming show and guest, with the insights' moments", () => {
@@ -784,5 +792,22 @@ describe("the guest's background", () => {
   it("keeps the introduction for 'Who is the guest?'", async () => {
     const answer = await answerFromOverview("Who is the guest?", async () => founders);
     expect(answer?.sources[0]?.timecode).not.toBe(40);
+  });
+});
+
+describe("isPersonLabel", () => {
+  it("tells a person's label from a jingle's, a break's, a clip's or a diarizer's", () => {
+    for (const label of ["Mat Ryer", "Divya", "Mireille Reece, PsyD", "Kball"])
+      expect(isPersonLabel(label)).toBe(true);
+    for (const label of [
+      "Jingle",
+      "Break",
+      "Promo",
+      "Clip from JS Party",
+      "SPEAKER_01",
+      "Audience",
+      "Sponsor",
+    ])
+      expect(isPersonLabel(label)).toBe(false);
   });
 });

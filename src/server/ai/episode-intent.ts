@@ -214,11 +214,12 @@ export function detectEpisodeIntent(question: string): EpisodeIntent | null {
 
 /** The first sentences of a text, up to about `limit` characters (whole sentences only). */
 function leadSentences(text: string, limit: number): string {
+  // A sentence ends where its mark is followed by a space: "Ship It!, Justin…" is one sentence.
   const sentences = text
     .replace(/\s+/g, " ")
     .trim()
-    .match(/[^.!?]+(?:[.!?]+["”’)]?|$)/g);
-  if (!sentences) return text.trim();
+    .split(/(?<=[.!?]["”’)]?) /);
+  if (!sentences.length) return text.trim();
   let lead = "";
   for (const sentence of sentences) {
     const next = `${lead} ${sentence.trim()}`.trim();
@@ -299,6 +300,19 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
 /** A speaker label's name: "Mireille Reece, PsyD" → "Mireille Reece". */
 const labelName = (label: string) => label.split(",")[0]?.trim() ?? "";
 
+/**
+ * Labels transcripts give to what is not a person: a break, the jingle, a promo or a clip, the
+ * audience, a diarizer's "SPEAKER_01".
+ */
+const NOT_A_PERSON =
+  /^(?:break|jingle|promo|sponsors?|ads?|advert(?:isement)?|commercial|music|theme|intro|outro|bumper|cold open|trailer|announcer|voice-?over|narration|clips?(?: from\b.*)?|sound ?bites?|audio|video|crowd|audience|all|both|everyone|everybody|multiple(?: speakers)?|unknown(?: speaker)?|crosstalk|(?:speaker|spk)[\s_-]*\d+)$/i;
+
+/** Whether a speaker label names a person. */
+export function isPersonLabel(label: string): boolean {
+  const name = labelName(label);
+  return name.length > 0 && !NOT_A_PERSON.test(name);
+}
+
 /** Whether a text names a person in full, their first name in any of its forms ("Mike Lewis" for "Michael Lewis"). */
 function namesInFull(text: string, name: string): boolean {
   const [first, ...rest] = name.split(/\s+/);
@@ -317,7 +331,7 @@ function namesInFull(text: string, name: string): boolean {
  * name.
  */
 function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
-  const opener = segments[0]?.speaker;
+  const opener = segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
   if (!opener) return [];
   const intro = segments.filter((segment) => segment.start <= 120 && segment.speaker === opener);
   const candidates = mainSpeakers(segments)
@@ -360,7 +374,11 @@ export function hostsFromTranscript(
   /** The guests found in the same transcript, when the caller has them already. */
   guests?: { name: string }[],
 ): { name: string; at: number }[] {
-  const opening = segments?.filter((segment) => segment.start <= 60) ?? [];
+  // The first voice that is a person's: a cold open may be a jingle or a clip.
+  const opening =
+    segments?.filter(
+      (segment) => segment.start <= 60 && (!segment.speaker || isPersonLabel(segment.speaker)),
+    ) ?? [];
   const first = opening[0];
   if (!first) return [];
   const selfIntroduction = new RegExp(
@@ -401,7 +419,9 @@ function mainSpeakers(segments: TimedSegment[]): { name: string; at: number }[] 
     else words.set(name, { count, at: Math.floor(segment.start) });
   }
   return [...words]
-    .filter(([name, { count }]) => count >= total * 0.1 && name.split(/\s+/).length >= 2)
+    .filter(
+      ([name, { count }]) => count >= total * 0.1 && name.split(/\s+/).length >= 2 && isPersonLabel(name),
+    )
     .map(([name, { at }]) => ({ name, at }));
 }
 
@@ -617,8 +637,12 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
         : guestsFromTranscript(overview.transcriptSegments).map((guest) => guest.name);
       const who = guestNames.length ? ` with ${listNames(guestNames)}` : "";
       const show = overview.podcastName ? ` of ${overview.podcastName}` : "";
-      const lead = `This episode${show}, "${overview.title}"${who}:`;
       const body = leadSentences(overview.summary, intent === "summary" ? 700 : 360);
+      // The offline summary already opens on the show and who talks ("In this episode of …"): the
+      // title alone leads it then, so the answer does not say it twice.
+      const lead = /^(?:in this episode\b|an episode of\b)/i.test(body)
+        ? `"${overview.title}":`
+        : `This episode${show}, "${overview.title}"${who}:`;
       const points =
         intent === "summary" && overview.insights.length
           ? ` Key points: ${overview.insights

@@ -93,6 +93,14 @@ const DETERMINERS = new Set(
 /** A word, or an initialism such as "U.S.". */
 const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
+/** Whether text[from, to) sits inside a web or e-mail address ("justin._searles_.co"). */
+function isInAddress(text: string, from: number, to: number): boolean {
+  return (
+    (/[./@]/.test(text.charAt(from - 1)) && /[\p{L}\p{N}]/u.test(text.charAt(from - 2))) ||
+    (/[./@]/.test(text.charAt(to)) && /[\p{L}\p{N}]/u.test(text.charAt(to + 1)))
+  );
+}
+
 /** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
 const PLURAL_SUBJECTS = new Set(["people", "children", "men", "women", "folks"]);
 const RELATIVE_DAY = /^(?:yesterday|today|tomorrow|tonight)$/i;
@@ -160,6 +168,8 @@ function extractPhrases(
       isWord &&
       PHRASE_POS.has(token.pos) &&
       !STOPWORDS.has(token.lower) &&
+      // "justin.searles.co": a piece of a web or e-mail address is no phrase.
+      !isInAddress(sentence, token.from, token.to) &&
       // "someone else's": "else" is no noun.
       !/^else(?:$|['’])/.test(token.lower) &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));

@@ -1,7 +1,7 @@
-import { guestsFromTranscript } from "../episode-intent.ts";
+import { guestsFromTranscript, isPersonLabel } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
-import { hasContraction } from "./answer-fit.ts";
+import { hasContraction, phraseKind } from "./answer-fit.ts";
 import {
   claimStrength,
   hangsOnContext,
@@ -162,7 +162,7 @@ export function episodePeople(episode: EpisodeInput): { hosts: string[]; guests:
   const speakers: string[] = [];
   for (const segment of episode.transcriptSegments ?? []) {
     const name = personName(segment.speaker ?? "");
-    if (name && !speakers.includes(name)) speakers.push(name);
+    if (name && isPersonLabel(name) && !speakers.includes(name)) speakers.push(name);
   }
   if (!speakers.length) return { hosts: [], guests: [] };
   const introduced = guestsFromTranscript(episode.transcriptSegments).map((guest) =>
@@ -175,6 +175,43 @@ export function episodePeople(episode: EpisodeInput): { hosts: string[]; guests:
   let guests = speakers.filter(isIntroduced);
   if (!guests.length) guests = speakers.slice(1);
   return { hosts: speakers.filter((speaker) => !guests.includes(speaker)), guests };
+}
+
+/**
+ * Up to `count` topics that name different things: none sharing its head word ("open tabs" after
+ * "New Tab") or all its modifiers ("single-page application" after "single-page apps") with one
+ * already taken, none the start of another's name ("Influx", "InfluxData") or its initials ("SPAs").
+ */
+export function distinctSubjects(topics: string[], count: number): string[] {
+  const taken: { head: string; modifiers: string; squashed: string; initials: string }[] = [];
+  const chosen: string[] = [];
+  for (const topic of topics) {
+    if (chosen.length >= count) break;
+    const words = tokenize(topic).map(stem);
+    const head = words.at(-1) ?? "";
+    const modifiers = words.slice(0, -1).join(" ");
+    const squashed = topic.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    const acronym = /^\p{Lu}{2,}s?$/u.test(topic) ? topic.replace(/s$/, "").toLowerCase() : null;
+    if (
+      taken.some(
+        (other) =>
+          other.head === head ||
+          (modifiers && other.modifiers === modifiers) ||
+          // "Influx" after "InfluxData"; "SPAs" after "single-page apps".
+          other.squashed.startsWith(squashed) ||
+          squashed.startsWith(other.squashed) ||
+          (acronym !== null && other.initials === acronym),
+      )
+    )
+      continue;
+    const initials = topic
+      .split(/[\s-]+/)
+      .map((word) => word.charAt(0).toLowerCase())
+      .join("");
+    taken.push({ head, modifiers, squashed, initials });
+    chosen.push(topic);
+  }
+  return chosen;
 }
 
 function listOf(items: string[]): string {
@@ -191,7 +228,10 @@ export function leadSentence(episode: EpisodeInput, topics: string[]): string | 
   // Topics the title names lead ("attention" in "Attention, Explained…").
   const titleStems = new Set(tokenize(episode.title).map(stem));
   const inTitle = (topic: string) => tokenize(topic).some((word) => titleStems.has(stem(word)));
-  const subjects = [...topics.filter(inTitle), ...topics.filter((topic) => !inTitle(topic))].slice(0, 3);
+  const subjects = distinctSubjects(
+    [...topics.filter(inTitle), ...topics.filter((topic) => !inTitle(topic))],
+    3,
+  );
   if (!subjects.length) return null;
   const { hosts, guests } = episodePeople(episode);
   const show = episode.podcastName?.trim();
@@ -204,6 +244,12 @@ export function leadSentence(episode: EpisodeInput, topics: string[]): string | 
     return `${opening}${listOf(speakers)} ${speakers.length > 1 ? "talk" : "talks"} ${about}`;
   return show ? `An episode of ${show} ${about}` : `An episode ${about}`;
 }
+
+const STAGE_DIRECTION = /^(?:laughter|laughs?|laughing|applause|crosstalk|inaudible|music|silence|pause)$/i;
+
+/** Words of praise or size that make a phrase a remark rather than a subject ("big mistake"). */
+const EVALUATIVE =
+  /^(?:big|bigger|biggest|great|good|bad|huge|little|whole|nice|cool|real|awesome|amazing|interesting|important|different|same|certain|main|fun|crazy|weird|small|tiny)\s/i;
 
 /** Abstract nouns that name no subject on their own ("knowledge", "value", "process"). */
 const VAGUE_NOUNS = new Set(
@@ -232,9 +278,27 @@ export function personTopics(episode: EpisodeInput, analysis: EpisodeAnalysis): 
     taken.push(key);
     topics.push(text);
   };
+  const people = episodePeople(episode);
+  // Each speaker's names, and the "Kball" a speaker is called by (initial and last name).
+  const nameWords = new Set(
+    [...people.hosts, ...people.guests].flatMap((name) => {
+      const words = name.toLowerCase().split(/\s+/);
+      return words.length > 1 ? [...words, `${words[0]?.charAt(0)}${words.at(-1)}`] : words;
+    }),
+  );
   const consider = (phrase: RankedPhrase) => {
     // "wanna", "gonna deal": talk, not a topic.
     if (hasContraction(phrase.text)) return;
+    // "laughter": a stage direction left in the transcript.
+    if (STAGE_DIRECTION.test(phrase.text)) return;
+    // "big win", "great learning experience": praise, not a subject.
+    if (phrase.words > 1 && EVALUATIVE.test(phrase.text)) return;
+    // A first name alone ("Paul") or a speaker's own name is a person talked to or about, not a topic.
+    if (
+      phrase.words === 1 &&
+      (nameWords.has(phrase.text.toLowerCase()) || phraseKind(phrase.text) === "person")
+    )
+      return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);
     const expanded = expandedPhrase(phrase, analysis);
     if (expanded) return add(expanded);

@@ -3,7 +3,7 @@ import { emptyCorpus } from "../corpus.ts";
 import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
 import { completedIdiom, isIdiomPhrase, isPluralPhrase, takesAn } from "./answer-fit.ts";
-import { enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
+import { distinctSubjects, enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
 import {
   countQuestion,
   formatCount,
@@ -466,5 +466,57 @@ describe("where a blank can go", () => {
     expect(isPluralInBlank("data", " is gonna look like.")).toBe(false);
     expect(isPluralInBlank("data", " are stored twice.")).toBe(true);
     expect(isPluralInBlank("energy drinks", " is a problem")).toBe(true);
+  });
+});
+
+// Summaries of Changelog transcripts outside the question sets (quiz-dev, decision 055).
+describe("who talks and what about, on unseen talk", () => {
+  it("counts no jingle, break, promo or clip among the people", () => {
+    const withBreaks: EpisodeInput = {
+      ...episode,
+      people: [],
+      transcriptSegments: [
+        { start: 0, end: 5, speaker: "Jingle", text: "Go Time, the show about Go." },
+        ...(episode.transcriptSegments ?? []),
+        { start: 1500, end: 1510, speaker: "Break", text: "This episode is brought to you by Fastly." },
+        { start: 1510, end: 1520, speaker: "Clip from JS Party", text: "Single-page apps were a mistake." },
+      ],
+    };
+    const { hosts, guests } = episodePeople(withBreaks);
+    for (const label of ["Jingle", "Break", "Clip from JS Party"]) {
+      expect(hosts).not.toContain(label);
+      expect(guests).not.toContain(label);
+    }
+    expect(guests).toContain("Danielle Rath");
+  });
+
+  it("takes no first name, nickname, praise, stage direction or piece of an address for a topic", () => {
+    const talk: EpisodeInput = {
+      ...episode,
+      people: [],
+      title: "Dependencies",
+      transcriptSegments: [
+        "Paul and I built the big win on dependency trees, and Paul kept the dependency trees small.",
+        "Kball said the big win was the dependency trees, laughter, and more laughter after that.",
+        "My site justin.searles.co has the searles dependency trees write-up, and searles is a name.",
+        "Dependency trees decide how many packages you download, and dependency trees grow fast.",
+      ].map((text, i) => ({ start: i * 10, end: i * 10 + 9, speaker: i % 2 ? GUEST : "Kevin Ball", text })),
+    };
+    const topics = personTopics(talk, analyzeEpisode(talk, emptyCorpus())).map((t) => t.toLowerCase());
+    expect(topics.some((topic) => topic.includes("dependency")) || topics.includes("dependency trees")).toBe(
+      true,
+    );
+    for (const bad of ["paul", "kball", "big win", "laughter", "searles"]) expect(topics).not.toContain(bad);
+  });
+
+  it("leads with topics that name different things", () => {
+    expect(
+      distinctSubjects(["single-page apps", "SPAs", "single-page application", "multiple pages"], 3),
+    ).toEqual(["single-page apps", "multiple pages"]);
+    expect(distinctSubjects(["InfluxData", "Influx", "open source"], 3)).toEqual([
+      "InfluxData",
+      "open source",
+    ]);
+    expect(distinctSubjects(["New Tab", "open tabs", "Obsidian"], 3)).toEqual(["New Tab", "Obsidian"]);
   });
 });
