@@ -6,6 +6,7 @@ import {
   fitsWordClass,
   hasContraction,
   hasIrregularHead,
+  hasNonNounHead,
   isPluralPhrase,
   isSameKind,
   keepsNeighbours,
@@ -72,6 +73,20 @@ describe("phraseKind", () => {
     // "semantics" was offered after "these"; "metrics" stays plural.
     expect(isPluralPhrase("semantics")).toBe(false);
     expect(isPluralPhrase("metrics")).toBe(true);
+  });
+
+  it("keeps plural acronyms with their like, and knows verb and modifier forms", () => {
+    expect(phraseKind("CEOs")).toBe("acronyms");
+    expect(phraseKind("IDEs")).toBe("acronyms");
+    expect(isSameKind("acronyms", "concept")).toBe(false);
+    expect(phraseKind("NASA")).toBe("org");
+    // "tokenizes" for "use cases", "honored" for "crossfit", "client-side" for "strawman argument".
+    expect(hasNonNounHead("tokenizes")).toBe(true);
+    expect(hasNonNounHead("honored")).toBe(true);
+    expect(hasNonNounHead("client-side")).toBe(true);
+    expect(hasNonNounHead("rapid-fire")).toBe(true);
+    for (const noun of ["hundred", "seabed", "speed", "prizes", "use cases", "Red Bull"])
+      expect(hasNonNounHead(noun)).toBe(false);
   });
 
   it("keeps times out of a common noun's distractors", () => {
@@ -146,6 +161,10 @@ describe("answers worth asking for", () => {
     ).toBe("all that good stuff");
     expect(completedIdiom("if I didn't feel like I could get my ", "arms", " around it")).toBe(
       "get my arms around",
+    );
+    expect(completedIdiom("developing all ", "kinds", " of experiences as a CEO")).toBe("all kinds of");
+    expect(completedIdiom("they don't have all the time in the ", "world", " to write.")).toBe(
+      "all the time in the world",
     );
   });
 

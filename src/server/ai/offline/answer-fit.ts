@@ -8,9 +8,19 @@ import { tagText } from "./nlp.ts";
 
 /**
  * "date" is a point in time (a year, a month, a weekday, a holiday); "period" a stretch of it ("a
- * single day", "recent weeks"): "August" is no distractor for "a single day".
+ * single day", "recent weeks"): "August" is no distractor for "a single day". "acronyms" are plural
+ * acronyms ("IDEs", "CEOs").
  */
-export type PhraseKind = "person" | "place" | "org" | "number" | "date" | "period" | "proper" | "concept";
+export type PhraseKind =
+  | "person"
+  | "place"
+  | "org"
+  | "number"
+  | "date"
+  | "period"
+  | "proper"
+  | "acronyms"
+  | "concept";
 
 const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|thanksgiving|halloween|hanukkah|ramadan|new year's";
@@ -49,6 +59,8 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   if (TIME_HEAD.test(text)) return "period";
   const head = words.at(-1) ?? "";
   // "T-shirts", "X-rays": a capital letter before a hyphen does not make a name.
+  // "CEOs", "APIs": a plural acronym is neither a name nor a plain noun; its like is another one.
+  if (/^\p{Lu}{2,}s$/u.test(head)) return "acronyms";
   // "macOS", "iPhone": a capital inside a lower-case word is a name's; so are "int64" and "M4".
   if (/^\p{Ll}+\p{Lu}/u.test(head) || /^\p{L}+\d+\p{L}*$/u.test(head)) return "proper";
   if (/^\p{Ll}/u.test(head) || /^\p{Lu}-\p{Ll}/u.test(head)) return "concept";
@@ -138,7 +150,8 @@ make a difference|makes a difference|made a difference|making a difference|chang
 to some degree|to some extent|to a degree|to a certain extent|to a certain degree|in a sense|in that sense|
 along those lines|along these lines|along the lines of|a certain degree of|a certain amount of|a certain level of|
 all that good stuff|all that stuff|stuff like that|things like that|get my arms around|get my head around|
-wrap my head around|get your head around|wrap your head around`
+wrap my head around|get your head around|wrap your head around|all kinds of|all sorts of|all types of|
+all the time in the world|in the world`
     .split("|")
     .map((idiom) => idiom.trim());
 
@@ -314,6 +327,23 @@ export function fitsDegreeWord(before: string, answer: string, filler: string): 
   if (!DEGREE_BEFORE.test(before)) return true;
   const firstTag = (text: string) => tagText(`the ${text}`)[1]?.pos;
   return firstTag(answer) !== "ADJ" || firstTag(filler) === "ADJ";
+}
+
+/** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
+const MODIFIER_PART =
+  /-(?:side|fire|based|driven|like|free|friendly|ready|level|wide|facing|heavy|intensive|oriented|specific|proof|aware|related|centric|native|first|only|style|ish)$/i;
+
+/**
+ * Whether a phrase's last word has the form of a verb or an adjective rather than a noun, whatever the
+ * tagger read in its own sentence: "tokenizes" and "organizes" (a verb's -izes or -ifies), "honored"
+ * (an -ed form; not "hundred", "seabed" or "speed"), "client-side" (a hyphenated modifier).
+ */
+export function hasNonNounHead(phrase: string): boolean {
+  const head = phrase.trim().split(/\s+/).at(-1) ?? "";
+  if (MODIFIER_PART.test(head)) return true;
+  if (!/^\p{Ll}+$/u.test(head)) return false;
+  if (head.length >= 8 && /(?:izes|ises|ifies)$/.test(head)) return true;
+  return head.length >= 6 && /ed$/.test(head) && !/(?:eed|dred|bed|tred)$/.test(head);
 }
 
 /** Whether a phrase is an idiom, or a fragment of one: "little bit" reads as "a little bit" in most blanks. */

@@ -14,6 +14,7 @@ import {
   fitsWordClass,
   hasContraction,
   hasIrregularHead,
+  hasNonNounHead,
   isIdiomPhrase,
   isPluralPhrase,
   isSameKind,
@@ -54,6 +55,7 @@ type Candidate = {
   hasIrregularHead: boolean;
   takesAn: boolean;
   isIdiom: boolean;
+  hasNonNounHead: boolean;
 };
 
 /** Phrase keys (phraseKey) name "the same" phrase when one's words contain the other's. */
@@ -78,6 +80,17 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
   );
 }
 
+/** An object pronoun right after a word makes that word a verb. */
+const OBJECT_AFTER = /^\s+(?:it|them|him|me|us)\b/i;
+
+/**
+ * "_Alright_, we're back…": an interjection is no answer; nor is a word an object pronoun follows,
+ * which is a verb ("you can easily _self-host_ it").
+ */
+export function isNoAnswer(text: string, after: string): boolean {
+  return INTERJECTIONS.has(text.toLowerCase()) || OBJECT_AFTER.test(after);
+}
+
 /** Spoken words the tagger sometimes reads as names at the start of a sentence ("Alright"). */
 const INTERJECTIONS = new Set(
   "alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure".split(" "),
@@ -97,6 +110,7 @@ function withForm(
     hasIrregularHead: hasIrregularHead(candidate.text),
     takesAn: takesAn(candidate.text),
     isIdiom: isIdiomPhrase(candidate.text),
+    hasNonNounHead: hasNonNounHead(candidate.text),
   };
 }
 
@@ -237,6 +251,7 @@ function pickDistractors(
     (!HAS_NUMBER.has(blank.kind) || candidate.isPlural === blank.isPlural) &&
     (!blank.article || candidate.takesAn === (blank.article === "an")) &&
     !candidate.isIdiom &&
+    (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
     (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
     (!candidate.hasIrregularHead || answerIsIrregular) &&
     candidate.key.length > 0 &&
@@ -351,6 +366,7 @@ function answerOptions(
       // The answer's words must not appear elsewhere in the stem.
       if (phrase.key.split(" ").some((word) => restWords.has(word))) return false;
       if (cutsName(before, phrase.text, after)) return false;
+      if (isNoAnswer(phrase.text, after)) return false;
       if (isProgressiveVerb(before, phrase.text)) return false;
       return !completedIdiom(before, phrase.text, after);
     })
@@ -435,9 +451,17 @@ function peopleWords(episode: EpisodeInput): Set<string> {
  * A question that reads as one where a cloze would be awkward: a person or an organisation blanked
  * at the start of the sentence asks "Who …?" / "Which organisation …?".
  */
+/**
+ * Whether a blanked name opens the sentence as its whole subject, so "Who…?" can stand for it: not
+ * "Paul and I decided…", which would read "Who and I decided…?".
+ */
+export function opensAsSubject(before: string, after: string): boolean {
+  return before.trim() === "" && /^\s+\p{Ll}/u.test(after) && !/^\s+and\b/i.test(after);
+}
+
 function stemText(blank: Blank): string {
   const cloze = `${blank.before}${BLANK}${blank.after}`;
-  if (blank.before.trim() !== "" || !/^\s+\p{Ll}/u.test(blank.after)) return cloze;
+  if (!opensAsSubject(blank.before, blank.after)) return cloze;
   const asked = blank.kind === "person" ? "Who" : blank.kind === "org" ? "Which organisation" : null;
   if (!asked) return cloze;
   return `${asked}${blank.after.replace(/[.!…]+["')\]’”]*$/u, "")}?`;

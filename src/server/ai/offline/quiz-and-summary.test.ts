@@ -16,10 +16,12 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
+  isNoAnswer,
   isPluralInBlank,
   isProgressiveVerb,
   isSamePhrase,
   isWholeWords,
+  opensAsSubject,
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
@@ -518,5 +520,20 @@ describe("who talks and what about, on unseen talk", () => {
       "open source",
     ]);
     expect(distinctSubjects(["New Tab", "open tabs", "Obsidian"], 3)).toEqual(["New Tab", "Obsidian"]);
+  });
+});
+
+// Questions of quiz-dev read as a listener would (decision 055).
+describe("answers and stems a listener can take", () => {
+  it("blanks no interjection and no verb before its object", () => {
+    expect(isNoAnswer("Alright", ", we're back with Seth and we're talking about Vault.")).toBe(true);
+    expect(isNoAnswer("self-host", " it, but many teams are operating at scale")).toBe(true);
+    expect(isNoAnswer("Vault", " can manage that, too.")).toBe(false);
+  });
+
+  it("asks 'Who' only for a name that is the whole subject", () => {
+    expect(opensAsSubject("", " and I eventually came to the decision to do open source.")).toBe(false);
+    expect(opensAsSubject("", " founded the company in 2013.")).toBe(true);
+    expect(opensAsSubject("I trusted ", " because they did the work.")).toBe(false);
   });
 });
