@@ -131,7 +131,13 @@ function pickStatements(statements: Statement[], count: number, taken: Statement
  */
 function pickInsights(statements: Statement[], duration: number, count: number): Statement[] {
   const claims = statements.filter((statement) => statement.strength > 0);
-  const pool = claims.length >= count ? claims : statements;
+  // Too few claims to spread over the episode: every claim, then the best of the other statements.
+  if (claims.length < count) {
+    const chosen = pickStatements(claims, count);
+    chosen.push(...pickStatements(statements, count - chosen.length, chosen));
+    return chosen.sort((a, b) => a.sentence.start - b.sentence.start);
+  }
+  const pool = claims;
   const chosen: Statement[] = [];
   if (duration > 0) {
     for (let part = 0; part < count; part++) {

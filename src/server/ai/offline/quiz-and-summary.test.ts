@@ -537,3 +537,38 @@ describe("answers and stems a listener can take", () => {
     expect(opensAsSubject("I trusted ", " because they did the work.")).toBe(false);
   });
 });
+
+describe("key insights when few sentences claim anything", () => {
+  it("keeps every claim before any other statement", () => {
+    const plain = [
+      "The studio sits next to the old train station in the middle of the town.",
+      "The microphones on the desk were a present from a listener in the north.",
+      "The producer visited the studio during the summer and stayed for a whole month.",
+      "The coffee machine in the kitchen makes a lot of noise in the mornings.",
+      "The producer plays the guitar in a band with some friends from the radio station.",
+      "The office plants on the window sill grow really tall in the warm season.",
+      "The radio station across the road plays old songs on the weekend shows.",
+      "The old train station has a small bakery with fresh bread and cakes.",
+    ];
+    const claims = [
+      "Backups fail silently because nobody tests the restore until the day it matters.",
+      "Teams that rehearse a restore every quarter recover about 70 percent faster.",
+    ];
+    // Both claims fall in the same sixth of the episode; every sixth has a plain statement.
+    const timed: [number, string][] = [
+      ...plain.map((text, i): [number, string] => [100 + i * 400, text]),
+      [1150, claims[0] ?? ""],
+      [1250, claims[1] ?? ""],
+    ];
+    timed.sort((a, b) => a[0] - b[0]);
+    const few: EpisodeInput = {
+      ...episode,
+      people: [],
+      transcriptSegments: timed.map(([start, text]) => ({ start, end: start + 20, speaker: GUEST, text })),
+      transcriptText: timed.map(([, text]) => text).join(" "),
+      duration: 3200,
+    };
+    const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
+    for (const claim of claims) expect(insights).toContain(claim);
+  });
+});

@@ -145,3 +145,27 @@ describe("insights on unseen talk", () => {
     expect(hangsOnContext("Building a data team is the hardest part of the job.")).toBe(false);
   });
 });
+
+describe("plugs, prompts and enumerations on unseen talk", () => {
+  it("takes a social plug or a shout-out for housekeeping", () => {
+    expect(isHousekeeping("If you're on Twitter, follow @thechangelog, because that is us.")).toBe(true);
+    expect(isHousekeeping("Props to all the people that do all of the editing for their own podcasts.")).toBe(
+      true,
+    );
+    expect(isHousekeeping("Follow the data, and the answer usually shows up.")).toBe(false);
+  });
+
+  it("refuses a host's prompt, a list's next item and a fragment that continues a sentence", () => {
+    for (const text of [
+      "Talk about the tech then, because I don't think this is easy for folks to set up.",
+      "Two is we've been able to raise money at compelling valuations.",
+      "Secondly is if you really wanna be successful, then you have to build community.",
+      "The second thing which should be considered is the prevalence of pre-trained models.",
+      "Especially things that like we need to find websites and social media handles.",
+    ])
+      expect(standaloneForm(text)).toBeNull();
+    expect(
+      standaloneForm("The reason Go is a great choice for a tool like Vault is the concurrency model."),
+    ).toBe("The reason Go is a great choice for a tool like Vault is the concurrency model.");
+  });
+});

@@ -16,7 +16,7 @@ const DROPPABLE_OPENING =
  * "one/another/other" that point back ("One is that…", "That factor…").
  */
 const LEANING_OPENING =
-  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said)\b/i;
+  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
 const HOUSEKEEPING = [
@@ -31,6 +31,8 @@ const HOUSEKEEPING = [
   /\b[\w-]+\.(?:com|org|io|fm|net)\b/i,
   /\b(?:slack community|newsletter|show notes|patreon|leave (?:us )?a review|rate (?:and|&) review|this (?:episode|show|podcast)|the (?:podcast|show)|next (?:episode|week's episode)|last episode|our listeners|thanks for listening)\b/i,
   /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
+  // "follow @thechangelog", "props to all the people who…": plugs and shout-outs.
+  /\bfollow (?:us|me|@)|(?:^|\s)@\w{3,}|\bprops to\b|\bshout-?outs?\b/i,
 ];
 
 /**
