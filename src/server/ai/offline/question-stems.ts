@@ -1,4 +1,4 @@
-import { type LemmaToken, tagWithLemmas } from "./nlp.ts";
+import { type LemmaToken, tagText, tagWithLemmas } from "./nlp.ts";
 import { isDisfluent } from "./sentence-quality.ts";
 
 /**
@@ -360,6 +360,8 @@ export function causeClause(sentence: string): { effect: string; cause: string }
   if (words < MIN_CAUSE_WORDS || words > MAX_CAUSE_WORDS || WEAK_CAUSE.test(cause) || isDisfluent(cause))
     return null;
   if (/\bbecause\b/i.test(cause) || /[,;:"“”]/.test(cause)) return null;
+  // "because construction problems at Amal's house": a cause with no verb is no clause.
+  if (!tagText(cause).some((token) => token.pos === "VERB" || token.pos === "AUX")) return null;
   return { effect, cause };
 }
 

@@ -5,6 +5,7 @@ import { analyzeEpisode } from "./analysis.ts";
 import { completedIdiom, isIdiomPhrase, isPluralPhrase, takesAn } from "./answer-fit.ts";
 import { distinctSubjects, enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
 import {
+  causeClause,
   countQuestion,
   formatCount,
   numberDistractors,
@@ -570,5 +571,16 @@ describe("key insights when few sentences claim anything", () => {
     };
     const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
     for (const claim of claims) expect(insights).toContain(claim);
+  });
+});
+
+describe("causes as choices", () => {
+  it("takes only a clause with a verb as a cause", () => {
+    expect(
+      causeClause("We had to move the recording because construction problems at Amal's house."),
+    ).toBeNull();
+    expect(
+      causeClause("We had to move the recording because the builders were drilling all week.")?.cause,
+    ).toBe("the builders were drilling all week");
   });
 });
