@@ -340,6 +340,23 @@ describe("guestsFromTranscript", () => {
     expect(guestsFromTranscript(null)).toEqual([]);
   });
 
+  // Ship It! #135 and #94 (quiz-dev, decision 055): the co-host is named in full "as always".
+  it("takes no co-host named 'as always' for a guest", () => {
+    const words = "and then we talk about the show, the year, the people and the things we learned";
+    const lines = [
+      at(
+        0,
+        "I'm your host, Justin Garrison, and with me as always is Autumn Nash. How's it going?",
+        "Justin Garrison",
+      ),
+      ...Array.from({ length: 8 }, (_, i) => [
+        at(10 + i * 20, `Good, ${words}.`, "Autumn Nash"),
+        at(20 + i * 20, `Right, ${words}.`, "Justin Garrison"),
+      ]).flat(),
+    ];
+    expect(guestsFromTranscript(lines)).toEqual([]);
+  });
+
   /** Real lines (Practical AI #289's opening, CC BY-SA 4.0 Changelog Media), speakers labelled. */
   const daniel = "Daniel Whitenack";
   const mike = "Mike Lewis";

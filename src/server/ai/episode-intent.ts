@@ -330,6 +330,9 @@ function namesInFull(text: string, name: string): boolean {
  * tenth of the words. Co-hosts are called by their first name or "my co-host"; guests get their full
  * name.
  */
+/** "my co-host", "with me as always is…": the person named is a regular, not a guest. */
+const NAMES_A_COHOST = /\bco-?hosts?\b|\bas (?:always|usual|ever)\b/i;
+
 function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
   const opener = segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
   if (!opener) return [];
@@ -340,7 +343,7 @@ function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: numbe
   const introducedBy = (says: (name: string) => (text: string) => boolean) =>
     candidates.flatMap((name) => {
       const isSaid = says(name);
-      const line = intro.find((segment) => isSaid(segment.text) && !/\bco-?hosts?\b/i.test(segment.text));
+      const line = intro.find((segment) => isSaid(segment.text) && !NAMES_A_COHOST.test(segment.text));
       return line ? [{ name, at: Math.floor(line.start) }] : [];
     });
   const inFull = introducedBy((name) => (text) => namesInFull(text, name));
