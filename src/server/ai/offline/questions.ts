@@ -81,7 +81,7 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
 }
 
 /** An object pronoun right after a word makes that word a verb. */
-const OBJECT_AFTER = /^\s+(?:it|them|him|me|us)\b/i;
+const OBJECT_AFTER = /^\s+(?:it|them|him|me|us)(?![\w'’])/i;
 
 /**
  * "_Alright_, we're back…": an interjection is no answer; nor is a word an object pronoun follows,

@@ -530,6 +530,8 @@ describe("answers and stems a listener can take", () => {
     expect(isNoAnswer("Alright", ", we're back with Seth and we're talking about Vault.")).toBe(true);
     expect(isNoAnswer("self-host", " it, but many teams are operating at scale")).toBe(true);
     expect(isNoAnswer("Vault", " can manage that, too.")).toBe(false);
+    // "it's" opens the next clause: the word before it is its subject's topic, a noun.
+    expect(isNoAnswer("documentation", " it's really good now.")).toBe(false);
   });
 
   it("asks 'Who' only for a name that is the whole subject", () => {
