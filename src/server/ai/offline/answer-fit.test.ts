@@ -9,6 +9,7 @@ import {
   hasNonNounHead,
   isPluralPhrase,
   isSameKind,
+  isSynonymOf,
   keepsNeighbours,
   opensInfinitive,
   phraseKind,
@@ -87,6 +88,15 @@ describe("phraseKind", () => {
     expect(hasNonNounHead("rapid-fire")).toBe(true);
     for (const noun of ["hundred", "seabed", "speed", "prizes", "use cases", "Red Bull"])
       expect(hasNonNounHead(noun)).toBe(false);
+  });
+
+  it("offers no synonym of the answer", () => {
+    // quiz-dev: "the _folks_ that really wanna dive into this" was offered "guys".
+    expect(isSynonymOf("folks", "guys")).toBe(true);
+    expect(isSynonymOf("high-end folks", "people")).toBe(true);
+    expect(isSynonymOf("mentor", "advisor")).toBe(true);
+    expect(isSynonymOf("folks", "plugins")).toBe(false);
+    expect(isSynonymOf("blog post", "landing page")).toBe(false);
   });
 
   it("keeps times out of a common noun's distractors", () => {

@@ -1,3 +1,4 @@
+import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { tagText } from "./nlp.ts";
 
 /**
@@ -327,6 +328,31 @@ export function fitsDegreeWord(before: string, answer: string, filler: string): 
   if (!DEGREE_BEFORE.test(before)) return true;
   const firstTag = (text: string) => tagText(`the ${text}`)[1]?.pos;
   return firstTag(answer) !== "ADJ" || firstTag(filler) === "ADJ";
+}
+
+/** Words a listener takes for one another in a blank, kept for quiz choices only (Ask has its own). */
+const NEAR_SYNONYMS: string[][] = [
+  ["folks", "guys", "people", "persons", "individuals", "humans", "everyone", "everybody"],
+  ["kids", "children", "youngsters"],
+  ["job", "work", "employment"],
+  ["company", "business", "firm"],
+];
+
+/**
+ * Whether a filler's head means what the answer's does: the same group of the paraphrase lexicon or
+ * of NEAR_SYNONYMS ("guys" for "folks", "advisor" for "mentor"). The issue asks that a distractor
+ * never be a synonym of the answer.
+ */
+export function isSynonymOf(answer: string, filler: string): boolean {
+  const headOf = (text: string) => lemmaStem(text.trim().split(/\s+/).at(-1) ?? "");
+  const a = headOf(answer);
+  const b = headOf(filler);
+  if (!a || !b || a === b) return a === b && a !== "";
+  if (synonymStems(a).includes(b)) return true;
+  return NEAR_SYNONYMS.some((group) => {
+    const stems = group.map(lemmaStem);
+    return stems.includes(a) && stems.includes(b);
+  });
 }
 
 /** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */

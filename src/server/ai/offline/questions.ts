@@ -18,6 +18,7 @@ import {
   isIdiomPhrase,
   isPluralPhrase,
   isSameKind,
+  isSynonymOf,
   keepsNeighbours,
   opensInfinitive,
   type PhraseKind,
@@ -253,6 +254,7 @@ function pickDistractors(
     !candidate.isIdiom &&
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
     (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
+    !isSynonymOf(answer.text, candidate.text) &&
     (!candidate.hasIrregularHead || answerIsIrregular) &&
     candidate.key.length > 0 &&
     candidate.words <= 4 &&
