@@ -219,7 +219,6 @@ function leadSentences(text: string, limit: number): string {
     .replace(/\s+/g, " ")
     .trim()
     .split(/(?<=[.!?]["”’)]?) /);
-  if (!sentences.length) return text.trim();
   let lead = "";
   for (const sentence of sentences) {
     const next = `${lead} ${sentence.trim()}`.trim();
@@ -298,7 +297,7 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
 }
 
 /** A speaker label's name: "Mireille Reece, PsyD" → "Mireille Reece". */
-const labelName = (label: string) => label.split(",")[0]?.trim() ?? "";
+export const labelName = (label: string) => label.split(",")[0]?.trim() ?? "";
 
 /**
  * Labels transcripts give to what is not a person: a break, the jingle, a promo or a clip, the
@@ -323,6 +322,9 @@ function namesInFull(text: string, name: string): boolean {
   );
 }
 
+/** "my co-host", "with me as always is…": the person named is a regular, not a guest. */
+const NAMES_A_COHOST = /\bco-?hosts?\b|\bas (?:always|usual|ever)\b/i;
+
 /**
  * Guests from the speaker labels when the introduction uses no known phrasing ("I'm privileged to have
  * … one of my good friends, Mike Lewis"): a labelled speaker, not the one who opens the show, whom
@@ -330,9 +332,6 @@ function namesInFull(text: string, name: string): boolean {
  * tenth of the words. Co-hosts are called by their first name or "my co-host"; guests get their full
  * name.
  */
-/** "my co-host", "with me as always is…": the person named is a regular, not a guest. */
-const NAMES_A_COHOST = /\bco-?hosts?\b|\bas (?:always|usual|ever)\b/i;
-
 function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
   const opener = segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
   if (!opener) return [];
@@ -643,7 +642,7 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       const body = leadSentences(overview.summary, intent === "summary" ? 700 : 360);
       // The offline summary already opens on the show and who talks ("In this episode of …"): the
       // title alone leads it then, so the answer does not say it twice.
-      const lead = /^(?:in this episode\b|an episode of\b)/i.test(body)
+      const lead = /^(?:in this episode|an episode)\b/i.test(body)
         ? `"${overview.title}":`
         : `This episode${show}, "${overview.title}"${who}:`;
       const points =

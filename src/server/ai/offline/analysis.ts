@@ -1,7 +1,7 @@
 import type { CorpusStats, EpisodeInput } from "../provider.ts";
 import { tagText } from "./nlp.ts";
 import { episodeSentences, type TimedSentence } from "./sentences.ts";
-import { STOPWORDS, stem, tokenize } from "./text.ts";
+import { isInAddress, STOPWORDS, stem, tokenize } from "./text.ts";
 import { textRank, tfidfVectors } from "./textrank.ts";
 
 /** A noun phrase as it occurs in one sentence. */
@@ -92,14 +92,6 @@ const DETERMINERS = new Set(
 );
 /** A word, or an initialism such as "U.S.". */
 const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
-
-/** Whether text[from, to) sits inside a web or e-mail address ("justin._searles_.co"). */
-function isInAddress(text: string, from: number, to: number): boolean {
-  return (
-    (/[./@]/.test(text.charAt(from - 1)) && /[\p{L}\p{N}]/u.test(text.charAt(from - 2))) ||
-    (/[./@]/.test(text.charAt(to)) && /[\p{L}\p{N}]/u.test(text.charAt(to + 1)))
-  );
-}
 
 /** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
 const PLURAL_SUBJECTS = new Set(["people", "children", "men", "women", "folks"]);

@@ -59,11 +59,11 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   // "mission weeks", "a different day": a stretch of time, not a thing ("Contributor Days" is a name).
   if (TIME_HEAD.test(text)) return "period";
   const head = words.at(-1) ?? "";
-  // "T-shirts", "X-rays": a capital letter before a hyphen does not make a name.
   // "CEOs", "APIs": a plural acronym is neither a name nor a plain noun; its like is another one.
   if (/^\p{Lu}{2,}s$/u.test(head)) return "acronyms";
   // "macOS", "iPhone": a capital inside a lower-case word is a name's; so are "int64" and "M4".
   if (/^\p{Ll}+\p{Lu}/u.test(head) || /^\p{L}+\d+\p{L}*$/u.test(head)) return "proper";
+  // "T-shirts", "X-rays": a capital letter before a hyphen does not make a name.
   if (/^\p{Ll}/u.test(head) || /^\p{Lu}-\p{Ll}/u.test(head)) return "concept";
   if (ORG.test(text)) return "org";
   if (PLACE.test(text)) return "place";
@@ -98,6 +98,9 @@ export function isSameKind(a: PhraseKind, b: PhraseKind): boolean {
   return a === "proper" && (b === "person" || b === "place" || b === "org");
 }
 
+/** A phrase's last word: its head, in English noun phrases. */
+const headWord = (phrase: string) => phrase.trim().split(/\s+/).at(-1) ?? "";
+
 const IRREGULAR_PLURALS = new Set(
   "people children men women mice feet teeth geese data criteria phenomena media bacteria".split(" "),
 );
@@ -107,13 +110,13 @@ const SAME_IN_BOTH = new Set("species series news sheep fish deer aircraft means
 
 /** Whether a phrase ends in a noun whose number is ambiguous or irregular ("people", "data"). */
 export function hasIrregularHead(phrase: string): boolean {
-  const head = phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  const head = headWord(phrase).toLowerCase();
   return IRREGULAR_PLURALS.has(head) || SAME_IN_BOTH.has(head);
 }
 
 /** A common noun phrase's grammatical number, from its last word ("energy drinks" is plural). */
 export function isPluralPhrase(phrase: string): boolean {
-  const head = phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  const head = headWord(phrase).toLowerCase();
   if (IRREGULAR_PLURALS.has(head)) return true;
   return (
     head.length > 3 &&
@@ -208,7 +211,7 @@ export const WORD_CLASS: Record<string, WordClass> = {
 };
 
 /** Tagging a filled stem is the costly step of choosing distractors: results are kept for reuse. */
-type BlankReading = { head: string | null; before: string; after: string };
+type BlankReading = { first: string | null; head: string | null; before: string; after: string };
 /** How many words on each side of the blank must keep their reading (see keepsNeighbours). */
 const NEIGHBOURS = 2;
 const tagCache = new Map<string, BlankReading>();
@@ -217,8 +220,9 @@ const CONTEXT_BEFORE = 80;
 const CONTEXT_AFTER = 50;
 
 /**
- * How the tagger reads a filled blank: the part of speech of the filler's last word ("adolescent"
- * after "400" is an adjective, null if none), and those of the words next to the filler on each side.
+ * How the tagger reads a filled blank: the part of speech of the filler's first and last words
+ * ("adolescent" after "400" is an adjective; null if none), and those of the words next to the
+ * filler on each side.
  */
 function readBlank(fullBefore: string, filler: string, fullAfter: string): BlankReading {
   // The words near the blank decide its reading: a clause of context on each side is enough and keeps
@@ -238,6 +242,7 @@ function readBlank(fullBefore: string, filler: string, fullAfter: string): Blank
   const tokens = tagText(text).filter((token) => token.pos !== "PUNCT");
   const inside = tokens.filter((token) => token.offset >= from && token.offset + token.value.length <= to);
   const reading = {
+    first: inside[0]?.pos ?? null,
     head: inside.at(-1)?.pos ?? null,
     before: tokens
       .filter((token) => token.offset + token.value.length <= from)
@@ -305,17 +310,8 @@ const DETERMINER_SLOT =
  */
 export function opensInfinitive(before: string, answer: string, filler: string, after: string): boolean {
   if (!/\bto\s+$/i.test(before)) return false;
-  const near =
-    before.length > CONTEXT_BEFORE
-      ? before.slice(before.indexOf(" ", before.length - CONTEXT_BEFORE) + 1)
-      : before;
-  const firstIsVerb = (text: string) => {
-    const token = tagText(`${near}${text}${after.slice(0, CONTEXT_AFTER)}`).find(
-      (t) => t.offset === near.length,
-    );
-    return token?.pos === "VERB" || token?.pos === "AUX";
-  };
-  return firstIsVerb(filler) && !firstIsVerb(answer);
+  const opensWithVerb = (text: string) => WORD_CLASS[readBlank(before, text, after).first ?? ""] === "verb";
+  return opensWithVerb(filler) && !opensWithVerb(answer);
 }
 /** Words before a blank that ask for an adjective first: "the most _____ occurs". */
 const DEGREE_BEFORE = /\b(?:most|more|less|least|very|so|too|really|quite)\s+$/i;
@@ -330,13 +326,16 @@ export function fitsDegreeWord(before: string, answer: string, filler: string): 
   return firstTag(answer) !== "ADJ" || firstTag(filler) === "ADJ";
 }
 
-/** Words a listener takes for one another in a blank, kept for quiz choices only (Ask has its own). */
+/**
+ * Words a listener takes for one another in a blank, kept for quiz choices only: Ask's paraphrase
+ * groups (lexicon.ts) also widen its retrieval, which these must not. As lemma stems.
+ */
 const NEAR_SYNONYMS: string[][] = [
   ["folks", "guys", "people", "persons", "individuals", "humans", "everyone", "everybody"],
   ["kids", "children", "youngsters"],
   ["job", "work", "employment"],
   ["company", "business", "firm"],
-];
+].map((group) => group.map(lemmaStem));
 
 /**
  * Whether a filler's head means what the answer's does: the same group of the paraphrase lexicon or
@@ -344,15 +343,14 @@ const NEAR_SYNONYMS: string[][] = [
  * never be a synonym of the answer.
  */
 export function isSynonymOf(answer: string, filler: string): boolean {
-  const headOf = (text: string) => lemmaStem(text.trim().split(/\s+/).at(-1) ?? "");
-  const a = headOf(answer);
-  const b = headOf(filler);
-  if (!a || !b || a === b) return a === b && a !== "";
-  if (synonymStems(a).includes(b)) return true;
-  return NEAR_SYNONYMS.some((group) => {
-    const stems = group.map(lemmaStem);
-    return stems.includes(a) && stems.includes(b);
-  });
+  const a = lemmaStem(headWord(answer));
+  const b = lemmaStem(headWord(filler));
+  if (!a || !b) return false;
+  return (
+    a === b ||
+    synonymStems(a).includes(b) ||
+    NEAR_SYNONYMS.some((group) => group.includes(a) && group.includes(b))
+  );
 }
 
 /** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
@@ -365,7 +363,7 @@ const MODIFIER_PART =
  * (an -ed form; not "hundred", "seabed" or "speed"), "client-side" (a hyphenated modifier).
  */
 export function hasNonNounHead(phrase: string): boolean {
-  const head = phrase.trim().split(/\s+/).at(-1) ?? "";
+  const head = headWord(phrase);
   if (MODIFIER_PART.test(head)) return true;
   if (!/^\p{Ll}+$/u.test(head)) return false;
   if (head.length >= 8 && /(?:izes|ises|ifies)$/.test(head)) return true;

@@ -1,4 +1,4 @@
-import { guestsFromTranscript, isPersonLabel } from "../episode-intent.ts";
+import { guestsFromTranscript, isPersonLabel, labelName } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, phraseKind } from "./answer-fit.ts";
@@ -88,7 +88,7 @@ export function standaloneStatements(
       sentence.score *
       (1 + 0.5 * strength) *
       (1 - Math.min(0.6, 3 * referenceLoad(text))) *
-      (hosts.has(personName(sentence.speaker ?? "")) ? 0.6 : 1);
+      (hosts.has(labelName(sentence.speaker ?? "")) ? 0.6 : 1);
     statements.push({ sentence, text, strength, weight });
   }
   return statements;
@@ -135,31 +135,29 @@ function pickInsights(statements: Statement[], duration: number, count: number):
   if (claims.length < count) {
     const chosen = pickStatements(claims, count);
     chosen.push(...pickStatements(statements, count - chosen.length, chosen));
-    return chosen.sort((a, b) => a.sentence.start - b.sentence.start);
+    return chosen;
   }
-  const pool = claims;
   const chosen: Statement[] = [];
   if (duration > 0) {
     for (let part = 0; part < count; part++) {
       const from = (duration * part) / count;
       const to = (duration * (part + 1)) / count;
-      const inPart = pool.filter((s) => s.sentence.start >= from && s.sentence.start < to);
+      const inPart = claims.filter((s) => s.sentence.start >= from && s.sentence.start < to);
       chosen.push(...pickStatements(inPart, 1, chosen));
     }
   }
-  chosen.push(...pickStatements(pool, count - chosen.length, chosen));
+  chosen.push(...pickStatements(claims, count - chosen.length, chosen));
   return chosen;
 }
-
-/** "Mireille Reece, PsyD" → "Mireille Reece". */
-const personName = (speaker: string) => speaker.split(",")[0]?.trim() ?? "";
 
 /**
  * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers,
  * those the introduction presents as guests (or, failing that, everyone after the first speaker) as
  * guests and the rest as hosts.
  */
-export function episodePeople(episode: EpisodeInput): { hosts: string[]; guests: string[] } {
+type EpisodePeople = { hosts: string[]; guests: string[] };
+
+export function episodePeople(episode: EpisodeInput): EpisodePeople {
   if (episode.people?.length) {
     const named = (role: "host" | "guest") =>
       episode.people?.filter((person) => person.role === role).map((person) => person.name) ?? [];
@@ -167,7 +165,7 @@ export function episodePeople(episode: EpisodeInput): { hosts: string[]; guests:
   }
   const speakers: string[] = [];
   for (const segment of episode.transcriptSegments ?? []) {
-    const name = personName(segment.speaker ?? "");
+    const name = labelName(segment.speaker ?? "");
     if (name && isPersonLabel(name) && !speakers.includes(name)) speakers.push(name);
   }
   if (!speakers.length) return { hosts: [], guests: [] };
@@ -230,7 +228,11 @@ function listOf(items: string[]): string {
  * episode of Brain Science, Mireille Reece talks with Danielle Rath about caffeine, energy drinks and
  * fatigue levels.").
  */
-export function leadSentence(episode: EpisodeInput, topics: string[]): string | null {
+export function leadSentence(
+  episode: EpisodeInput,
+  topics: string[],
+  { hosts, guests }: EpisodePeople = episodePeople(episode),
+): string | null {
   // Topics the title names lead ("attention" in "Attention, Explained…").
   const titleStems = new Set(tokenize(episode.title).map(stem));
   const inTitle = (topic: string) => tokenize(topic).some((word) => titleStems.has(stem(word)));
@@ -239,7 +241,6 @@ export function leadSentence(episode: EpisodeInput, topics: string[]): string | 
     3,
   );
   if (!subjects.length) return null;
-  const { hosts, guests } = episodePeople(episode);
   const show = episode.podcastName?.trim();
   const opening = show ? `In this episode of ${show}, ` : "In this episode, ";
   const about = `about ${listOf(subjects)}.`;
@@ -274,7 +275,11 @@ team group end start book books paper papers talk talks conference chat email`.s
  * mostly after the same word becomes that phrase ("curve" → "forgetting curve"); other lone common
  * nouns only when the episode keeps returning to them or the title names them, and never a vague one.
  */
-export function personTopics(episode: EpisodeInput, analysis: EpisodeAnalysis): string[] {
+export function personTopics(
+  episode: EpisodeInput,
+  analysis: EpisodeAnalysis,
+  people: EpisodePeople = episodePeople(episode),
+): string[] {
   const titleStems = new Set(tokenize(episode.title).map(stem));
   const topics: string[] = [];
   const taken: string[] = [];
@@ -284,7 +289,6 @@ export function personTopics(episode: EpisodeInput, analysis: EpisodeAnalysis): 
     taken.push(key);
     topics.push(text);
   };
-  const people = episodePeople(episode);
   // Each speaker's names, and the "Kball" a speaker is called by (initial and last name).
   const nameWords = new Set(
     [...people.hosts, ...people.guests].flatMap((name) => {
@@ -371,16 +375,16 @@ const byTime = (a: Statement, b: Statement) =>
  * the key phrases a person would name.
  */
 export function enrichOffline(episode: EpisodeInput, analysis: EpisodeAnalysis): Enrichment {
-  const topics = personTopics(episode, analysis);
+  const people = episodePeople(episode);
+  const topics = personTopics(episode, analysis, people);
   const hasTranscript = Boolean(episode.transcriptSegments?.length || episode.transcriptText?.trim());
   // Without a transcript the sentences are the show notes' own, written to be read: kept as they are.
   if (!hasTranscript) return enrichFromNotes(episode, analysis, topics);
   const summaryLength = Math.min(3, Math.max(2, Math.round(analysis.sentences.length / 25)));
-  const people = episodePeople(episode);
   const hosts = new Set(people.guests.length ? people.hosts : []);
   const statements = candidateStatements(analysis, hosts, summaryLength + MAX_INSIGHTS);
   const summaryStatements = pickStatements(statements, summaryLength).sort(byTime);
-  const lead = analysis.sentences.length > 1 ? leadSentence(episode, topics) : null;
+  const lead = analysis.sentences.length > 1 ? leadSentence(episode, topics, people) : null;
   const extract = summaryStatements.map((statement) => statement.text);
   const summary =
     [lead, ...extract].filter(Boolean).join(" ") ||

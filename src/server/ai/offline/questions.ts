@@ -37,7 +37,15 @@ import {
   yearQuestion,
 } from "./question-stems.ts";
 import { isDisfluent, isHousekeeping } from "./sentence-quality.ts";
-import { escapeRegExp, formatTimecode, hashString, phraseKey, STOPWORDS, tokenize } from "./text.ts";
+import {
+  escapeRegExp,
+  formatTimecode,
+  hashString,
+  isInAddress,
+  phraseKey,
+  STOPWORDS,
+  tokenize,
+} from "./text.ts";
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
@@ -206,10 +214,11 @@ export function isPluralInBlank(answer: string, after: string): boolean {
  * e-mail address ("justin._____.co").
  */
 export function isWholeWords(text: string, from: number, to: number): boolean {
+  // A mark before the blank ("._____", "@_____") leaves a stem that reads oddly even outside an address.
   return (
     !/[\p{L}\p{N}\-./@]/u.test(text.charAt(from - 1)) &&
     !/[\p{L}\p{N}-]/u.test(text.charAt(to)) &&
-    !/^[./@][\p{L}\p{N}]/u.test(text.slice(to, to + 2))
+    !isInAddress(text, from, to)
   );
 }
 

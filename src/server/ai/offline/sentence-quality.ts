@@ -13,7 +13,8 @@ const DROPPABLE_OPENING =
 
 /**
  * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and
- * "one/another/other" that point back ("One is that…", "That factor…").
+ * "one/another/other" that point back ("One is that…", "That factor…"); the next item of a list
+ * ("Two is…", "Secondly…"); and a host's prompt to the guest ("Talk about…", "Tell us…").
  */
 const LEANING_OPENING =
   /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;

@@ -160,3 +160,11 @@ export function truncateText(text: string, maxLength: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
 }
+
+/** Whether text[from, to) sits inside a web or e-mail address ("justin._searles_.co"). */
+export function isInAddress(text: string, from: number, to: number): boolean {
+  return (
+    (/[./@]/.test(text.charAt(from - 1)) && /[\p{L}\p{N}]/u.test(text.charAt(from - 2))) ||
+    (/[./@]/.test(text.charAt(to)) && /[\p{L}\p{N}]/u.test(text.charAt(to + 1)))
+  );
+}
