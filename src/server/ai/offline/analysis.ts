@@ -93,6 +93,13 @@ const DETERMINERS = new Set(
 /** A word, or an initialism such as "U.S.". */
 const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
+/** Adverbs and misspellings the tagger reads as nouns ("anytime you want", "a lot" as "alot"). */
+const NOT_NOUNS = new Set(
+  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile".split(
+    " ",
+  ),
+);
+
 /** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
 const PLURAL_SUBJECTS = new Set(["people", "children", "men", "women", "folks"]);
 const RELATIVE_DAY = /^(?:yesterday|today|tomorrow|tonight)$/i;
@@ -112,7 +119,14 @@ function extractPhrases(
     // The tagger reads some verbs as nouns: a last word followed by a determiner ("the system
     // searches a collection"), or a clause-opening word used as a verb elsewhere ("distrust precise
     // details"), is dropped from the phrase.
-    if (run.length > 1 && next && DETERMINERS.has(next.lower)) run.pop();
+    // "that" only when read as a determiner: after a noun it is mostly a relative pronoun ("a use case that…").
+    if (
+      run.length > 1 &&
+      next &&
+      DETERMINERS.has(next.lower) &&
+      (next.lower !== "that" || next.pos === "DET")
+    )
+      run.pop();
     const previous = tokens[tokens.indexOf(run[0] as (typeof tokens)[number]) - 1];
     if (run.length > 1 && verbs.has(run[0]?.lower ?? "") && (!previous || /^[,;:]$/.test(previous.value)))
       run.shift();
@@ -141,7 +155,9 @@ function extractPhrases(
     if (words.length === 1 && (first.lower.length < 4 || first.pos === "ADJ" || verbs.has(first.lower)))
       return;
     let text = sentence.slice(first.from, last.to);
-    if (first.from === 0 && first.pos !== "PROPN") text = text.charAt(0).toLowerCase() + text.slice(1);
+    // Not an acronym: "AI agents" must not become "aI agents".
+    if (first.from === 0 && first.pos !== "PROPN" && !/^\p{Lu}{2}/u.test(text))
+      text = text.charAt(0).toLowerCase() + text.slice(1);
     const isProper = words.every((token) => token.pos === "PROPN" && /^\p{Lu}/u.test(token.value));
     const key = tokenize(text).map(stem).join(" ");
     if (!key) return;
@@ -164,6 +180,7 @@ function extractPhrases(
       !isInAddress(sentence, token.from, token.to) &&
       // "someone else's": "else" is no noun.
       !/^else(?:$|['’])/.test(token.lower) &&
+      !NOT_NOUNS.has(token.lower) &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));
     // "long-term", "prisoner's dilemma": a hyphen or possessive inside a run keeps it going.
     const previous = tokens[i - 1];
@@ -171,6 +188,9 @@ function extractPhrases(
       run.length > 0 &&
       (((token.value === "-" || token.value === "–") && previous?.to === token.from) ||
         (token.pos === "PART" && /^['’]s$/.test(token.value)));
+    // "tracking tracking businesses": a word said twice starts the run again.
+    if (isPhraseWord && run.length > 0 && previous === run.at(-1) && previous?.lower === token.lower)
+      run = [];
     if (isPhraseWord || isJoiner) {
       // "Docker was open source March 2013": a month or weekday after common words starts its own phrase.
       if (CALENDAR_NAME.test(token.value) && run.some((word) => /^\p{Ll}/u.test(word.value))) close(token);

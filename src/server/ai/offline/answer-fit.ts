@@ -155,7 +155,9 @@ to some degree|to some extent|to a degree|to a certain extent|to a certain degre
 along those lines|along these lines|along the lines of|a certain degree of|a certain amount of|a certain level of|
 all that good stuff|all that stuff|stuff like that|things like that|get my arms around|get my head around|
 wrap my head around|get your head around|wrap your head around|all kinds of|all sorts of|all types of|
-all the time in the world|in the world`
+all the time in the world|in the world|a heck of|a hell of|the better part of|a way of life|in my life|
+in your life|in their life|in his life|in her life|in our lives|clear my head|clear your head|order of magnitude|
+orders of magnitude|silver bullet|silver lining|a great job|the top of my list`
     .split("|")
     .map((idiom) => idiom.trim());
 
@@ -277,6 +279,14 @@ export function keepsNeighbours(before: string, answer: string, filler: string, 
   const asAnswered = readBlank(before, answer, after);
   const asFilled = readBlank(before, filler, after);
   return asAnswered.before === asFilled.before && asAnswered.after === asFilled.after;
+}
+
+/**
+ * Whether the answer only modifies the noun right after the blank ("one really _interesting use_
+ * case", "a _little mini_ feature"): the blank then splits a compound, and its answer is no thing.
+ */
+export function isModifierInBlank(before: string, answer: string, after: string): boolean {
+  return /^[ \t]+\p{L}/u.test(after) && readBlank(before, answer, after).after.split(" ")[0] === "NOUN";
 }
 
 /** The word class (noun, verb, adjective…) of a filler's head read in the blank's context. */

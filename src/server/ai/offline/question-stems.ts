@@ -112,6 +112,8 @@ const MODALS = new Set(
   ),
 );
 
+const CONTRACTED_PRONOUN = /^(?:i|you|we|they|he|she|it|that|there|what|who)['’]\p{L}+$/iu;
+const NEGATION = /^(?:n['’]t|not|never)$/i;
 const MAX_SUBJECT_WORDS = 6;
 const GENERIC_SUBJECTS = new Set(["you"]);
 const CONTRACTED: Record<string, string> = {
@@ -179,6 +181,8 @@ export function invertClause(
   }
   if (verbAt < 1) return null;
   const subjectTokens = tokens.slice(0, verbAt);
+  // "I'm not willing…" read as one name-like token: a contracted pronoun is no subject.
+  if (subjectTokens.some((token) => CONTRACTED_PRONOUN.test(token.value))) return null;
   // A generic "you" reads as a general question ("Why do you forget?"); other pronouns point back ("we" is often the guests).
   const isGeneric = allowsGeneric && subjectTokens.length === 1 && GENERIC_SUBJECTS.has(first.lower);
   if (
@@ -189,20 +193,35 @@ export function invertClause(
     return null;
   const verb = tokens[verbAt] as LemmaToken;
   const next = tokens[verbAt + 1];
-  if (next && /^(?:n't|not|never)$/i.test(next.value) && !BE.has(verb.lower) && !MODALS.has(verb.lower))
-    return null;
+  const isAuxiliary = verb.pos === "AUX" || BE.has(verb.lower) || MODALS.has(verb.lower);
+  const isNegated = Boolean(next && NEGATION.test(next.value));
+  if (isNegated && !isAuxiliary) return null;
   const subjectText = text.slice(0, verb.offset).trim();
   const subject = isName(first.value) ? subjectText : lowerFirst(subjectText);
   const afterVerb = restFrom(next);
+  // "You don't want…" → "don't you want…" ("ca" + "n't" → "can't"); "can never explain" → "can you never explain".
+  if (isNegated && /^n['’]t$/i.test(next?.value ?? "")) {
+    const rest = restFrom(tokens[verbAt + 2]);
+    return rest ? `${verb.lower}n't ${subject} ${rest}` : null;
+  }
   const contracted = verb.lower.replace("’", "'");
   // Own keys only: a verb such as "constructor" must not find Object.prototype's members.
   const auxiliary =
     (Object.hasOwn(CONTRACTED, contracted) ? CONTRACTED[contracted] : undefined) ?? verb.lower;
-  if (BE.has(auxiliary) || (MODALS.has(auxiliary) && next?.pos === "VERB")) {
+  // An adverb between the auxiliary and its verb stays after the subject ("can you really tell").
+  const isAdverbThenVerb = next?.pos === "ADV" && tokens[verbAt + 2]?.pos === "VERB";
+  if (
+    BE.has(auxiliary) ||
+    (MODALS.has(auxiliary) && (next?.pos === "VERB" || isNegated || isAdverbThenVerb))
+  ) {
+    // "You're probably been on…": the speaker's slip stays a cloze.
+    if (BE.has(auxiliary) && /^(?:\p{L}+\s+)?been\b/iu.test(afterVerb)) return null;
     return afterVerb ? `${auxiliary} ${subject} ${afterVerb}` : null;
   }
   if (verb.lemma === "be" || verb.value.startsWith("'") || verb.value.startsWith("’")) return null;
   if (verb.lower.endsWith("ing") || verb.lower.endsWith("n't")) return null;
+  // "One of the opinions shared there was…": an -ed form followed by "was" belongs to the subject.
+  if (/ed$/.test(verb.lower) && /\b(?:was|were|is|are)\b/i.test(afterVerb)) return null;
   // "do" support: the verb's tense goes to "do", the verb to its lemma.
   const isPast = verb.lower !== verb.lemma && !/s$/.test(verb.lower);
   const isThird = !isPast && verb.lower !== verb.lemma;
@@ -250,6 +269,12 @@ const COUNT_AT = new RegExp(
 /** Nouns after a number that do not count things ("three times as much", "two ways"). */
 const NOT_COUNTS = new Set(["times", "ways", "guys", "folks", "things", "cents"]);
 const QUANTIFIER = /(?:\b(?:about|around|roughly|over|nearly|almost|like|maybe)\s+)$/i;
+/** "two thousands": a number word is no thing counted. */
+const COUNT_WORD_HEAD = /^(?:hundreds|thousands|millions|billions|dozens)$/i;
+/** "and and", "the the": a false start, which a rewritten question must not keep. */
+const hasRepeatedWord = (text: string) => /\b(\p{L}+)\s+\1\b/iu.test(text);
+const DEFINITE_BEFORE =
+  /\b(?:the|these|those|my|our|their|his|her|its|your|both|all|first|last|next|other)\s+$/i;
 
 /** The count at `from` and the noun phrase it counts ("six different studies"), from the tagger. */
 function countedNoun(
@@ -300,12 +325,16 @@ export function countQuestion(
     const counted = countedNoun(sentence, numberText, match.index);
     if (!counted) continue;
     const before = sentence.slice(0, match.index).replace(QUANTIFIER, "");
+    // "These two projects", "the two packages": a definite group, not a count the sentence gives.
+    if (DEFINITE_BEFORE.test(before)) continue;
     // The clause that holds the count: a second clause after ", and" is cut off.
     const rest = sentence
       .slice(counted.to)
-      .replace(/(?:,\s*(?:and|but|so|which|because)\b|;|:|,\s*\p{Lu}).*$/u, "")
+      .replace(/(?:,\s*(?:and|but|so|which|because)\b|;|:|,\s*\p{Lu}|\s[-–—]\s).*$/u, "")
       .replace(/[\s,;:.!?…]+$/u, "");
-    if (NOT_COUNTS.has(counted.head.toLowerCase())) continue;
+    if (NOT_COUNTS.has(counted.head.toLowerCase()) || COUNT_WORD_HEAD.test(counted.head)) continue;
+    // "25 years ago": a point in time, not a count.
+    if (/^\s+(?:ago|later|earlier|old|from now)\b/i.test(rest)) continue;
     // Lower case like the distractors, also when the count opens the sentence ("Two suspects").
     const answer = `${count.form === "words" ? numberText.toLowerCase() : numberText} ${counted.head}`;
     let stem: string | null = null;
@@ -325,8 +354,15 @@ export function countQuestion(
         )
       ) {
         const verbPart = inverted.slice(0, inverted.indexOf(counted.noun)).trim();
+        // "The payoff is there are two weeks…": a second verb in the subject is a second clause.
+        // The subject is all after the auxiliary, but the main verb ends "does Excedrin have".
+        const parts = verbPart.split(/\s+/);
+        const subjectWords = BE.has(parts[0] ?? "") ? parts.slice(1) : parts.slice(1, -1);
+        const isOneClause = !subjectWords.some(
+          (word) => word === "there" || BE.has(word) || MODALS.has(word),
+        );
         // "How many milligrams a day is the limit?" but "How many milligrams does Excedrin have in a tablet?"
-        if (verbPart && inverted.includes(counted.noun))
+        if (verbPart && isOneClause && inverted.includes(counted.noun))
           stem = (
             BE.has(verbPart.split(" ")[0] ?? "")
               ? `How many ${counted.noun}${rest} ${verbPart}`
@@ -334,7 +370,7 @@ export function countQuestion(
           ).replace(/\s+/g, " ");
       }
     }
-    if (stem && stem.split(/\s+/).length >= 5)
+    if (stem && stem.split(/\s+/).length >= 5 && !hasRepeatedWord(stem))
       return { kind: "count", stem: asQuestion(stem), answer, count, head: counted.head };
   }
   return null;
@@ -344,6 +380,8 @@ const CAUSE_AT = /,?\s+because\s+(?!of\b)/i;
 /** Spoken padding that makes a cause clause no answer ("because I think", "because, you know"). */
 const WEAK_CAUSE =
   /^(?:i|you|we|like|um|uh|yeah|well|that's|it's like)\b|\b(?:you know|i think|i mean|kind of|sort of)\b/i;
+/** A clause ends on these only after a wh-word or "that": a preposition, an auxiliary, a conjunction. */
+const CUT_OFF_POS = new Set(["ADP", "AUX", "DET", "CCONJ", "SCONJ"]);
 const MIN_CAUSE_WORDS = 3;
 const MAX_CAUSE_WORDS = 14;
 
@@ -360,8 +398,20 @@ export function causeClause(sentence: string): { effect: string; cause: string }
   if (words < MIN_CAUSE_WORDS || words > MAX_CAUSE_WORDS || WEAK_CAUSE.test(cause) || isDisfluent(cause))
     return null;
   if (/\bbecause\b/i.test(cause) || /[,;:"“”]/.test(cause)) return null;
+  const tokens = tagText(cause).filter((token) => token.pos !== "PUNCT");
   // "because construction problems at Amal's house": a cause with no verb is no clause.
-  if (!tagText(cause).some((token) => token.pos === "VERB" || token.pos === "AUX")) return null;
+  if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return null;
+  // "because a lot of your interactions with people are", "…goes from": a clause cut off mid-way.
+  // A preposition or verb may end a clause that opened with a wh-word or "that" ("how tired they are",
+  // "what it asks for"); a determiner or conjunction never does.
+  const last = tokens.at(-1);
+  if (!last || last.pos === "DET" || last.pos === "CCONJ") return null;
+  const isStranded = CUT_OFF_POS.has(last.pos) || BE.has(last.value.toLowerCase());
+  if (
+    isStranded &&
+    !/\b(?:how|what|who|whom|where|which|whatever|when|that)\b/i.test(cause.slice(0, last.offset))
+  )
+    return null;
   return { effect, cause };
 }
 
@@ -376,7 +426,7 @@ export function whyQuestion(sentence: string, isName?: (word: string) => boolean
   const clause = causeClause(sentence);
   if (!clause || clause.effect.split(/\s+/).length < 4) return null;
   // "Alternative path - go build for the other people first": a heading and a dash, not a clause.
-  if (/\s[-–—]\s|[:;]/.test(clause.effect)) return null;
+  if (/\s[-–—]\s|[:;]|[-–—]\s*$/.test(clause.effect) || hasRepeatedWord(clause.effect)) return null;
   const inverted = invertClause(clause.effect, { isName, allowsGeneric: true });
   if (!inverted) return null;
   return { kind: "why", stem: asQuestion(`Why ${inverted}`), answer: causeChoice(clause.cause) };

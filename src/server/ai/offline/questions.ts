@@ -16,6 +16,7 @@ import {
   hasIrregularHead,
   hasNonNounHead,
   isIdiomPhrase,
+  isModifierInBlank,
   isPluralPhrase,
   isSameKind,
   isSynonymOf,
@@ -377,7 +378,7 @@ function answerOptions(
       // The answer's words must not appear elsewhere in the stem.
       if (phrase.key.split(" ").some((word) => restWords.has(word))) return false;
       if (cutsName(before, phrase.text, after)) return false;
-      if (isNoAnswer(phrase.text, after)) return false;
+      if (isNoAnswer(phrase.text, after) || isModifierInBlank(before, phrase.text, after)) return false;
       if (isProgressiveVerb(before, phrase.text)) return false;
       return !completedIdiom(before, phrase.text, after);
     })

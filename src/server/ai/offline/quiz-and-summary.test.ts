@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { emptyCorpus } from "../corpus.ts";
 import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
-import { completedIdiom, isIdiomPhrase, isPluralPhrase, takesAn } from "./answer-fit.ts";
+import { completedIdiom, isIdiomPhrase, isModifierInBlank, isPluralPhrase, takesAn } from "./answer-fit.ts";
 import { distinctSubjects, enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
 import {
   causeClause,
   countQuestion,
   formatCount,
+  invertClause,
   numberDistractors,
   parseCount,
   whyQuestion,
@@ -584,5 +585,106 @@ describe("causes as choices", () => {
     expect(
       causeClause("We had to move the recording because the builders were drilling all week.")?.cause,
     ).toBe("the builders were drilling all week");
+  });
+});
+
+// Sample D (decision 056): 24 Changelog transcripts (CC BY-SA 4.0, Changelog Media) outside every set, read in full.
+describe("rewritten stems on unseen talk", () => {
+  it("asks 'Why' with a negation or a modal in its place", () => {
+    expect(
+      whyQuestion(
+        "You don't want that to be optional, because then you're gonna just have records that you can't find.",
+      )?.stem,
+    ).toBe("Why don't you want that to be optional?");
+    expect(whyQuestion("You can never explain a joke, because the joke's ruined.")?.stem).toBe(
+      "Why can you never explain a joke?",
+    );
+    expect(invertClause("People won't listen to it")).toBe("won't people listen to it");
+    expect(invertClause("Teams really do care")).toBe("do teams really care");
+  });
+
+  it("keeps the cloze when the clause is not one clause with a noun subject", () => {
+    // "One of the opinions shared there … was": the -ed form belongs to the subject.
+    expect(
+      whyQuestion(
+        "One of the opinions shared there from Adam Jacob was around AWS being the marketing funnel, because it makes money.",
+      ),
+    ).toBeNull();
+    expect(
+      whyQuestion(
+        "I'm not willing to cede that that's a competitive barrier, because people are getting through it.",
+      ),
+    ).toBeNull();
+    expect(
+      whyQuestion(
+        "You're probably been on as many episodes as me, because even in the first 85 episodes I wasn't on every single show.",
+      ),
+    ).toBeNull();
+  });
+
+  it("takes no cause cut off mid-clause, but one ending on a wh-clause", () => {
+    expect(causeClause("That's hard because your whole entire operation goes from")).toBeNull();
+    expect(causeClause("That's hard because a lot of your interactions with people are")).toBeNull();
+    expect(causeClause("People drink more coffee because caffeine hides how tired they are.")?.cause).toBe(
+      "caffeine hides how tired they are",
+    );
+  });
+
+  it("asks 'How many' only for a count the clause gives", () => {
+    for (const sentence of [
+      "The payoff is there are two weeks coming up when we'll be on vacation and I won't be doing any podcasts.",
+      "So the two packages - one is web, which is a LiveView-powered dashboard.",
+      "These two projects are better because of that competition.",
+      "Jeff Bezos predicted all of this 25 years ago.",
+      "Mandy was two thousands early.",
+    ])
+      expect(countQuestion(sentence)).toBeNull();
+    expect(
+      countQuestion(
+        "There are five core values to the company - and by the way, this wasn't something we made up.",
+      )?.stem,
+    ).toBe("How many core values are there to the company?");
+  });
+});
+
+describe("answers on unseen talk", () => {
+  const phrasesOf = (text: string) => {
+    const single: EpisodeInput = {
+      ...episode,
+      transcriptSegments: [{ start: 0, end: 10, speaker: GUEST, text }],
+      transcriptText: text,
+    };
+    return analyzeEpisode(single, emptyCorpus()).sentences.flatMap((sentence) =>
+      sentence.phrases.map((phrase) => phrase.text),
+    );
+  };
+
+  it("keeps a noun before a relative 'that', an acronym's case, and no adverb or repeated word", () => {
+    expect(
+      phrasesOf("I think there's one really interesting use case that I'm still looking for."),
+    ).toContain("interesting use case");
+    expect(phrasesOf("AI agents bring this ability to many more people.")).toContain("AI agents");
+    expect(
+      phrasesOf("Because like you said, anytime you want to change anything, it's obnoxious."),
+    ).not.toContain("anytime");
+    const stutter = phrasesOf(
+      "I'm sure there's people out there tracking tracking businesses using which platforms.",
+    );
+    expect(stutter.some((phrase) => /tracking tracking/.test(phrase))).toBe(false);
+  });
+
+  it("blanks no modifier of the noun after it, and knows more fixed phrases", () => {
+    expect(
+      isModifierInBlank("I try to pick up a bug, or a ", "little mini", " feature that I think would help."),
+    ).toBe(true);
+    expect(isModifierInBlank("I think it would be a ", "good starting place", " for you.")).toBe(false);
+    expect(completedIdiom("people are gonna spend a ", "heck", " of a lot of time blaming")).toBe(
+      "a heck of",
+    );
+    expect(completedIdiom("we've been building it for the ", "better part", " of this year")).toBe(
+      "the better part of",
+    );
+    expect(completedIdiom("probably an order of ", "magnitude", " more.")).toBe("order of magnitude");
+    expect(completedIdiom("most people have never seen it in their ", "life", ".")).toBe("in their life");
   });
 });
