@@ -188,6 +188,11 @@ function extractPhrases(
       run.length > 0 &&
       (((token.value === "-" || token.value === "–") && previous?.to === token.from) ||
         (token.pos === "PART" && /^['’]s$/.test(token.value)));
+    // "a hard time understanding our code": an -ing form after "time" is a verb, not part of the phrase.
+    if (isPhraseWord && previous?.lower === "time" && previous === run.at(-1) && /ing$/.test(token.lower)) {
+      close(token);
+      continue;
+    }
     // "tracking tracking businesses": a word said twice starts the run again.
     if (isPhraseWord && run.length > 0 && previous === run.at(-1) && previous?.lower === token.lower)
       run = [];

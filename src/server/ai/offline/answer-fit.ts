@@ -365,7 +365,7 @@ export function isSynonymOf(answer: string, filler: string): boolean {
 
 /** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
 const MODIFIER_PART =
-  /-(?:side|fire|based|driven|like|free|friendly|ready|level|wide|facing|heavy|intensive|oriented|specific|proof|aware|related|centric|native|first|only|style|ish)$/i;
+  /-(?:side|fire|based|driven|like|free|friendly|ready|level|wide|facing|heavy|intensive|oriented|specific|proof|aware|related|centric|native|first|only|style|ish|term|minded|time|old|scale|grade|sized|made)$/i;
 
 /**
  * Whether a phrase's last word has the form of a verb or an adjective rather than a noun, whatever the

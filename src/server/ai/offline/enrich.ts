@@ -1,7 +1,7 @@
 import { guestsFromTranscript, isPersonLabel, labelName } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
-import { hasContraction, phraseKind } from "./answer-fit.ts";
+import { hasContraction, hasNonNounHead, phraseKind } from "./answer-fit.ts";
 import {
   claimStrength,
   hangsOnContext,
@@ -297,8 +297,8 @@ export function personTopics(
     }),
   );
   const consider = (phrase: RankedPhrase) => {
-    // "wanna", "gonna deal": talk, not a topic.
-    if (hasContraction(phrase.text)) return;
+    // "wanna", "gonna deal": talk, not a topic; nor a modifier ("long-term", "full-time").
+    if (hasContraction(phrase.text) || hasNonNounHead(phrase.text)) return;
     // "laughter": a stage direction left in the transcript.
     if (STAGE_DIRECTION.test(phrase.text)) return;
     // "big win", "great learning experience": praise, not a subject.

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { emptyCorpus } from "../corpus.ts";
 import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
-import { completedIdiom, isIdiomPhrase, isModifierInBlank, isPluralPhrase, takesAn } from "./answer-fit.ts";
+import {
+  completedIdiom,
+  hasNonNounHead,
+  isIdiomPhrase,
+  isModifierInBlank,
+  isPluralPhrase,
+  takesAn,
+} from "./answer-fit.ts";
 import { distinctSubjects, enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
 import {
   causeClause,
@@ -667,6 +674,9 @@ describe("answers on unseen talk", () => {
     expect(
       phrasesOf("Because like you said, anytime you want to change anything, it's obnoxious."),
     ).not.toContain("anytime");
+    const hardTime = phrasesOf("I think we all have a hard time understanding our own code.");
+    expect(hardTime).toContain("hard time");
+    expect(hardTime.some((phrase) => /understanding/.test(phrase))).toBe(false);
     const stutter = phrasesOf(
       "I'm sure there's people out there tracking tracking businesses using which platforms.",
     );
@@ -678,6 +688,8 @@ describe("answers on unseen talk", () => {
       isModifierInBlank("I try to pick up a bug, or a ", "little mini", " feature that I think would help."),
     ).toBe(true);
     expect(isModifierInBlank("I think it would be a ", "good starting place", " for you.")).toBe(false);
+    expect(hasNonNounHead("long-term")).toBe(true);
+    expect(hasNonNounHead("open-minded")).toBe(true);
     expect(completedIdiom("people are gonna spend a ", "heck", " of a lot of time blaming")).toBe(
       "a heck of",
     );
