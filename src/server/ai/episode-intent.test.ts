@@ -477,15 +477,19 @@ describe("a conversation between hosts, with no guest", () => {
     expect(hostsFromTranscript(interview)).toEqual([{ name: "Adam Stacoviak", at: 0 }]);
   });
 
-  it("says there is no guest, and who is talking, sourced at each host's first line", async () => {
+  it("says no guest is introduced, and who is talking, sourced at each one's first line", async () => {
     const load = async () => overview({ guests: [], hosts: [], transcriptSegments: twoHosts });
     for (const question of ["Who is the guest?", "Is there a guest on this episode?", "Who's talking?"]) {
       const answer = await answerFromOverview(question, load);
+      // Co-hosts, or a host and a guest whose spoken introduction the transcript lacks: it claims neither.
       expect(answer?.answer).toBe(
-        "No guest is introduced in this episode: the hosts, Adam Stacoviak and Mireille B. Reece, talk with each other.",
+        "No guest is introduced in this episode's transcript: Adam Stacoviak opens it and talks with Mireille B. Reece.",
       );
       expect(answer?.sources.map((source) => source.timecode)).toEqual([0, 39]);
     }
+    expect((await answerFromOverview("Who hosts this show?", load))?.answer).toBe(
+      "The transcript doesn't introduce its hosts: Adam Stacoviak opens the episode and talks with Mireille B. Reece.",
+    );
     // One voice, or a feed that lists its hosts: left to retrieval as before.
     const monologue = twoHosts.map((segment) => ({ ...segment, speaker: "Adam Stacoviak" }));
     expect(

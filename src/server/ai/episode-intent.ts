@@ -565,23 +565,30 @@ function guestIntroductionAnswer(named: { name: string; at: number }[], overview
 
 /** Hosts found in the transcript, sourced where they introduce themselves. */
 function hostAnswer(named: { name: string; at: number }[], overview: EpisodeOverview): Answer {
+  const [opener, ...others] = named;
   return {
-    answer: `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
+    // Several voices and no introduction: co-hosts, or a host and a guest the transcript does not
+    // introduce (Changelog transcripts often start after the spoken intro). Say only what it shows.
+    answer:
+      opener && others.length
+        ? `The transcript doesn't introduce its hosts: ${opener.name} opens the episode and talks with ${listNames(others.map((other) => other.name))}.`
+        : `The host is ${listNames(named.map((host) => host.name))}.`,
     sources: named.map((host) => lineAt(overview, host)),
   };
 }
 
 /**
- * "Who is the guest?" when nobody is introduced and the labelled transcript has two or more hosts
- * taking turns: there is no guest, and who is talking is the answer. Null otherwise (one voice, or
- * no labels: the question goes to retrieval as before).
+ * "Who is the guest?" when nobody is introduced and the labelled transcript has two or more main
+ * voices: who is talking is the answer. Whether they are co-hosts (Brain Science) or a host and a
+ * guest whose introduction the transcript lacks, it cannot tell, so it claims neither. Null
+ * otherwise (one voice, or no labels: the question goes to retrieval as before).
  */
 function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
-  const hosts = hostsFromTranscript(overview.transcriptSegments, []);
-  if (hosts.length < 2) return null;
+  const [opener, ...others] = hostsFromTranscript(overview.transcriptSegments, []);
+  if (!opener || !others.length) return null;
   return {
-    answer: `No guest is introduced in this episode: the hosts, ${listNames(hosts.map((host) => host.name))}, talk with each other.`,
-    sources: hosts.map((host) => lineAt(overview, host)),
+    answer: `No guest is introduced in this episode's transcript: ${opener.name} opens it and talks with ${listNames(others.map((other) => other.name))}.`,
+    sources: [opener, ...others].map((person) => lineAt(overview, person)),
   };
 }
 
