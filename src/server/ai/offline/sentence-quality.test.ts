@@ -20,6 +20,27 @@ describe("standaloneForm", () => {
     expect(standaloneForm("Well, the FDA limit for adults is 400 milligrams a day.")).toBe(
       "The FDA limit for adults is 400 milligrams a day.",
     );
+    expect(standaloneForm("I think that caching helps most.")).toBe("Caching helps most.");
+  });
+
+  it("keeps 'that' when it is the subject, and then leans on what came before", () => {
+    // Changelog & Friends #35 (CC BY-SA 4.0, Changelog Media): "I think that would be a dream, to have people choose Elixir…"
+    expect(standaloneForm("I think that would be a dream, to have people choose Elixir.")).toBeNull();
+    expect(standaloneForm("I think that's the hard part of it.")).toBeNull();
+  });
+
+  it("rejects sentences that point back from their end or middle (sample D, decision 056)", () => {
+    for (const sentence of [
+      "For probably a year or two I did.",
+      "The point I was gonna make was exactly the same one as Matt said.",
+      "Even telling people what Changelog means, that do not understand software.",
+      "Caching matters here, as Jerod mentioned.",
+    ])
+      expect(standaloneForm(sentence), sentence).toBeNull();
+    expect(standaloneForm("Caffeine is a drug, and most adults use it every day.")).toBe(
+      "Caffeine is a drug, and most adults use it every day.",
+    );
+    expect(standaloneForm("Even experts make this mistake.")).toBe("Even experts make this mistake.");
   });
 
   it("rejects sentences that lean on what came before", () => {

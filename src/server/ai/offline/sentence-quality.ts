@@ -9,7 +9,7 @@ import { type TaggedToken, tagText } from "./nlp.ts";
 
 /** Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". */
 const DROPPABLE_OPENING =
-  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+)?)/i;
+  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
 
 /**
  * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and
@@ -18,6 +18,18 @@ const DROPPABLE_OPENING =
  */
 const LEANING_OPENING =
   /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;
+
+/**
+ * Sentences that point back wherever the pointer is: one ending on a bare auxiliary ("For probably a
+ * year or two I did."), one agreeing with another speaker ("the same one as Matt said"), and a
+ * fragment continuing a point ("Even telling people what Changelog means, …").
+ */
+const POINTS_BACK = [
+  /\b(?:i|we|you|they|he|she|it)\s+(?:did|do|does|was|were|am|is|are|have|has|had|can|could|will|would|should)(?:\s+not|n['’]t)?\s*[.!]?$/i,
+  /\bas (?:\p{Lu}\p{L}+|you|he|she|they|we) (?:just |already )?(?:said|say|mentioned|pointed out|described)\b/u,
+  /\bthe same (?:one|thing|point|idea) as\b/i,
+  /^even \p{L}+ing\b/iu,
+];
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
 const HOUSEKEEPING = [
@@ -63,6 +75,7 @@ export function standaloneForm(text: string): string | null {
     rest = next;
   }
   if (!rest || LEANING_OPENING.test(rest) || !/^[\p{L}\p{N}]/u.test(rest)) return null;
+  if (POINTS_BACK.some((pattern) => pattern.test(rest))) return null;
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
