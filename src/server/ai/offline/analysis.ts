@@ -95,7 +95,7 @@ const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
 /** Adverbs and misspellings the tagger reads as nouns ("anytime you want", "a lot" as "alot"). */
 const NOT_NOUNS = new Set(
-  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile".split(
+  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile super".split(
     " ",
   ),
 );
@@ -156,7 +156,9 @@ function extractPhrases(
       return;
     let text = sentence.slice(first.from, last.to);
     // Not an acronym: "AI agents" must not become "aI agents".
-    if (first.from === 0 && first.pos !== "PROPN" && !/^\p{Lu}{2}/u.test(text))
+    // Nor a name the tagger missed at the start, when the phrase goes on in capitals ("Divam Gupta's DiffusionBee").
+    const isCapitalised = words.slice(1).some((token) => /^\p{Lu}/u.test(token.value));
+    if (first.from === 0 && first.pos !== "PROPN" && !/^\p{Lu}{2}/u.test(text) && !isCapitalised)
       text = text.charAt(0).toLowerCase() + text.slice(1);
     const isProper = words.every((token) => token.pos === "PROPN" && /^\p{Lu}/u.test(token.value));
     const key = tokenize(text).map(stem).join(" ");

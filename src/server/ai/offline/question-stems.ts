@@ -209,11 +209,10 @@ export function invertClause(
   const auxiliary =
     (Object.hasOwn(CONTRACTED, contracted) ? CONTRACTED[contracted] : undefined) ?? verb.lower;
   // An adverb between the auxiliary and its verb stays after the subject ("can you really tell").
-  const isAdverbThenVerb = next?.pos === "ADV" && tokens[verbAt + 2]?.pos === "VERB";
-  if (
-    BE.has(auxiliary) ||
-    (MODALS.has(auxiliary) && (next?.pos === "VERB" || isNegated || isAdverbThenVerb))
-  ) {
+  // "can have": the tagger reads "have" after a modal as an auxiliary.
+  const isVerb = (token: LemmaToken | undefined) => token?.pos === "VERB" || token?.pos === "AUX";
+  const isAdverbThenVerb = next?.pos === "ADV" && isVerb(tokens[verbAt + 2]);
+  if (BE.has(auxiliary) || (MODALS.has(auxiliary) && (isVerb(next) || isNegated || isAdverbThenVerb))) {
     // "You're probably been on…": the speaker's slip stays a cloze.
     if (BE.has(auxiliary) && /^(?:\p{L}+\s+)?been\b/iu.test(afterVerb)) return null;
     return afterVerb ? `${auxiliary} ${subject} ${afterVerb}` : null;
@@ -343,7 +342,8 @@ export function countQuestion(
     else if (before.trim() === "") {
       if (/^\s+(?:[a-z]+ed|are|were|have|had|can|could|will|would|take|make|get|come|go)\b/i.test(rest))
         stem = `How many ${counted.noun}${rest}`;
-    } else {
+    } else if (tagText(before).some((token) => token.pos === "VERB" || token.pos === "AUX")) {
+      // The count is the object of a verb before it ("So not just two months of work" has none).
       const inverted = invertClause(`${before.trim()} ${counted.noun}${rest}`, { isName });
       // The counted noun must be right after the verb (the object), not inside a prepositional phrase.
       const lastBefore = /(\S+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? "";
@@ -370,7 +370,8 @@ export function countQuestion(
           ).replace(/\s+/g, " ");
       }
     }
-    if (stem && stem.split(/\s+/).length >= 5 && !hasRepeatedWord(stem))
+    // "…are there that, correct me on this one, one was…": an aside inside the clause stays a cloze.
+    if (stem && stem.split(/\s+/).length >= 5 && !hasRepeatedWord(stem) && !stem.includes(","))
       return { kind: "count", stem: asQuestion(stem), answer, count, head: counted.head };
   }
   return null;

@@ -91,14 +91,20 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
 }
 
 /** An object pronoun right after a word makes that word a verb. */
-const OBJECT_AFTER = /^\s+(?:it|them|him|me|us)(?![\w'’])/i;
+const OBJECT_AFTER = /^\s+(?:it|them|him|me|us)(?![\w'’])|^\s+you\s*(?:[,.;:!?]|$)/i;
+/** "use the chance to _skill_ up": a word between "to" and a particle is a phrasal verb. */
+const PHRASAL_PARTICLE = /^\s+(?:up|down|out|off|over|back|around)\b/i;
 
 /**
  * "_Alright_, we're back…": an interjection is no answer; nor is a word an object pronoun follows,
  * which is a verb ("you can easily _self-host_ it").
  */
-export function isNoAnswer(text: string, after: string): boolean {
-  return INTERJECTIONS.has(text.toLowerCase()) || OBJECT_AFTER.test(after);
+export function isNoAnswer(text: string, after: string, before = ""): boolean {
+  return (
+    INTERJECTIONS.has(text.toLowerCase()) ||
+    OBJECT_AFTER.test(after) ||
+    (/\bto\s+$/i.test(before) && PHRASAL_PARTICLE.test(after))
+  );
 }
 
 /** Spoken words the tagger sometimes reads as names at the start of a sentence ("Alright"). */
@@ -319,7 +325,7 @@ function difficultyOf(
 
 /** Spoken openers a question stem drops: "So, ", "And ", "But ", "Yeah, ". */
 const STEM_OPENING =
-  /^(?:(?:and|so|but|or|because|yeah|yes|well|okay|ok|oh|um|uh|now|right|like|anyway|plus|also|then)\b[,.!]?\s+)+/i;
+  /^(?:[-–—]+\s*)?(?:(?:and|so|but|or|because|yeah|yes|well|okay|ok|oh|um|uh|now|right|like|anyway|plus|also|then)\b[,.!]?\s+)*/i;
 
 /** The sentence as a stem: spoken openers dropped, first letter capitalised; `offset` chars were cut. */
 export function stemSource(text: string): { text: string; offset: number } {
@@ -378,7 +384,8 @@ function answerOptions(
       // The answer's words must not appear elsewhere in the stem.
       if (phrase.key.split(" ").some((word) => restWords.has(word))) return false;
       if (cutsName(before, phrase.text, after)) return false;
-      if (isNoAnswer(phrase.text, after) || isModifierInBlank(before, phrase.text, after)) return false;
+      if (isNoAnswer(phrase.text, after, before) || isModifierInBlank(before, phrase.text, after))
+        return false;
       if (isProgressiveVerb(before, phrase.text)) return false;
       return !completedIdiom(before, phrase.text, after);
     })

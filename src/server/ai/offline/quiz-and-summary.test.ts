@@ -149,6 +149,10 @@ describe("quiz rules on an interview", () => {
       text: "The half-life is five hours.",
       offset: 9,
     });
+    // A dash left where the transcript cut the sentence.
+    expect(stemSource("- it's the same problem with the URL.").text).toBe(
+      "It's the same problem with the URL.",
+    );
     for (const question of questions) expect(question.stem).not.toMatch(/^(?:so|and|but|or|yeah)\b/i);
   });
 });
@@ -540,6 +544,11 @@ describe("answers and stems a listener can take", () => {
     expect(isNoAnswer("Vault", " can manage that, too.")).toBe(false);
     // "it's" opens the next clause: the word before it is its subject's topic, a noun.
     expect(isNoAnswer("documentation", " it's really good now.")).toBe(false);
+    // Sample E (decision 056): "what _suits_ you," and "the chance to _skill_ up".
+    expect(isNoAnswer("suits", " you, and you need to own it.")).toBe(true);
+    expect(isNoAnswer("skill", " up.", "use the chance to ")).toBe(true);
+    expect(isNoAnswer("tools", " you use every day")).toBe(false);
+    expect(isNoAnswer("budget", " up front", "the people who have the ")).toBe(false);
   });
 
   it("asks 'Who' only for a name that is the whole subject", () => {
@@ -608,6 +617,11 @@ describe("rewritten stems on unseen talk", () => {
     );
     expect(invertClause("People won't listen to it")).toBe("won't people listen to it");
     expect(invertClause("Teams really do care")).toBe("do teams really care");
+    // Sample E: "have" after a modal is tagged as an auxiliary.
+    expect(
+      whyQuestion("You can have those and work towards them, because they're what motivate you forward.")
+        ?.stem,
+    ).toBe("Why can you have those and work towards them?");
   });
 
   it("keeps the cloze when the clause is not one clause with a noun subject", () => {
@@ -644,6 +658,8 @@ describe("rewritten stems on unseen talk", () => {
       "These two projects are better because of that competition.",
       "Jeff Bezos predicted all of this 25 years ago.",
       "Mandy was two thousands early.",
+      "So not just two months of work.",
+      "There are two initiatives that, correct me on this one, one was Rod Johnson with his company.",
     ])
       expect(countQuestion(sentence)).toBeNull();
     expect(
@@ -672,6 +688,9 @@ describe("answers on unseen talk", () => {
     ).toContain("interesting use case");
     expect(phrasesOf("AI agents bring this ability to many more people.")).toContain("AI agents");
     expect(
+      phrasesOf("Divam Gupta's DiffusionBee turns 1.0 this week.").some((p) => p.startsWith("Divam")),
+    ).toBe(true);
+    expect(
       phrasesOf("Because like you said, anytime you want to change anything, it's obnoxious."),
     ).not.toContain("anytime");
     const hardTime = phrasesOf("I think we all have a hard time understanding our own code.");
@@ -698,5 +717,9 @@ describe("answers on unseen talk", () => {
     );
     expect(completedIdiom("probably an order of ", "magnitude", " more.")).toBe("order of magnitude");
     expect(completedIdiom("most people have never seen it in their ", "life", ".")).toBe("in their life");
+    expect(completedIdiom("I have a ", "couple", " other things I'm excited about")).toBe("a couple");
+    expect(completedIdiom("It kind of makes you feel like you're at ", "home", ".")).toBe("at home");
+    expect(completedIdiom("how the objects work under the ", "hood", ".")).toBe("under the hood");
+    expect(completedIdiom("if you start from ", "scratch", ", you will design better")).toBe("from scratch");
   });
 });
