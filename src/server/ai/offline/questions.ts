@@ -325,7 +325,7 @@ function difficultyOf(
 
 /** Spoken openers a question stem drops: "So, ", "And ", "But ", "Yeah, ". */
 const STEM_OPENING =
-  /^(?:[-–—]+\s*)?(?:(?:and|so|but|or|because|yeah|yes|well|okay|ok|oh|um|uh|now|right|like|anyway|plus|also|then)\b[,.!]?\s+)*/i;
+  /^(?:[-–—]+\s*)?(?:(?:and|so|but|or|because|yeah|yes|well|okay|ok|oh|um|uh|now|right|like|anyway|plus|also|then|first and foremost|first of all)\b[,.!]?\s+)*/i;
 
 /** The sentence as a stem: spoken openers dropped, first letter capitalised; `offset` chars were cut. */
 export function stemSource(text: string): { text: string; offset: number } {

@@ -153,6 +153,9 @@ describe("quiz rules on an interview", () => {
     expect(stemSource("- it's the same problem with the URL.").text).toBe(
       "It's the same problem with the URL.",
     );
+    expect(stemSource("But first and foremost centered around two simple things.").text).toBe(
+      "Centered around two simple things.",
+    );
     for (const question of questions) expect(question.stem).not.toMatch(/^(?:so|and|but|or|yeah)\b/i);
   });
 });
