@@ -723,6 +723,7 @@ describe("answers on unseen talk", () => {
     expect(completedIdiom("I have a ", "couple", " other things I'm excited about")).toBe("a couple");
     expect(completedIdiom("It kind of makes you feel like you're at ", "home", ".")).toBe("at home");
     expect(completedIdiom("how the objects work under the ", "hood", ".")).toBe("under the hood");
+    expect(completedIdiom("there are some ", "kinds", " of problems I'm not interested in")).toBe("kinds of");
     expect(completedIdiom("if you start from ", "scratch", ", you will design better")).toBe("from scratch");
   });
 });
