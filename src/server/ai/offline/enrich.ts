@@ -65,8 +65,11 @@ export function standaloneStatements(
   isStrict = true,
 ): Statement[] {
   const statements: Statement[] = [];
+  const addressed = addressesSpeaker(analysis);
   for (const sentence of analysis.sentences) {
     if (sentence.isQuestion || isHousekeeping(sentence.text) || !isCompleteStatement(sentence.text)) continue;
+    // "The debate's over, Divya; you don't have to…": said to someone in the room, banter.
+    if (addressed?.test(sentence.text)) continue;
     if (isStrict && isDisfluent(sentence.text)) continue;
     const text = standaloneForm(sentence.text);
     if (!text) continue;
@@ -92,6 +95,21 @@ export function standaloneStatements(
     statements.push({ sentence, text, strength, weight });
   }
   return statements;
+}
+
+/**
+ * A pattern for a sentence that calls a speaker by first name ("…, Divya;", "Adam, …"): talk to
+ * someone in the room, not a claim for the listener. Null without labelled speakers.
+ */
+function addressesSpeaker(analysis: EpisodeAnalysis): RegExp | null {
+  const firstNames = new Set<string>();
+  for (const sentence of analysis.sentences) {
+    const first = labelName(sentence.speaker ?? "").split(/\s+/)[0] ?? "";
+    if (first.length >= 2 && isPersonLabel(first)) firstNames.add(escapeRegExp(first));
+  }
+  if (!firstNames.size) return null;
+  const names = [...firstNames].join("|");
+  return new RegExp(`(?:^|[,;:]\\s*)(?:${names})\\s*[,;:!?]|,\\s*(?:${names})\\s*[.!]?$`, "u");
 }
 
 function candidateStatements(

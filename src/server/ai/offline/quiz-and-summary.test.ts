@@ -594,6 +594,31 @@ describe("key insights when few sentences claim anything", () => {
     const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
     for (const claim of claims) expect(insights).toContain(claim);
   });
+
+  it("takes no sentence said to a speaker by name (quiz-dev, decision 056)", () => {
+    const claims = [
+      "Backups fail silently because nobody tests the restore until the day it matters.",
+      "Teams that rehearse a restore every quarter recover about 70 percent faster.",
+      "The debate is over, Mireille; you do not have to restore every backup by hand.",
+      "Mireille, restores should be tested every quarter because backups fail silently.",
+    ];
+    const few: EpisodeInput = {
+      ...episode,
+      people: [],
+      transcriptSegments: claims.map((text, i) => ({
+        start: 300 + i * 600,
+        end: 320 + i * 600,
+        speaker: i % 2 ? HOST : GUEST,
+        text,
+      })),
+      transcriptText: claims.join(" "),
+      duration: 3200,
+    };
+    const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
+    expect(insights).toContain(claims[0]);
+    expect(insights).toContain(claims[1]);
+    expect(insights.some((insight) => insight.includes("Mireille"))).toBe(false);
+  });
 });
 
 describe("causes as choices", () => {
