@@ -124,6 +124,9 @@ describe("detectEpisodeIntent", () => {
     ["Who is the woman being interviewed?", "guest"],
     ["Who's the main voice here?", "guest"],
     ["What's the name of the person they interview?", "guest"],
+    // The Changelog #386 and Practical AI #166 (dev, decision 056), asked before the engine ran.
+    ["Give me the gist in a couple of sentences.", "summary"],
+    ["I'm torn about my own career path. Why would this episode be worth my time?", "summary"],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -437,6 +440,26 @@ describe("guestsFromTranscript", () => {
       { name: "Grace Hopper", at: 0 },
     ]);
     expect(hostsFromTranscript(null)).toEqual([]);
+    // Practical AI #166 (CC BY-SA 4.0 Changelog Media): a stand-in co-host named by the host.
+    const standIn = [
+      at(
+        19,
+        "My name is Chris Benson, I am one of your co-hosts, and Daniel is actually out this week.",
+        "Chris Benson",
+      ),
+      at(
+        64,
+        "I have an excellent co-host, a proven co-host; you already know her name, it's Natalie Pistunovich.",
+        "Chris Benson",
+      ),
+      at(92, "Thanks, Chris. It's always fun to be here.", "Natalie Pistunovich"),
+      at(136, "So I would like to introduce Thomas Simonini.", "Chris Benson"),
+      at(153, "That's correct, and thanks for having me on the show today.", "Thomas Simonini"),
+    ];
+    expect(hostsFromTranscript(standIn)).toEqual([
+      { name: "Chris Benson", at: 19 },
+      { name: "Natalie Pistunovich", at: 64 },
+    ]);
   });
 });
 

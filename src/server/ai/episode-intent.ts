@@ -105,7 +105,7 @@ function normalise(question: string): string {
       .replace(/,?\s*(?:please|again)$/, "")
       // A trailing "in a nutshell" is filler; on its own it asks for the summary.
       .replace(
-        /(.),?\s*(?:in a nutshell|in short|in brief|briefly|roughly|in one sentence|in a few words|in a sentence|in simple terms|in plain english|in simple words)$/,
+        /(.),?\s*(?:in a nutshell|in short|in brief|briefly|roughly|in one sentence|in a few words|in a sentence|in simple terms|in plain english|in simple words|in (?:a couple of|a few|two|three) (?:sentences|words|lines))$/,
         "$1",
       )
       .replace(/\s+(?:exactly|actually|basically|really)$/, "")
@@ -155,7 +155,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "summary",
-    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?)\b|\bwhy should i listen\b|\bworth (?:listening|it)\b/,
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?)\b|\bwhy should i listen\b|\bworth (?:listening|it|my time|the time|a listen)\b/,
   ],
   [
     "takeaways",
@@ -209,7 +209,11 @@ export function detectEpisodeIntent(question: string): EpisodeIntent | null {
   // "What does the guest do (for a living)?": the introduction says.
   if (/^what (?:does|did) (?:the guest|she|he) do(?: for (?:a )?(?:living|work))?$/.test(text))
     return "guest";
-  return intentFromWords(text);
+  const intent = intentFromWords(text);
+  if (intent) return intent;
+  // "I'm torn about my career. Why would this episode be worth my time?": the last sentence asks.
+  const asked = /[.!?]\s+([^.!?]+[?.!]?)\s*$/.exec(question.trim())?.[1];
+  return asked && asked.length < question.trim().length ? detectEpisodeIntent(asked) : null;
 }
 
 /** The first sentences of a text, up to about `limit` characters (whole sentences only). */
@@ -392,7 +396,7 @@ export function hostsFromTranscript(
     if (opener && segment.speaker && labelName(segment.speaker) !== opener) continue;
     const name = selfIntroduction.exec(segment.text)?.[1]?.trim();
     if (name && (!opener || namesInFull(segment.text, opener) || name === opener))
-      return [{ name, at: Math.floor(segment.start) }];
+      return [{ name, at: Math.floor(segment.start) }, ...coHostsNamed(segments ?? [], opener ?? name)];
   }
   if (!opener || opener.split(/\s+/).length < 2) return [];
   // No guest introduced, and others speak as much as the opener: a conversation between hosts
@@ -402,6 +406,32 @@ export function hostsFromTranscript(
     ? []
     : mainSpeakers(all).filter((speaker) => speaker.name !== opener);
   return [{ name: opener, at: Math.floor(first.start) }, ...others].slice(0, 3);
+}
+
+/**
+ * Speakers the opener names as a co-host in the first two minutes ("I have an excellent co-host…
+ * it's Natalie Pistunovich"), where they are named.
+ */
+function coHostsNamed(segments: TimedSegment[], opener: string): { name: string; at: number }[] {
+  const found: { name: string; at: number }[] = [];
+  // Any labelled voice: a stand-in co-host may say less than a main speaker's tenth of the words.
+  const speakers = new Set(
+    segments.flatMap((segment) =>
+      segment.speaker && isPersonLabel(segment.speaker) && labelName(segment.speaker) !== opener
+        ? [labelName(segment.speaker)]
+        : [],
+    ),
+  );
+  for (const segment of segments) {
+    if (segment.start > 120) break;
+    if (!segment.speaker || labelName(segment.speaker) !== opener || !NAMES_A_COHOST.test(segment.text))
+      continue;
+    for (const name of speakers) {
+      if (found.some((host) => host.name === name) || !namesInFull(segment.text, name)) continue;
+      found.push({ name, at: Math.floor(segment.start) });
+    }
+  }
+  return found;
 }
 
 /**
