@@ -35,12 +35,16 @@ describe("standaloneForm", () => {
       "The point I was gonna make was exactly the same one as Matt said.",
       "Even telling people what Changelog means, that do not understand software.",
       "Caching matters here, as Jerod mentioned.",
+      "At its peak we probably made like $1,000 in a month.",
     ])
       expect(standaloneForm(sentence), sentence).toBeNull();
     expect(standaloneForm("Caffeine is a drug, and most adults use it every day.")).toBe(
       "Caffeine is a drug, and most adults use it every day.",
     );
     expect(standaloneForm("Even experts make this mistake.")).toBe("Even experts make this mistake.");
+    expect(standaloneForm("In 2012 the team shipped its first app.")).toBe(
+      "In 2012 the team shipped its first app.",
+    );
   });
 
   it("rejects sentences that lean on what came before", () => {

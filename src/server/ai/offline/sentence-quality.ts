@@ -29,6 +29,8 @@ const POINTS_BACK = [
   /\bas (?:\p{Lu}\p{L}+|you|he|she|they|we) (?:just |already )?(?:said|say|mentioned|pointed out|described)\b/u,
   /\bthe same (?:one|thing|point|idea) as\b/i,
   /^even \p{L}+ing\b/iu,
+  // "At its peak we made $1,000 a month": a preposition and a pronoun that point back.
+  /^(?:at|in|for|on|by|with|from|of|during|after|before) (?:its|their|his|her|that|this|these|those)\b/i,
 ];
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
