@@ -129,7 +129,8 @@ const CONTRACTED: Record<string, string> = {
  * acronym or the tagger reads it as one in lower case.
  */
 function looksLikeName(word: string): boolean {
-  if (/^\p{Lu}{2}/u.test(word)) return true;
+  // "CEO", "LinkedIn", "macOS": an acronym or a capital inside the word.
+  if (/^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word)) return true;
   if (!/^\p{Lu}/u.test(word)) return false;
   return tagWithLemmas(`the ${word.toLowerCase()} is`)[1]?.pos === "PROPN";
 }
@@ -178,9 +179,24 @@ export function invertClause(
   if (verbAt < 0 || verbAt > MAX_SUBJECT_WORDS) {
     verbAt = homographVerbAt(text, tokens);
     if (verbAt < 0) return null;
+    // "The average response time for the last 24 hours is…": a noun read as the verb, the real one later.
+    if (tokens.slice(verbAt + 1).some((token) => BE.has(token.lower))) return null;
   }
   if (verbAt < 1) return null;
   const subjectTokens = tokens.slice(0, verbAt);
+  // "In Latin-American countries people have…": a clause opening on a preposition has its subject later.
+  if (subjectTokens[0]?.pos === "ADP") return null;
+  // "The way Spielberg used AR…": a noun phrase with a clause inside, no main verb of its own.
+  if (
+    /^(?:the|that|this) (?:way|reason|time|moment|day|thing|part|place)$/i.test(
+      subjectTokens
+        .slice(0, 2)
+        .map((token) => token.value)
+        .join(" "),
+    ) &&
+    subjectTokens.length > 2
+  )
+    return null;
   // "I'm not willing…" read as one name-like token: a contracted pronoun is no subject.
   if (subjectTokens.some((token) => CONTRACTED_PRONOUN.test(token.value))) return null;
   // A generic "you" reads as a general question ("Why do you forget?"); other pronouns point back ("we" is often the guests).
@@ -325,7 +341,8 @@ export function countQuestion(
     if (!counted) continue;
     const before = sentence.slice(0, match.index).replace(QUANTIFIER, "");
     // "These two projects", "the two packages": a definite group, not a count the sentence gives.
-    if (DEFINITE_BEFORE.test(before)) continue;
+    // "People see a kind of link - three letters and a number -": an aside.
+    if (DEFINITE_BEFORE.test(before) || /\s[-–—]\s/.test(before)) continue;
     // The clause that holds the count: a second clause after ", and" is cut off.
     const rest = sentence
       .slice(counted.to)
@@ -362,9 +379,12 @@ export function countQuestion(
           (word) => word === "there" || BE.has(word) || MODALS.has(word),
         );
         // "How many milligrams a day is the limit?" but "How many milligrams does Excedrin have in a tablet?"
+        // "The limit is 400 milligrams": the count completes "is". In "This thing is not going to
+        // take 10 years", "is" is an auxiliary and the count the object of "take".
+        const isComplement = /\b(?:is|are|was|were)\s*$/i.test(before);
         if (verbPart && isOneClause && inverted.includes(counted.noun))
           stem = (
-            BE.has(verbPart.split(" ")[0] ?? "")
+            BE.has(verbPart.split(" ")[0] ?? "") && isComplement
               ? `How many ${counted.noun}${rest} ${verbPart}`
               : `How many ${counted.noun} ${verbPart}${rest}`
           ).replace(/\s+/g, " ");
@@ -390,7 +410,11 @@ const MAX_CAUSE_WORDS = 14;
 export function causeClause(sentence: string): { effect: string; cause: string } | null {
   const match = CAUSE_AT.exec(sentence);
   if (!match) return null;
-  const effect = sentence.slice(0, match.index).trim();
+  // "…jump on the tool train just because…": the adverb belongs to "because".
+  const effect = sentence
+    .slice(0, match.index)
+    .trim()
+    .replace(/\s+(?:just|only|simply|mainly|partly|mostly|probably|really|largely|precisely)$/i, "");
   const cause = sentence
     .slice(match.index + match[0].length)
     .replace(/[\s,;:.!?…]+$/u, "")

@@ -543,7 +543,8 @@ function rewrittenQuestion(
   };
   const done = (stem: string, answer: string, distractors: string[]) =>
     distractors.length === 3 ? { stem, answer, answerKey: phraseKey(answer), distractors } : null;
-  const isName = (word: string) => namesOf(analysis).has(word);
+  // The episode's names, and any word with a capital inside it or an acronym ("LinkedIn", "AWS").
+  const isName = (word: string) => namesOf(analysis).has(word) || /^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word);
   const year = yearQuestion(text, isName);
   if (year) {
     const values = numberDistractors(year.year, "year", episodeValues(analysis, YEAR, year.year), (value) =>

@@ -671,6 +671,17 @@ describe("rewritten stems on unseen talk", () => {
     ).toBeNull();
   });
 
+  it("asks no 'Why' of a noun phrase, and leaves the adverb of 'just because' out", () => {
+    expect(
+      whyQuestion(
+        "The way Spielberg used AR to jump into scenes for Ready Player One, because all those were CGI-created.",
+      ),
+    ).toBeNull();
+    expect(whyQuestion("Some people jump on the tool train just because it's the thing to do.")?.stem).toBe(
+      "Why do some people jump on the tool train?",
+    );
+  });
+
   it("takes no cause cut off mid-clause, but one ending on a wh-clause", () => {
     expect(causeClause("That's hard because your whole entire operation goes from")).toBeNull();
     expect(causeClause("That's hard because a lot of your interactions with people are")).toBeNull();
@@ -688,6 +699,10 @@ describe("rewritten stems on unseen talk", () => {
       "Mandy was two thousands early.",
       "So not just two months of work.",
       "There are two initiatives that, correct me on this one, one was Rod Johnson with his company.",
+      // Sample F (decision 056).
+      "In Latin-American countries people have two last names.",
+      "The average response time for the last 24 hours is 268 milliseconds.",
+      "People see a specific kind of link - three letters and a number - and they know.",
     ])
       expect(countQuestion(sentence)).toBeNull();
     expect(
@@ -695,6 +710,13 @@ describe("rewritten stems on unseen talk", () => {
         "There are five core values to the company - and by the way, this wasn't something we made up.",
       )?.stem,
     ).toBe("How many core values are there to the company?");
+    // "is" as an auxiliary, the count the object of "take"; a name with a capital inside keeps its case.
+    expect(countQuestion("This thing is not going to take 10 years any longer.")?.stem).toBe(
+      "How many years is this thing not going to take any longer?",
+    );
+    expect(countQuestion("LinkedIn says I've been there two months.")?.stem).toBe(
+      "How many months does LinkedIn say I've been there?",
+    );
   });
 });
 
@@ -749,6 +771,12 @@ describe("answers on unseen talk", () => {
     expect(completedIdiom("It kind of makes you feel like you're at ", "home", ".")).toBe("at home");
     expect(completedIdiom("how the objects work under the ", "hood", ".")).toBe("under the hood");
     expect(completedIdiom("there are some ", "kinds", " of problems I'm not interested in")).toBe("kinds of");
+    // Sample F (decision 056).
+    expect(completedIdiom("That's a big part of making ", "sure people", " don't feel lost.")).toBe(
+      "making sure",
+    );
+    expect(completedIdiom("I don't even know what you ", "guys", " are talking about.")).toBe("you guys");
+    expect(completedIdiom("I think it'll open the ", "door", " for a different way")).toBe("open the door");
     expect(completedIdiom("if you start from ", "scratch", ", you will design better")).toBe("from scratch");
   });
 });
