@@ -16,6 +16,7 @@ import {
   hasIrregularHead,
   hasNonNounHead,
   isIdiomPhrase,
+  isInfinitiveInBlank,
   isModifierInBlank,
   isPluralPhrase,
   isSameKind,
@@ -386,6 +387,7 @@ function answerOptions(
       if (cutsName(before, phrase.text, after)) return false;
       if (isNoAnswer(phrase.text, after, before) || isModifierInBlank(before, phrase.text, after))
         return false;
+      if (isInfinitiveInBlank(before, phrase.text, after)) return false;
       if (isProgressiveVerb(before, phrase.text)) return false;
       return !completedIdiom(before, phrase.text, after);
     })

@@ -6,6 +6,7 @@ import {
   completedIdiom,
   hasNonNounHead,
   isIdiomPhrase,
+  isInfinitiveInBlank,
   isModifierInBlank,
   isPluralPhrase,
   takesAn,
@@ -777,6 +778,15 @@ describe("answers on unseen talk", () => {
     );
     expect(completedIdiom("I don't even know what you ", "guys", " are talking about.")).toBe("you guys");
     expect(completedIdiom("I think it'll open the ", "door", " for a different way")).toBe("open the door");
+    expect(completedIdiom("I've often used this ", "carrot", " and stick kind of approach")).toBe(
+      "carrot and stick",
+    );
+    expect(completedIdiom("You need to make ", "money", " as a company.")).toBe("make money");
+    // A verb after "to" is an infinitive, not a thing (sample F's "to _hardcode HTML_" is a verb the tagger does not know).
+    expect(isInfinitiveInBlank("get that content, and then use it to ", "build apps", " for people")).toBe(
+      true,
+    );
+    expect(isInfinitiveInBlank("we stayed close to ", "the station", " all day")).toBe(false);
     expect(completedIdiom("if you start from ", "scratch", ", you will design better")).toBe("from scratch");
   });
 });
