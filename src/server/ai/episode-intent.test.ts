@@ -813,6 +813,46 @@ describe("the guest's background", () => {
     expect(answer?.answer).toContain("Goldman Sachs");
   });
 
+  it("quotes the guest's own account when the host asks for their background (Practical AI #166)", async () => {
+    const asked: EpisodeOverview = {
+      ...founders,
+      title: "Practical AI #166",
+      transcriptSegments: [
+        [
+          136,
+          "Chris Benson",
+          "So I would like to introduce Thomas Simonini. Have I got the last name correct, Thomas?",
+        ],
+        [153, "Thomas Simonini", "That's correct."],
+        [
+          182,
+          "Chris Benson",
+          "If you would tell us a little bit about your background, how you arrived at where you are now.",
+        ],
+        [247, "Thomas Simonini", "Sure. First things first, thanks for inviting me. It's a vast question."],
+        [
+          251,
+          "Thomas Simonini",
+          "Initially, I have a bachelor degree of law and political sciences, and I was working in a startup incubator.",
+        ],
+        [
+          279,
+          "Thomas Simonini",
+          "After my bachelor degree I quit my studies and I started to self-study deep learning.",
+        ],
+      ].map(([start, speaker, text]) => ({
+        start: Number(start),
+        end: Number(start) + 10,
+        speaker: String(speaker),
+        text: String(text),
+      })),
+    };
+    const answer = await answerFromOverview("What's the guest's background?", async () => asked);
+    expect(answer?.sources[0]?.timecode).toBe(251);
+    expect(answer?.answer).toContain("law and political sciences");
+    expect(answer?.answer).not.toContain("vast question");
+  });
+
   it("quotes no host's past as the guest's background on a show without a guest", async () => {
     const hostsOnly: EpisodeOverview = {
       ...founders,

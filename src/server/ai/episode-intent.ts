@@ -725,6 +725,48 @@ const SAYS_PAST =
 /** How long after a guest's introduction their background is still being told. */
 const BACKGROUND_WINDOW_SECONDS = 120;
 
+/** A host asking for the guest's story: "tell us a little bit about your background, how you arrived…". */
+const ASKED_BACKGROUND =
+  /\b(?:your background|about yourself|how (?:did )?you (?:get|got|arrived?|came|come|ended up)|your (?:story|journey|path)\b)/i;
+/** Thanks and "it's a vast question": the start of a reply, not the story. */
+const PLEASANTRY = /\b(?:thanks?|thank you|(?:great|good|vast|big|tough) question)\b/i;
+/** How far into an episode a host asks for the guest's story, and how soon the guest tells it. */
+const BACKGROUND_ASK_SECONDS = 600;
+const BACKGROUND_REPLY_SECONDS = 180;
+const MIN_REPLY_WORDS = 12;
+
+/**
+ * The guest's own account of their path, when a host asks for it in the first ten minutes: the first
+ * substantial line another voice says within three minutes, with that voice's next lines (up to
+ * about 300 characters). Null when nobody asks, or the transcript has no speaker labels.
+ */
+function backgroundReply(segments: TimedSegment[]): { start: number; text: string } | null {
+  const ask = segments.find(
+    (segment) =>
+      segment.start <= BACKGROUND_ASK_SECONDS && segment.speaker && ASKED_BACKGROUND.test(segment.text),
+  );
+  if (!ask?.speaker) return null;
+  const asker = labelName(ask.speaker);
+  const from = segments.findIndex(
+    (segment) =>
+      segment.start > ask.start &&
+      segment.start <= ask.start + BACKGROUND_REPLY_SECONDS &&
+      segment.speaker !== undefined &&
+      isPersonLabel(segment.speaker) &&
+      labelName(segment.speaker) !== asker &&
+      segment.text.split(/\s+/).length >= MIN_REPLY_WORDS &&
+      !PLEASANTRY.test(segment.text),
+  );
+  const first = segments[from];
+  if (!first?.speaker) return null;
+  let text = first.text;
+  for (const segment of segments.slice(from + 1)) {
+    if (segment.speaker !== first.speaker || text.length >= 300) break;
+    text = `${text} ${segment.text}`;
+  }
+  return { start: first.start, text };
+}
+
 /**
  * A question about the guest's background, when the introduction line says nothing of their past
  * ("Joe, welcome to Founders Talk."): the first line in the next two minutes that does becomes the
@@ -733,6 +775,14 @@ const BACKGROUND_WINDOW_SECONDS = 120;
 function withBackground(answer: Answer, overview: EpisodeOverview): Answer {
   const first = answer.sources[0];
   const segments = overview.transcriptSegments ?? [];
+  const reply = backgroundReply(segments);
+  if (reply) {
+    const source = { timecode: Math.floor(reply.start), text: reply.text };
+    return {
+      answer: `${answer.answer} On their background: “${leadSentences(reply.text, 300)}”`,
+      sources: [source, ...answer.sources.filter((item) => item.timecode !== source.timecode)].slice(0, 3),
+    };
+  }
   if (!first || SAYS_PAST.test(first.text)) return answer;
   const line = segments.find(
     (segment) =>
