@@ -97,6 +97,23 @@ describe("questions asking for an amount or a date", () => {
     expect(answer).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
   });
 
+  it("wants an amount of time for 'How many hours…' (Practical AI #166, dev, decision 056)", () => {
+    const mario = passage([
+      [835, "For instance, last week I tried to train an agent to play SuperMario Bros, and it worked."],
+      [845, "When I tried to change one pixel of the level, my agent was not able to finish level 1."],
+      [1573, "We used about 3 agents, trained on the Mario levels with the same settings."],
+    ]);
+    expect(answerOffline("How many hours of training did his Super Mario agent need?", [], [mario])).toEqual({
+      answer: NOT_COVERED_ANSWER,
+      sources: [],
+    });
+    const trained = passage([[900, "Training the Mario agent took about 12 hours on one GPU."]]);
+    expect(
+      answerOffline("How many hours of training did his Super Mario agent need?", [], [trained]).sources[0]
+        ?.timecode,
+    ).toBe(900);
+  });
+
   it("answers when the amount follows the matching sentence", () => {
     const answer = answerOffline("How much caffeine is in a Starbucks triple-shot?", [], [tripleShot]);
     expect(answer.answer).not.toBe(NOT_COVERED_ANSWER);

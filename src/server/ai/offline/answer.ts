@@ -169,6 +169,11 @@ export function questionShapeBonus(question: string, sentence: string): number {
 const ASKS_QUANTITY =
   /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b|(?:what|which) (?:(?:is|was|are|were|'s) )?(?:the |a |an )?(?:\w+ )?(?:salary|salaries|price|prices|cost|costs|fee|fees|wage|wages|income|budget)\b|what (?:does|do|did) .{1,60}\b(?:cost|earn|charge|pay)$)/i;
 const ASKS_DATE = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b|(?:in )?(?:what|which) year\b)/i;
+/** "How many hours did it take…?": an amount of time. */
+const ASKS_TIME_AMOUNT =
+  /^(?:(?:and|so|but|ok(?:ay)?),? )?how many (?:seconds|minutes|hours|days|weeks|months|years|decades)\b/i;
+const SAYS_TIME_UNIT =
+  /\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|months?|years?|decades?|overnight)\b/i;
 const SAYS_QUANTITY = /\d|\b(?:half|twice|double|triple|dozens?|percent|none|zero)\b/i;
 const SAYS_DATE =
   /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
@@ -193,6 +198,8 @@ export function hasAskedShape(
       ? SAYS_DATE
       : null;
   if (!shape) return true;
+  // "How many hours…", "How long…": the amount must be one of time, not any number in the passage.
+  const isTimeAmount = ASKS_TIME_AMOUNT.test(q);
   // A runner-up counts on its words alone: the shape bonus must not let a sentence that shares one
   // word and says "15" stand in for the answer ("How many robots…?").
   const bestWords = Math.max(0, ...ranked.map((sentence) => sentence.wordScore));
@@ -204,7 +211,7 @@ export function hasAskedShape(
     .some((sentence) => {
       const next = sentences[sentence.order + 1];
       const text = `${sentence.text} ${next && next.passage === sentence.passage ? next.text : ""}`;
-      return shape.test(normalizeNumbers(text));
+      return shape.test(normalizeNumbers(text)) && (!isTimeAmount || SAYS_TIME_UNIT.test(text));
     });
 }
 
