@@ -155,7 +155,7 @@ to some degree|to some extent|to a degree|to a certain extent|to a certain degre
 along those lines|along these lines|along the lines of|a certain degree of|a certain amount of|a certain level of|
 all that good stuff|all that stuff|stuff like that|things like that|get my arms around|get my head around|
 wrap my head around|get your head around|wrap your head around|all kinds of|all sorts of|all types of|
-all the time in the world|in the world|a hard time|a couple|couple of|at home|under the hood|point of view|from scratch|source of truth|in life|down the line|kinds of|sorts of|types of|open the door|opens the door|opened the door|make sure|makes sure|making sure|made sure|you guys|a good point|a great point|in line with|carrot and stick|make money|makes money|making money|made money|a heck of|a hell of|the better part of|a way of life|in my life|
+all the time in the world|in the world|a hard time|a couple|couple of|at home|under the hood|point of view|from scratch|source of truth|in life|down the line|kinds of|sorts of|types of|open the door|opens the door|opened the door|make sure|makes sure|making sure|made sure|you guys|a good point|a great point|in line with|carrot and stick|make money|code of conduct|on one hand|on the one hand|under one roof|under our roof|under the same roof|makes money|making money|made money|a heck of|a hell of|the better part of|a way of life|in my life|
 in your life|in their life|in his life|in her life|in our lives|clear my head|clear your head|order of magnitude|
 orders of magnitude|silver bullet|silver lining|a great job|the top of my list|the better`
     .split("|")

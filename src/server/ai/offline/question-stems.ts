@@ -183,6 +183,8 @@ export function invertClause(
     if (tokens.slice(verbAt + 1).some((token) => BE.has(token.lower))) return null;
   }
   if (verbAt < 1) return null;
+  // "A great chance to catch up on things": a verb after "to" is an infinitive, not the clause's verb.
+  if (tokens[verbAt - 1]?.lower === "to") return null;
   const subjectTokens = tokens.slice(0, verbAt);
   // "In Latin-American countries people have…": a clause opening on a preposition has its subject later.
   if (subjectTokens[0]?.pos === "ADP") return null;

@@ -91,6 +91,8 @@ function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
   );
 }
 
+const AFTER_DEGREE = /\b(?:pretty|very|so|too|really|quite|super|extremely|fairly|incredibly)\s+$/i;
+
 /** An object pronoun right after a word makes that word a verb. */
 const OBJECT_AFTER = /^\s+(?:it|them|him|me|us)(?![\w'’])|^\s+you\s*(?:[,.;:!?]|$)/i;
 /** "use the chance to _skill_ up": a word between "to" and a particle is a phrasal verb. */
@@ -104,7 +106,9 @@ export function isNoAnswer(text: string, after: string, before = ""): boolean {
   return (
     INTERJECTIONS.has(text.toLowerCase()) ||
     OBJECT_AFTER.test(after) ||
-    (/\bto\s+$/i.test(before) && PHRASAL_PARTICLE.test(after))
+    (/\bto\s+$/i.test(before) && PHRASAL_PARTICLE.test(after)) ||
+    // "it gets pretty _crufty_": one word after a degree adverb is an adjective, whatever the tagger says.
+    (!/\s/.test(text.trim()) && AFTER_DEGREE.test(before))
   );
 }
 

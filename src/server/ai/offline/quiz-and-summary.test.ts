@@ -553,6 +553,9 @@ describe("answers and stems a listener can take", () => {
     expect(isNoAnswer("skill", " up.", "use the chance to ")).toBe(true);
     expect(isNoAnswer("tools", " you use every day")).toBe(false);
     expect(isNoAnswer("budget", " up front", "the people who have the ")).toBe(false);
+    // Sample G: "it gets pretty _crufty_".
+    expect(isNoAnswer("crufty", ".", "especially for development, it gets pretty ")).toBe(true);
+    expect(isNoAnswer("great place", " for people", "which is like a really ")).toBe(false);
   });
 
   it("asks 'Who' only for a name that is the whole subject", () => {
@@ -672,6 +675,10 @@ describe("rewritten stems on unseen talk", () => {
     ).toBeNull();
   });
 
+  it("asks no 'Why' of a clause whose only verb follows 'to' (sample G, decision 056)", () => {
+    expect(whyQuestion("A great chance to catch up on things, just because he's a great guy.")).toBeNull();
+  });
+
   it("asks no 'Why' of a noun phrase, and leaves the adverb of 'just because' out", () => {
     expect(
       whyQuestion(
@@ -782,6 +789,8 @@ describe("answers on unseen talk", () => {
       "carrot and stick",
     );
     expect(completedIdiom("You need to make ", "money", " as a company.")).toBe("make money");
+    expect(completedIdiom("we truly wanna bring this all under our ", "roof", ".")).toBe("under our roof");
+    expect(completedIdiom("have to deal with ", "code", " of conduct")).toBe("code of conduct");
     // A verb after "to" is an infinitive, not a thing (sample F's "to _hardcode HTML_" is a verb the tagger does not know).
     expect(isInfinitiveInBlank("get that content, and then use it to ", "build apps", " for people")).toBe(
       true,
