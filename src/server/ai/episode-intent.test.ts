@@ -127,6 +127,10 @@ describe("detectEpisodeIntent", () => {
     // The Changelog #386 and Practical AI #166 (dev, decision 056), asked before the engine ran.
     ["Give me the gist in a couple of sentences.", "summary"],
     ["I'm torn about my own career path. Why would this episode be worth my time?", "summary"],
+    [
+      "I have been going back and forth for months about whether to stay an engineer or become a manager at my company. What's the gist?",
+      "summary",
+    ],
   ];
   it.each(cases)("%s → %s", (question, intent) => {
     expect(detectEpisodeIntent(question)).toBe(intent);
@@ -460,6 +464,31 @@ describe("guestsFromTranscript", () => {
       { name: "Chris Benson", at: 19 },
       { name: "Natalie Pistunovich", at: 64 },
     ]);
+  });
+
+  it("names introduced co-hosts as hosts, not as voices the transcript leaves unintroduced", async () => {
+    const standIn = [
+      at(
+        19,
+        "My name is Chris Benson, I am one of your co-hosts, and Daniel is out this week.",
+        "Chris Benson",
+      ),
+      at(
+        64,
+        "I have an excellent co-host; you already know her name, it's Natalie Pistunovich.",
+        "Chris Benson",
+      ),
+      at(
+        92,
+        "Thanks, Chris. It's always fun to be here, and I am glad to be back with you.",
+        "Natalie Pistunovich",
+      ),
+    ];
+    const answer = await answerFromOverview("Who hosts this one?", async () =>
+      overview({ guests: [], hosts: [], transcriptSegments: standIn }),
+    );
+    expect(answer?.answer).toBe("The hosts are Chris Benson and Natalie Pistunovich.");
+    expect(answer?.sources.map((source) => source.timecode)).toEqual([19, 64]);
   });
 });
 

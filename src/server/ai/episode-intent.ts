@@ -204,16 +204,21 @@ function intentFromWords(text: string): EpisodeIntent | null {
 /** The episode-level intent of a question, or null for a question about something said in it. */
 export function detectEpisodeIntent(question: string): EpisodeIntent | null {
   const text = normalise(question);
-  if (!text || text.length > 120) return null;
+  const intent = text && text.length <= 120 ? intentOfText(text) : null;
+  if (intent) return intent;
+  // "I'm torn about my career. Why would this episode be worth my time?": the last sentence asks,
+  // however long the lead-in.
+  const asked = /[.!?]\s+([^.!?]+[?.!]?)\s*$/.exec(question.trim())?.[1];
+  return asked && asked.length < question.trim().length ? detectEpisodeIntent(asked) : null;
+}
+
+/** The intent of one normalised question, or null. */
+function intentOfText(text: string): EpisodeIntent | null {
   for (const [intent, pattern] of PATTERNS) if (pattern.test(text)) return intent;
   // "What does the guest do (for a living)?": the introduction says.
   if (/^what (?:does|did) (?:the guest|she|he) do(?: for (?:a )?(?:living|work))?$/.test(text))
     return "guest";
-  const intent = intentFromWords(text);
-  if (intent) return intent;
-  // "I'm torn about my career. Why would this episode be worth my time?": the last sentence asks.
-  const asked = /[.!?]\s+([^.!?]+[?.!]?)\s*$/.exec(question.trim())?.[1];
-  return asked && asked.length < question.trim().length ? detectEpisodeIntent(asked) : null;
+  return intentFromWords(text);
 }
 
 /** The first sentences of a text, up to about `limit` characters (whole sentences only). */
@@ -380,13 +385,25 @@ export function hostsFromTranscript(
   /** The guests found in the same transcript, when the caller has them already. */
   guests?: { name: string }[],
 ): { name: string; at: number }[] {
+  return transcriptHosts(segments, guests).hosts;
+}
+
+/**
+ * `hostsFromTranscript`, and whether the transcript introduces them (a self-introduction, with any
+ * co-host it names) or they are only the voices that take turns with no introduction.
+ */
+function transcriptHosts(
+  segments: TimedSegment[] | null,
+  guests?: { name: string }[],
+): { hosts: { name: string; at: number }[]; isIntroduced: boolean } {
+  const none = { hosts: [], isIntroduced: false };
   // The first voice that is a person's: a cold open may be a jingle or a clip.
   const opening =
     segments?.filter(
       (segment) => segment.start <= 60 && (!segment.speaker || isPersonLabel(segment.speaker)),
     ) ?? [];
   const first = opening[0];
-  if (!first) return [];
+  if (!first) return none;
   const selfIntroduction = new RegExp(
     `\\b(?:${oneOf("this is", "i'm", "i am", "my name is", "here is", "here's")})\\s+${NAME}`,
     "u",
@@ -396,16 +413,22 @@ export function hostsFromTranscript(
     if (opener && segment.speaker && labelName(segment.speaker) !== opener) continue;
     const name = selfIntroduction.exec(segment.text)?.[1]?.trim();
     if (name && (!opener || namesInFull(segment.text, opener) || name === opener))
-      return [{ name, at: Math.floor(segment.start) }, ...coHostsNamed(segments ?? [], opener ?? name)];
+      return {
+        hosts: [{ name, at: Math.floor(segment.start) }, ...coHostsNamed(segments ?? [], opener ?? name)],
+        isIntroduced: true,
+      };
   }
-  if (!opener || opener.split(/\s+/).length < 2) return [];
+  if (!opener || opener.split(/\s+/).length < 2) return none;
   // No guest introduced, and others speak as much as the opener: a conversation between hosts
   // (Brain Science opens mid-thought, the two hosts taking turns). Each is a host.
   const all = segments ?? [];
   const others = (guests ?? guestsFromTranscript(all)).length
     ? []
     : mainSpeakers(all).filter((speaker) => speaker.name !== opener);
-  return [{ name: opener, at: Math.floor(first.start) }, ...others].slice(0, 3);
+  return {
+    hosts: [{ name: opener, at: Math.floor(first.start) }, ...others].slice(0, 3),
+    isIntroduced: false,
+  };
 }
 
 /**
@@ -594,15 +617,19 @@ function guestIntroductionAnswer(named: { name: string; at: number }[], overview
 }
 
 /** Hosts found in the transcript, sourced where they introduce themselves. */
-function hostAnswer(named: { name: string; at: number }[], overview: EpisodeOverview): Answer {
+function hostAnswer(
+  named: { name: string; at: number }[],
+  overview: EpisodeOverview,
+  isIntroduced = true,
+): Answer {
   const [opener, ...others] = named;
   return {
     // Several voices and no introduction: co-hosts, or a host and a guest the transcript does not
     // introduce (Changelog transcripts often start after the spoken intro). Say only what it shows.
     answer:
-      opener && others.length
+      opener && others.length && !isIntroduced
         ? `The transcript doesn't introduce its hosts: ${opener.name} opens the episode and talks with ${listNames(others.map((other) => other.name))}.`
-        : `The host is ${listNames(named.map((host) => host.name))}.`,
+        : `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
     sources: named.map((host) => lineAt(overview, host)),
   };
 }
@@ -614,11 +641,14 @@ function hostAnswer(named: { name: string; at: number }[], overview: EpisodeOver
  * otherwise (one voice, or no labels: the question goes to retrieval as before).
  */
 function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
-  const [opener, ...others] = hostsFromTranscript(overview.transcriptSegments, []);
+  const { hosts, isIntroduced } = transcriptHosts(overview.transcriptSegments, []);
+  const [opener, ...others] = hosts;
   if (!opener || !others.length) return null;
   return {
-    answer: `No guest is introduced in this episode's transcript: ${opener.name} opens it and talks with ${listNames(others.map((other) => other.name))}.`,
-    sources: [opener, ...others].map((person) => lineAt(overview, person)),
+    answer: isIntroduced
+      ? `No guest is introduced in this episode's transcript. The hosts are ${listNames(hosts.map((host) => host.name))}.`
+      : `No guest is introduced in this episode's transcript: ${opener.name} opens it and talks with ${listNames(others.map((other) => other.name))}.`,
+    sources: hosts.map((person) => lineAt(overview, person)),
   };
 }
 
@@ -644,8 +674,8 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     }
     case "host": {
       if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
-      const named = hostsFromTranscript(overview.transcriptSegments);
-      return named.length ? hostAnswer(named, overview) : null;
+      const { hosts: named, isIntroduced } = transcriptHosts(overview.transcriptSegments);
+      return named.length ? hostAnswer(named, overview, isIntroduced) : null;
     }
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
