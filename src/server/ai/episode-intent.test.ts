@@ -847,34 +847,33 @@ describe("the guest's background", () => {
       ...founders,
       title: "Practical AI #166",
       transcriptSegments: [
-        [
+        line(
           136,
-          "Chris Benson",
           "So I would like to introduce Thomas Simonini. Have I got the last name correct, Thomas?",
-        ],
-        [153, "Thomas Simonini", "That's correct."],
-        [
-          182,
           "Chris Benson",
+        ),
+        line(153, "That's correct.", "Thomas Simonini"),
+        line(
+          182,
           "If you would tell us a little bit about your background, how you arrived at where you are now.",
-        ],
-        [247, "Thomas Simonini", "Sure. First things first, thanks for inviting me. It's a vast question."],
-        [
+          "Chris Benson",
+        ),
+        line(
+          247,
+          "Sure. First things first, thanks for inviting me. It's a vast question.",
+          "Thomas Simonini",
+        ),
+        line(
           251,
-          "Thomas Simonini",
           "Initially, I have a bachelor degree of law and political sciences, and I was working in a startup incubator.",
-        ],
-        [
-          279,
           "Thomas Simonini",
+        ),
+        line(
+          279,
           "After my bachelor degree I quit my studies and I started to self-study deep learning.",
-        ],
-      ].map(([start, speaker, text]) => ({
-        start: Number(start),
-        end: Number(start) + 10,
-        speaker: String(speaker),
-        text: String(text),
-      })),
+          "Thomas Simonini",
+        ),
+      ],
     };
     const answer = await answerFromOverview("What's the guest's background?", async () => asked);
     expect(answer?.sources[0]?.timecode).toBe(251);
@@ -886,16 +885,11 @@ describe("the guest's background", () => {
     const hostsOnly: EpisodeOverview = {
       ...founders,
       transcriptSegments: [
-        [0, "Adam Stacoviak", "It seems we always have a choice, and today we talk about that."],
-        [20, "Mireille Reece", "I was a therapist before I started this show, and I still see clients."],
-        [40, "Adam Stacoviak", "Choices stack up over a week, a month, a year."],
-        [60, "Mireille Reece", "That is why small choices matter so much for how we feel."],
-      ].map(([start, speaker, text]) => ({
-        start: Number(start),
-        end: Number(start) + 15,
-        speaker: String(speaker),
-        text: String(text),
-      })),
+        line(0, "It seems we always have a choice, and today we talk about that.", "Adam Stacoviak"),
+        line(20, "I was a therapist before I started this show, and I still see clients.", "Mireille Reece"),
+        line(40, "Choices stack up over a week, a month, a year.", "Adam Stacoviak"),
+        line(60, "That is why small choices matter so much for how we feel.", "Mireille Reece"),
+      ],
     };
     const answer = await answerFromOverview("What is the guest's background?", async () => hostsOnly);
     expect(answer?.answer).toContain("No guest is introduced");

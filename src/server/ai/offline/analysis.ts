@@ -1,7 +1,7 @@
 import type { CorpusStats, EpisodeInput } from "../provider.ts";
 import { tagText } from "./nlp.ts";
 import { episodeSentences, type TimedSentence } from "./sentences.ts";
-import { isInAddress, STOPWORDS, stem, tokenize } from "./text.ts";
+import { hasNameShape, isInAddress, STOPWORDS, stem, tokenize } from "./text.ts";
 import { textRank, tfidfVectors } from "./textrank.ts";
 
 /** A noun phrase as it occurs in one sentence. */
@@ -158,7 +158,7 @@ function extractPhrases(
     // Not an acronym: "AI agents" must not become "aI agents".
     // Nor a name the tagger missed at the start, when the phrase goes on in capitals ("Divam Gupta's DiffusionBee").
     const isCapitalised = words.slice(1).some((token) => /^\p{Lu}/u.test(token.value));
-    if (first.from === 0 && first.pos !== "PROPN" && !/^\p{Lu}{2}/u.test(text) && !isCapitalised)
+    if (first.from === 0 && first.pos !== "PROPN" && !hasNameShape(first.value) && !isCapitalised)
       text = text.charAt(0).toLowerCase() + text.slice(1);
     const isProper = words.every((token) => token.pos === "PROPN" && /^\p{Lu}/u.test(token.value));
     const key = tokenize(text).map(stem).join(" ");

@@ -1,5 +1,6 @@
 import { type LemmaToken, tagText, tagWithLemmas } from "./nlp.ts";
 import { isDisfluent } from "./sentence-quality.ts";
+import { hasNameShape } from "./text.ts";
 
 /**
  * Questions that read as questions where a cloze would be awkward (issue 18 §2): "In what year…?"
@@ -129,8 +130,7 @@ const CONTRACTED: Record<string, string> = {
  * acronym or the tagger reads it as one in lower case.
  */
 function looksLikeName(word: string): boolean {
-  // "CEO", "LinkedIn", "macOS": an acronym or a capital inside the word.
-  if (/^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word)) return true;
+  if (hasNameShape(word)) return true;
   if (!/^\p{Lu}/u.test(word)) return false;
   return tagWithLemmas(`the ${word.toLowerCase()} is`)[1]?.pos === "PROPN";
 }

@@ -43,6 +43,7 @@ import {
   escapeRegExp,
   formatTimecode,
   hashString,
+  hasNameShape,
   isInAddress,
   phraseKey,
   STOPWORDS,
@@ -550,7 +551,7 @@ function rewrittenQuestion(
   const done = (stem: string, answer: string, distractors: string[]) =>
     distractors.length === 3 ? { stem, answer, answerKey: phraseKey(answer), distractors } : null;
   // The episode's names, and any word with a capital inside it or an acronym ("LinkedIn", "AWS").
-  const isName = (word: string) => namesOf(analysis).has(word) || /^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word);
+  const isName = (word: string) => namesOf(analysis).has(word) || hasNameShape(word);
   const year = yearQuestion(text, isName);
   if (year) {
     const values = numberDistractors(year.year, "year", episodeValues(analysis, YEAR, year.year), (value) =>

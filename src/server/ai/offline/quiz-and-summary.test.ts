@@ -432,19 +432,20 @@ describe("who talks", () => {
   });
 });
 
+/** The noun phrases the analysis finds in one sentence said by the guest. */
+function phrasesOf(text: string): string[] {
+  const single: EpisodeInput = {
+    ...episode,
+    transcriptSegments: [{ start: 0, end: 10, speaker: GUEST, text }],
+    transcriptText: text,
+  };
+  return analyzeEpisode(single, emptyCorpus()).sentences.flatMap((sentence) =>
+    sentence.phrases.map((phrase) => phrase.text),
+  );
+}
+
 // Answers blanked in Changelog transcripts outside both benchmark sets (decision 055).
 describe("phrases that span no clause", () => {
-  const phrasesOf = (text: string) => {
-    const single: EpisodeInput = {
-      ...episode,
-      transcriptSegments: [{ start: 0, end: 10, speaker: GUEST, text }],
-      transcriptText: text,
-    };
-    return analyzeEpisode(single, emptyCorpus()).sentences.flatMap((sentence) =>
-      sentence.phrases.map((phrase) => phrase.text),
-    );
-  };
-
   it("ends a phrase before a month said after common words", () => {
     const phrases = phrasesOf(
       "As you said, Docker was open source March 2013, and that summer it was everywhere.",
@@ -729,17 +730,6 @@ describe("rewritten stems on unseen talk", () => {
 });
 
 describe("answers on unseen talk", () => {
-  const phrasesOf = (text: string) => {
-    const single: EpisodeInput = {
-      ...episode,
-      transcriptSegments: [{ start: 0, end: 10, speaker: GUEST, text }],
-      transcriptText: text,
-    };
-    return analyzeEpisode(single, emptyCorpus()).sentences.flatMap((sentence) =>
-      sentence.phrases.map((phrase) => phrase.text),
-    );
-  };
-
   it("keeps a noun before a relative 'that', an acronym's case, and no adverb or repeated word", () => {
     expect(
       phrasesOf("I think there's one really interesting use case that I'm still looking for."),

@@ -168,3 +168,8 @@ export function isInAddress(text: string, from: number, to: number): boolean {
     (/[./@]/.test(text.charAt(to)) && /[\p{L}\p{N}]/u.test(text.charAt(to + 1)))
   );
 }
+
+/** Whether a word is shaped like a name whatever its place: an acronym ("AI", "CEOs") or a capital inside ("LinkedIn", "macOS"). */
+export function hasNameShape(word: string): boolean {
+  return /^\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(word);
+}
