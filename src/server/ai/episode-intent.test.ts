@@ -604,6 +604,75 @@ const closing = [
   },
 ];
 
+/**
+ * Real lines (The Changelog #386's opening, CC BY-SA 4.0 Changelog Media): the transcript starts after
+ * the spoken intro, no line says "my guest is", and the guest answers the welcome.
+ */
+const thankedOpening = [
+  line(0, "Lauren, thanks for coming on the show.", "Jerod Santo"),
+  line(
+    4,
+    "As I said on Twitter, we're big fans of yours and all the work you've been doing, the open source and the vlogging you've been doing all these years; we appreciate you sitting down and coming on the Changelog.",
+    "Jerod Santo",
+  ),
+  line(25, "Thank you, yeah. Thanks so much for having me. I'm really excited to be here.", "Lauren Tan"),
+  line(83, "So how did you get into it?", "Jerod Santo"),
+  line(
+    87,
+    "So with programming, it started in a pretty unusual way, I think, because I didn't start programming right off the bat.",
+    "Lauren Tan",
+  ),
+  line(98, "My path into programming was actually from the design perspective.", "Lauren Tan"),
+  line(231, "I remember those days very well... Adam, did you ever use Fireworks?", "Jerod Santo"),
+  line(
+    244,
+    "Yeah. I loved the brand Macromedia. It was a cool brand. It was interesting that acquisition they'd done too, with Adobe acquiring them. Just the whole merging...",
+    "Adam Stacoviak",
+  ),
+];
+
+describe("a guest who thanks the hosts for having them", () => {
+  it("is the guest, introduced where the opener greets them by name", () => {
+    expect(guestsFromTranscript(thankedOpening)).toEqual([{ name: "Lauren Tan", at: 0 }]);
+  });
+
+  it("leaves the other regular voices as the hosts", async () => {
+    expect(hostsFromTranscript(thankedOpening)).toEqual([
+      { name: "Jerod Santo", at: 0 },
+      { name: "Adam Stacoviak", at: 244 },
+    ]);
+    const load = async () => overview({ guests: [], hosts: [], transcriptSegments: thankedOpening });
+    expect((await answerFromOverview("Who are the hosts?", load))?.answer).toBe(
+      "The hosts are Jerod Santo and Adam Stacoviak.",
+    );
+    const guest = await answerFromOverview("Who's the guest on this one?", load);
+    expect(guest?.answer).toMatch(
+      /^The guest is Lauren Tan\. From the introduction: “Lauren, thanks for coming on the show\./,
+    );
+    expect(guest?.sources.map((source) => source.timecode)).toEqual([0]);
+  });
+
+  it("answers a question about the guest's background by name with their own account", async () => {
+    const load = async () => overview({ guests: [], hosts: [], transcriptSegments: thankedOpening });
+    const answer = await answerFromOverview("What's Lauren's background?", load);
+    expect(answer?.answer).toContain(
+      "On their background: “So with programming, it started in a pretty unusual way",
+    );
+    expect(answer?.sources[0]?.timecode).toBe(87);
+    // Asked who she is, not about her past: the introduction alone.
+    expect((await answerFromOverview("Who is Lauren Tan?", load))?.sources[0]?.timecode).toBe(0);
+  });
+
+  it("is not taken from a host who thanks a guest, nor after the opening", () => {
+    const hostThanks = [
+      line(0, "Welcome back, everyone.", "Jerod Santo"),
+      line(4, "Thanks for having me on my own show, I guess.", "Jerod Santo"),
+      line(200, "Thanks for having me, that was fun.", "Adam Stacoviak"),
+    ];
+    expect(guestsFromTranscript(hostThanks)).toEqual([]);
+  });
+});
+
 describe("the closing takeaway", () => {
   it("finds the guest's reply to the host's closing request for a takeaway", () => {
     const found = closingTakeaway(closing);

@@ -358,11 +358,43 @@ function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: numbe
   if (inFull.length) return inFull.slice(0, 3);
   // Interview shows that open straight on the guest ("Joe, welcome to Founders Talk."): the opener
   // welcomes a labelled speaker by first name. A co-host is not welcomed to their own show.
-  return introducedBy((name) => {
+  const welcomed = introducedBy((name) => {
     const first = name.split(/\s+/)[0] ?? "";
     const welcome = welcomePattern(first);
     return (text) => first.length >= 2 && welcome.test(text);
-  }).slice(0, 3);
+  });
+  return (welcomed.length ? welcomed : guestsWhoThankTheHosts(segments, opener)).slice(0, 3);
+}
+
+/** A guest's reply to the welcome: "Thanks so much for having me.", "Thank you for having us on." */
+const THANKS_FOR_HAVING = /\bfor having (?:me|us)\b/i;
+
+/**
+ * Guests who answer the opening with "thanks for having me": of 2,084 Changelog transcripts, 922
+ * introduce no guest in the usual phrasings; in 73 of them another voice says it in the first three
+ * minutes, and each of those 73 voices was a guest.
+ * Their moment is the opener's line they answer ("Lauren, thanks for coming on the show."), when it is
+ * just before.
+ */
+function guestsWhoThankTheHosts(segments: TimedSegment[], opener: string): { name: string; at: number }[] {
+  const found: { name: string; at: number }[] = [];
+  const openerLines: TimedSegment[] = [];
+  for (const segment of segments) {
+    if (segment.start > 180) break;
+    if (!segment.speaker || !isPersonLabel(segment.speaker)) continue;
+    if (segment.speaker === opener) {
+      openerLines.push(segment);
+      continue;
+    }
+    const name = labelName(segment.speaker);
+    if (!THANKS_FOR_HAVING.test(segment.text) || found.some((guest) => guest.name === name)) continue;
+    // The opener's lines of the last minute, the one that calls the guest by first name first.
+    const recent = openerLines.filter((line) => segment.start - line.start <= 60);
+    const first = new RegExp(`\\b${escapeRegExp(name.split(/\s+/)[0] ?? "")}\\b`, "u");
+    const greeting = recent.find((line) => first.test(line.text)) ?? recent.at(-1) ?? segment;
+    found.push({ name, at: Math.floor(greeting.start) });
+  }
+  return found;
 }
 
 /** "Joe, welcome to …", "Welcome to the show, Joe", "Welcome, Joe": a guest greeted by first name. */
@@ -389,14 +421,15 @@ export function hostsFromTranscript(
 }
 
 /**
- * `hostsFromTranscript`, and whether the transcript introduces them (a self-introduction, with any
- * co-host it names) or they are only the voices that take turns with no introduction.
+ * `hostsFromTranscript`, and whether they are known to be the hosts (a self-introduction with any
+ * co-host it names, or the voices left once a guest is found) or are only the voices that take turns
+ * with no introduction.
  */
 function transcriptHosts(
   segments: TimedSegment[] | null,
   guests?: { name: string }[],
-): { hosts: { name: string; at: number }[]; isIntroduced: boolean } {
-  const none = { hosts: [], isIntroduced: false };
+): { hosts: { name: string; at: number }[]; isKnown: boolean } {
+  const none = { hosts: [], isKnown: false };
   // The first voice that is a person's: a cold open may be a jingle or a clip.
   const opening =
     segments?.filter(
@@ -415,20 +448,33 @@ function transcriptHosts(
     if (name && (!opener || namesInFull(segment.text, opener) || name === opener))
       return {
         hosts: [{ name, at: Math.floor(segment.start) }, ...coHostsNamed(segments ?? [], opener ?? name)],
-        isIntroduced: true,
+        isKnown: true,
       };
   }
   if (!opener || opener.split(/\s+/).length < 2) return none;
-  // No guest introduced, and others speak as much as the opener: a conversation between hosts
-  // (Brain Science opens mid-thought, the two hosts taking turns). Each is a host.
   const all = segments ?? [];
-  const others = (guests ?? guestsFromTranscript(all)).length
-    ? []
-    : mainSpeakers(all).filter((speaker) => speaker.name !== opener);
-  return {
-    hosts: [{ name: opener, at: Math.floor(first.start) }, ...others].slice(0, 3),
-    isIntroduced: false,
-  };
+  const found = guests ?? guestsFromTranscript(all);
+  const others = mainSpeakers(all).filter((speaker) => speaker.name !== opener);
+  const openerHost = { name: opener, at: Math.floor(first.start) };
+  // A guest is found (introduced, or thanking the hosts for having them): the other main voices are
+  // the opener's co-hosts, as on The Changelog's two-host interviews.
+  if (found.length) {
+    const isGuest = (name: string) => found.some((guest) => sameLastName(guest.name, name));
+    return {
+      hosts: [openerHost, ...others.filter((other) => !isGuest(other.name))].slice(0, 3),
+      isKnown: true,
+    };
+  }
+  // No guest, and others speak as much as the opener: a conversation between hosts (Brain Science
+  // opens mid-thought, the two hosts taking turns), or a guest whose introduction the transcript
+  // lacks. Each may be a host; the answers say only that.
+  return { hosts: [openerHost, ...others].slice(0, 3), isKnown: false };
+}
+
+/** "Lauren Tan" and "Tan": two forms of one person's name, told by the last name. */
+function sameLastName(a: string, b: string): boolean {
+  const last = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? "";
+  return last(a) === last(b);
 }
 
 /**
@@ -620,14 +666,14 @@ function guestIntroductionAnswer(named: { name: string; at: number }[], overview
 function hostAnswer(
   named: { name: string; at: number }[],
   overview: EpisodeOverview,
-  isIntroduced = true,
+  isKnown = true,
 ): Answer {
   const [opener, ...others] = named;
   return {
     // Several voices and no introduction: co-hosts, or a host and a guest the transcript does not
     // introduce (Changelog transcripts often start after the spoken intro). Say only what it shows.
     answer:
-      opener && others.length && !isIntroduced
+      opener && others.length && !isKnown
         ? `The transcript doesn't introduce its hosts: ${opener.name} opens the episode and talks with ${listNames(others.map((other) => other.name))}.`
         : `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
     sources: named.map((host) => lineAt(overview, host)),
@@ -641,11 +687,11 @@ function hostAnswer(
  * otherwise (one voice, or no labels: the question goes to retrieval as before).
  */
 function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
-  const { hosts, isIntroduced } = transcriptHosts(overview.transcriptSegments, []);
+  const { hosts, isKnown } = transcriptHosts(overview.transcriptSegments, []);
   const [opener, ...others] = hosts;
   if (!opener || !others.length) return null;
   return {
-    answer: isIntroduced
+    answer: isKnown
       ? `No guest is introduced in this episode's transcript. The hosts are ${listNames(hosts.map((host) => host.name))}.`
       : `No guest is introduced in this episode's transcript: ${opener.name} opens it and talks with ${listNames(others.map((other) => other.name))}.`,
     sources: hosts.map((person) => lineAt(overview, person)),
@@ -674,8 +720,8 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     }
     case "host": {
       if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
-      const { hosts: named, isIntroduced } = transcriptHosts(overview.transcriptSegments);
-      return named.length ? hostAnswer(named, overview, isIntroduced) : null;
+      const { hosts: named, isKnown } = transcriptHosts(overview.transcriptSegments);
+      return named.length ? hostAnswer(named, overview, isKnown) : null;
     }
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
@@ -770,7 +816,11 @@ const MIN_REPLY_WORDS = 12;
  * substantial line another voice says within three minutes, with that voice's next lines (up to
  * about 300 characters). Null when nobody asks, or the transcript has no speaker labels.
  */
-function backgroundReply(segments: TimedSegment[]): { start: number; text: string } | null {
+function backgroundReply(
+  segments: TimedSegment[],
+  /** The person whose story is asked for, when the question names them. */
+  who?: string,
+): { start: number; text: string } | null {
   const ask = segments.find(
     (segment) =>
       segment.start <= BACKGROUND_ASK_SECONDS && segment.speaker && ASKED_BACKGROUND.test(segment.text),
@@ -788,7 +838,8 @@ function backgroundReply(segments: TimedSegment[]): { start: number; text: strin
       !PLEASANTRY.test(segment.text),
   );
   const first = segments[from];
-  if (!first?.speaker) return null;
+  // The story told is someone else's when another guest answers the host's question.
+  if (!first?.speaker || (who && !isCalled(who, labelName(first.speaker)))) return null;
   let text = first.text;
   for (const segment of segments.slice(from + 1)) {
     if (segment.speaker !== first.speaker || text.length >= 300) break;
@@ -806,13 +857,7 @@ function withBackground(answer: Answer, overview: EpisodeOverview): Answer {
   const first = answer.sources[0];
   const segments = overview.transcriptSegments ?? [];
   const reply = backgroundReply(segments);
-  if (reply) {
-    const source = { timecode: Math.floor(reply.start), text: reply.text };
-    return {
-      answer: `${answer.answer} On their background: “${leadSentences(reply.text, 300)}”`,
-      sources: [source, ...answer.sources.filter((item) => item.timecode !== source.timecode)].slice(0, 3),
-    };
-  }
+  if (reply) return withBackgroundLine(answer, reply);
   if (!first || SAYS_PAST.test(first.text)) return answer;
   const line = segments.find(
     (segment) =>
@@ -820,7 +865,11 @@ function withBackground(answer: Answer, overview: EpisodeOverview): Answer {
       segment.start <= first.timecode + BACKGROUND_WINDOW_SECONDS &&
       SAYS_PAST.test(segment.text),
   );
-  if (!line) return answer;
+  return line ? withBackgroundLine(answer, line) : answer;
+}
+
+/** The answer, then the line that tells the person's past, quoted and made the first source. */
+function withBackgroundLine(answer: Answer, line: { start: number; text: string }): Answer {
   const source = { timecode: Math.floor(line.start), text: line.text };
   return {
     answer: `${answer.answer} On their background: “${leadSentences(line.text, 300)}”`,
@@ -847,7 +896,7 @@ export async function answerFromOverview(
   }
   if (intent) return answerEpisodeIntent(intent, await loadOverview());
   const person = askedPersonName(question);
-  if (person) return answerPersonQuestion(person, await loadOverview());
+  if (person) return answerPersonQuestion(person, await loadOverview(), ASKS_BACKGROUND.test(question));
   const setting = askedSubjectSetting(question);
   if (setting) {
     const overview = await loadOverview();
@@ -919,14 +968,24 @@ export function personalIntroduction(segments: TimedSegment[], name: string, at:
   return found ? Math.floor(found.start) : at;
 }
 
-export function answerPersonQuestion(asked: string, overview: EpisodeOverview): Answer | null {
+export function answerPersonQuestion(
+  asked: string,
+  overview: EpisodeOverview,
+  /** "What's Lauren's background?": a guest's answer then quotes their own account of their path. */
+  asksBackground = false,
+): Answer | null {
+  // Their own account when a host asks for it; else the introduction that presents them.
+  const aboutGuest = (answer: Answer | null) => {
+    const reply = asksBackground ? backgroundReply(overview.transcriptSegments ?? [], asked) : null;
+    return answer && reply ? withBackgroundLine(answer, reply) : answer;
+  };
   const listedGuest = overview.guests.find((guest) => isCalled(asked, guest.name));
-  if (listedGuest) return peopleAnswer([listedGuest], "guest", overview);
+  if (listedGuest) return aboutGuest(peopleAnswer([listedGuest], "guest", overview));
   const guests = guestsFromTranscript(overview.transcriptSegments);
   const named = guests.find((guest) => isCalled(asked, guest.name));
   if (named) {
     const at = personalIntroduction(overview.transcriptSegments ?? [], named.name, named.at);
-    return guestIntroductionAnswer([{ ...named, at }], overview);
+    return aboutGuest(guestIntroductionAnswer([{ ...named, at }], overview));
   }
   const listedHost = overview.hosts.find((host) => isCalled(asked, host.name));
   if (listedHost) return peopleAnswer([listedHost], "host", overview);
