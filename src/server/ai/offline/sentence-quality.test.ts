@@ -36,12 +36,19 @@ describe("standaloneForm", () => {
       "Even telling people what Changelog means, that do not understand software.",
       "Caching matters here, as Jerod mentioned.",
       "At its peak we probably made like $1,000 in a month.",
+      // The Changelog #386 (CC BY-SA 4.0, Changelog Media).
+      "Obviously, not every experience will result in that kind of learning, but there are certain things that can.",
+      "For sure the uncertainty, the unknown was a big part of it.",
     ])
       expect(standaloneForm(sentence), sentence).toBeNull();
     expect(standaloneForm("Caffeine is a drug, and most adults use it every day.")).toBe(
       "Caffeine is a drug, and most adults use it every day.",
     );
     expect(standaloneForm("Even experts make this mistake.")).toBe("Even experts make this mistake.");
+    expect(standaloneForm("Obviously, caching helps most of the time.")).toBe("Caching helps most of the time.");
+    expect(standaloneForm("Part of it is knowing what kind of team you want.")).toBe(
+      "Part of it is knowing what kind of team you want.",
+    );
     expect(standaloneForm("In 2012 the team shipped its first app.")).toBe(
       "In 2012 the team shipped its first app.",
     );

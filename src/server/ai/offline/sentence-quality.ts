@@ -9,7 +9,7 @@ import { type TaggedToken, tagText } from "./nlp.ts";
 
 /** Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". */
 const DROPPABLE_OPENING =
-  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
+  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course|obviously|clearly|for sure|certainly)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
 
 /**
  * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and
@@ -21,8 +21,8 @@ const LEANING_OPENING =
 
 /**
  * Sentences that point back wherever the pointer is: one ending on a bare auxiliary ("For probably a
- * year or two I did."), one agreeing with another speaker ("the same one as Matt said"), and a
- * fragment continuing a point ("Even telling people what Changelog means, …").
+ * year or two I did."), one agreeing with another speaker ("the same one as Matt said"), a fragment
+ * continuing a point ("Even telling people what Changelog means, …"), and "that kind of…".
  */
 const POINTS_BACK = [
   /\b(?:i|we|you|they|he|she|it)\s+(?:did|do|does|was|were|am|is|are|have|has|had|can|could|will|would|should)(?:\s+not|n['’]t)?\s*[.!]?$/i,
@@ -31,6 +31,9 @@ const POINTS_BACK = [
   /^even \p{L}+ing\b/iu,
   // "At its peak we made $1,000 a month": a preposition and a pronoun that point back.
   /^(?:at|in|for|on|by|with|from|of|during|after|before) (?:its|their|his|her|that|this|these|those)\b/i,
+  // "…result in that kind of learning", "…was a big part of it.": what was just said, not named here.
+  /\b(?:that|this|those|these) (?:kinds?|sorts?|types?) of\b/i,
+  /\b(?:part|parts|some|all|most|much|rest|half|none) of (?:it|that|this|them)\s*[.!]?$/i,
 ];
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
