@@ -724,6 +724,38 @@ describe("the closing takeaway", () => {
     expect(detectEpisodeIntent("What did she say at the end about sleep?")).toBeNull();
   });
 
+  it("passes over a co-host's final thoughts for the guest's", () => {
+    // The Changelog #386's closing (CC BY-SA 4.0, Changelog Media).
+    const ending = [
+      line(
+        4598,
+        "Any final words from you Lauren, or from you, Adam, before we call this a show?",
+        "Jerod Santo",
+      ),
+      line(
+        4604,
+        "I will add that in my blog post I link to that slide deck from @millie. I definitely recommend reading through that.",
+        "Lauren Tan",
+      ),
+      line(
+        4642,
+        "Excellent. We will scoop that up for our show notes, as well. Adam, final words, final thoughts?",
+        "Jerod Santo",
+      ),
+      line(
+        4648,
+        "Well, the one thing I think I wanted to add, but not take deeply, is this idea of a generative quitter.",
+        "Adam Stacoviak",
+      ),
+      line(4751, "Yeah. So does the two-week lame duck.", "Jerod Santo"),
+    ];
+    expect(closingTakeaway(ending)).toMatchObject({ timecode: 4648, speaker: "Adam Stacoviak" });
+    expect(closingTakeaway(ending, ["Jerod Santo", "Adam Stacoviak"])).toMatchObject({
+      timecode: 4604,
+      speaker: "Lauren Tan",
+    });
+  });
+
   it("ignores a takeaway question asked early in the episode", () => {
     const early = closing.map((segment, index) => ({ ...segment, start: index * 10, end: index * 10 + 9 }));
     early.push({ start: 5000, end: 5010, speaker: "Danielle Rath", text: "Thanks for having me." });

@@ -578,12 +578,21 @@ function introductionOf(segments: TimedSegment[], at: number): string {
 const TAKEAWAY_PROMPT =
   /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message|questions?)|last (?:thoughts?|words?|questions?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up|(?:starting to|as we|before we) wrap(?:ping)? (?:things )?up)\b/i;
 
+/** The hosts' names: the feed's, else the transcript's when they are known to be the hosts. */
+function knownHosts(overview: EpisodeOverview): string[] {
+  if (overview.hosts.length) return overview.hosts.map((host) => host.name);
+  const { hosts, isKnown } = transcriptHosts(overview.transcriptSegments);
+  return isKnown ? hosts.map((host) => host.name) : [];
+}
+
 /**
  * The guest's answer when the host asks for a takeaway near the end, a convention of interviews: the
  * prompt (a question in the last fifth) and the next lines of another speaker, up to ~300 characters.
  */
 export function closingTakeaway(
   segments: TimedSegment[] | null,
+  /** The hosts, when known: a co-host's "final thoughts" are not the episode's takeaway. */
+  hosts: string[] = [],
 ): { timecode: number; text: string; speaker: string | null } | null {
   if (!segments?.length) return null;
   const end = segments.at(-1)?.end ?? 0;
@@ -601,6 +610,7 @@ export function closingTakeaway(
       .filter((segment) => !prompt.speaker || segment.speaker !== prompt.speaker);
     const first = reply[0];
     if (!first || first.start > prompt.start + 60) continue;
+    if (first.speaker && hosts.some((host) => sameLastName(host, labelName(first.speaker ?? "")))) continue;
     const lines: string[] = [];
     for (const segment of reply) {
       if (segment.start > first.start + 45 || lines.join(" ").length > 200) break;
@@ -725,7 +735,7 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     }
     case "takeaways": {
       const points = overview.insights.slice(0, 5);
-      const closing = closingTakeaway(overview.transcriptSegments);
+      const closing = closingTakeaway(overview.transcriptSegments, knownHosts(overview));
       if (!points.length && !closing) return null;
       const list = points
         .map(

@@ -45,7 +45,9 @@ describe("standaloneForm", () => {
       "Caffeine is a drug, and most adults use it every day.",
     );
     expect(standaloneForm("Even experts make this mistake.")).toBe("Even experts make this mistake.");
-    expect(standaloneForm("Obviously, caching helps most of the time.")).toBe("Caching helps most of the time.");
+    expect(standaloneForm("Obviously, caching helps most of the time.")).toBe(
+      "Caching helps most of the time.",
+    );
     expect(standaloneForm("Part of it is knowing what kind of team you want.")).toBe(
       "Part of it is knowing what kind of team you want.",
     );
