@@ -373,6 +373,27 @@ describe("who talks", () => {
     expect(episodePeople(episode)).toEqual({ hosts: ["Mireille Reece"], guests: ["Danielle Rath"] });
   });
 
+  it("leaves out the clips a news show plays and voices heard for a line", () => {
+    // Changelog News #16 (CC BY-SA 4.0, Changelog Media) quotes a film and an advert between items.
+    const say = (start: number, speaker: string, words: number) => ({
+      start,
+      end: start + 5,
+      speaker,
+      text: Array.from({ length: words }, (_, i) => `word${i}`).join(" "),
+    });
+    const news: EpisodeInput = {
+      ...episode,
+      people: [],
+      transcriptSegments: [
+        say(0, "Jerod Santo", 300),
+        say(60, "Morpheus", 6),
+        say(65, "Budweiser Commercial", 4),
+        say(70, "Jerod Santo", 300),
+      ],
+    };
+    expect(episodePeople(news)).toEqual({ hosts: ["Jerod Santo"], guests: [] });
+  });
+
   it("leads with the title's subject, and reads well without people", () => {
     const alone: EpisodeInput = { ...episode, transcriptSegments: null, podcastName: "Signal & Noise" };
     expect(leadSentence(alone, ["energy drinks", "caffeine", "fatigue levels"])).toBe(

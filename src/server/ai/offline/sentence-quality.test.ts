@@ -48,8 +48,8 @@ describe("standaloneForm", () => {
     expect(standaloneForm("Obviously, caching helps most of the time.")).toBe(
       "Caching helps most of the time.",
     );
-    expect(standaloneForm("Part of it is knowing what kind of team you want.")).toBe(
-      "Part of it is knowing what kind of team you want.",
+    expect(standaloneForm("Part of the job is knowing what kind of team you want.")).toBe(
+      "Part of the job is knowing what kind of team you want.",
     );
     expect(standaloneForm("In 2012 the team shipped its first app.")).toBe(
       "In 2012 the team shipped its first app.",
@@ -187,6 +187,38 @@ describe("plugs, prompts and enumerations on unseen talk", () => {
       true,
     );
     expect(isHousekeeping("Follow the data, and the answer usually shows up.")).toBe(false);
+  });
+
+  // Sample H (decision 057): Changelog transcripts outside every set (CC BY-SA 4.0, Changelog Media).
+  it("refuses lines that point back, plugs and the host moving the talk on", () => {
+    for (const sentence of [
+      "Shields for me was the best example of that.",
+      "Stuff like that is a quick win and easy way to get in.",
+      "A lot of it was because Eric and Brian were the original team.",
+      "Bookmark this one for the next time you need an awesome tool to help create that awesome diagram.",
+      "Release notes is a good word for it, too.",
+      "The thing I miss, or the thing I didn't get, is - like you said, you become friends with your parents.",
+      "Apparently, because AI is not a human, and hallucination is a trait of a human.",
+      "First off, this is not just gonna be about the things we're working on at Grafana Labs.",
+    ])
+      expect(standaloneForm(sentence), sentence).toBeNull();
+    for (const sentence of [
+      "If you've got an interesting story, or you wanna get involved in Grafana's Big Tent Podcast, please get in touch.",
+      "Since we're talking about visionary and future, let's go ahead and turn to the future then.",
+      "While we're talking about tooling, let's talk about state machines real quick.",
+    ])
+      expect(isHousekeeping(sentence), sentence).toBe(true);
+    expect(isHousekeeping("Let's be honest: most caching bugs are invalidation bugs.")).toBe(false);
+    expect(hangsOnContext("In a big room, and doing a podcast.")).toBe(true);
+    expect(hangsOnContext("Tells us maybe season two we should revisit SLOs.")).toBe(true);
+    expect(hangsOnContext("A podcast in a big room is harder than doing one at home.")).toBe(false);
+    expect(hangsOnContext("Focus on the users who pay.")).toBe(false);
+    expect(standaloneForm("To be fair, the compiler was fifteen years old.")).toBe(
+      "The compiler was fifteen years old.",
+    );
+    expect(standaloneForm("Grafana Labs has been a remote-first company its entire existence.")).toBe(
+      "Grafana Labs has been a remote-first company its entire existence.",
+    );
   });
 
   it("refuses a host's prompt, a list's next item and a fragment that continues a sentence", () => {

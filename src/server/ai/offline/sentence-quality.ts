@@ -9,7 +9,7 @@ import { type TaggedToken, tagText } from "./nlp.ts";
 
 /** Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". */
 const DROPPABLE_OPENING =
-  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course|obviously|clearly|for sure|certainly)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
+  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course|obviously|clearly|for sure|certainly|apparently|first off|first of all|to be fair(?: though)?)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
 
 /**
  * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and
@@ -26,7 +26,7 @@ const LEANING_OPENING =
  */
 const POINTS_BACK = [
   /\b(?:i|we|you|they|he|she|it)\s+(?:did|do|does|was|were|am|is|are|have|has|had|can|could|will|would|should)(?:\s+not|n['’]t)?\s*[.!]?$/i,
-  /\bas (?:\p{Lu}\p{L}+|you|he|she|they|we) (?:just |already )?(?:said|say|mentioned|pointed out|described)\b/u,
+  /\b(?:as|like) (?:\p{Lu}\p{L}+|you|he|she|they|we|I) (?:just |already )?(?:said|say|mentioned|pointed out|described)\b/u,
   /\bthe same (?:one|thing|point|idea) as\b/i,
   /^even \p{L}+ing\b/iu,
   // "At its peak we made $1,000 a month": a preposition and a pronoun that point back.
@@ -34,6 +34,13 @@ const POINTS_BACK = [
   // "…result in that kind of learning", "…was a big part of it.": what was just said, not named here.
   /\b(?:that|this|those|these) (?:kinds?|sorts?|types?) of\b/i,
   /\b(?:part|parts|some|all|most|much|rest|half|none) of (?:it|that|this|them)\s*[.!]?$/i,
+  // Sample H (decision 057): "Shields was the best example of that.", "Stuff like that is a quick
+  // win…", "A lot of it was because…", "Bookmark this one…", "Release notes is a good word for it, too."
+  /\b(?:example|proof|evidence|version|result|sign|symptom) of (?:that|this|it|those|these)\b/i,
+  /\b(?:stuff|things?|something|anything) like (?:that|this)\b/i,
+  /^(?:a lot|lots|some|most|all|much|part|none|half|the rest|a bit|a little) of (?:it|that|this|them|those|these)\b/i,
+  /\b(?:this|that) one\b/i,
+  /,?\s+(?:too|as well|either)\s*[.!]?$/i,
 ];
 
 /** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
@@ -51,6 +58,10 @@ const HOUSEKEEPING = [
   /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
   // "follow @thechangelog", "props to all the people who…": plugs and shout-outs.
   /\bfollow (?:us|me|@)|(?:^|\s)@\w{3,}|\bprops to\b|\bshout-?outs?\b/i,
+  // "…please get in touch.", "Bookmark this…", and the host moving the talk on ("let's go ahead and
+  // turn to the future then", "let's talk about state machines real quick").
+  /\bget in touch\b|\breach out to us\b|\bbookmark this\b/i,
+  /\blet['’]?s (?:go ahead and )?(?:turn|move on|talk about|switch|jump|dive|get into|start with|wrap)\b/i,
 ];
 
 /**
@@ -147,11 +158,16 @@ export function hangsOnContext(text: string): boolean {
     (token.pos === "VERB" || token.pos === "AUX") &&
     (token.lower !== "like" || SUBJECT_TAGS.has(tokens[i - 1]?.pos ?? ""));
   if (!tokens.some(isVerb)) return true;
+  // Only "-ing" forms and no auxiliary: a fragment ("In a big room, and doing a podcast.").
+  if (tokens.every((token, i) => !isVerb(token, i) || (token.pos === "VERB" && token.lower.endsWith("ing"))))
+    return true;
   const first = tokens[0];
   if (first?.pos === "PROPN" && /^\s*,/.test(text.slice(first.offset + first.value.length))) return true;
   // A past or -ing verb first has lost its subject ("Moved back to the area when…"); so has a
   // statement that opens on "is" or "has" ("Is building a data team in a company.").
   if (first?.pos === "VERB" && /(?:ed|ing)$/.test(first.lower)) return true;
+  // …and a third-person verb first ("Tells us maybe season two we should revisit SLOs.").
+  if (first?.pos === "VERB" && /[^su]s$/.test(first.lower)) return true;
   if (first && /^(?:is|are|was|were|am|has|had|does|did)$/.test(first.lower)) return true;
   for (const [i, token] of tokens.entries()) {
     if (token.pos === "NOUN" || token.pos === "PROPN" || INDEFINITE.test(token.lower)) return false;
