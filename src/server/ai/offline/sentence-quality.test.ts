@@ -200,12 +200,18 @@ describe("plugs, prompts and enumerations on unseen talk", () => {
       "The thing I miss, or the thing I didn't get, is - like you said, you become friends with your parents.",
       "Apparently, because AI is not a human, and hallucination is a trait of a human.",
       "First off, this is not just gonna be about the things we're working on at Grafana Labs.",
+      "Thing three is, despite it being coherent and natural, it is not fully correct factually.",
+      "On the one hand, just across the Bay, Waymo is giving rides to people.",
+      "The reason I say that is we talked in times past about creativity coming from the humans.",
+      "If you would have asked me in the late 20-teens if I thought it was, I'd probably say the same thing.",
     ])
       expect(standaloneForm(sentence), sentence).toBeNull();
     for (const sentence of [
       "If you've got an interesting story, or you wanna get involved in Grafana's Big Tent Podcast, please get in touch.",
       "Since we're talking about visionary and future, let's go ahead and turn to the future then.",
       "While we're talking about tooling, let's talk about state machines real quick.",
+      "In the case of GitLab it's quite easy, because the CI is different; there are different deployments, different [unintelligible 00:17:11.28] than where GitLab itself is hosted.",
+      "Given the limitations of our medium here, I think that was a very lucid explanation of translating it, so I appreciate that.",
     ])
       expect(isHousekeeping(sentence), sentence).toBe(true);
     expect(isHousekeeping("Let's be honest: most caching bugs are invalidation bugs.")).toBe(false);

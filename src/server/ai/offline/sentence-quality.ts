@@ -17,7 +17,7 @@ const DROPPABLE_OPENING =
  * ("Two is…", "Secondly…"); and a host's prompt to the guest ("Talk about…", "Tell us…").
  */
 const LEANING_OPENING =
-  /^(?:on the other hand|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;
+  /^(?:on the other hand|on (?:the )?one hand|thing (?:one|two|three|four|five|\d) is|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;
 
 /**
  * Sentences that point back wherever the pointer is: one ending on a bare auxiliary ("For probably a
@@ -41,10 +41,20 @@ const POINTS_BACK = [
   /^(?:a lot|lots|some|most|all|much|part|none|half|the rest|a bit|a little) of (?:it|that|this|them|those|these)\b/i,
   /\b(?:this|that) one\b/i,
   /,?\s+(?:too|as well|either)\s*[.!]?$/i,
+  // "The reason I say that is…", "I'd probably say the same thing."
+  /\bthe reason I (?:say|said|mention(?:ed)?|ask(?:ed)?|bring (?:it|that|this) up) (?:that|this|it)?\b/i,
+  /\b(?:say|said|do|did|think|thought|feel|felt) the same(?: thing)?\b/i,
 ];
 
-/** Greetings, thanks, show housekeeping and sponsor reads: never a summary line or a quiz question. */
+/**
+ * Greetings, thanks, show housekeeping, sponsor reads and a transcriber's notes: never a summary line
+ * or a quiz question.
+ */
 const HOUSEKEEPING = [
+  // "different [unintelligible 00:17:11.28] than where…", "[crosstalk]": the words are not all there.
+  /\[(?:unintelligible|inaudible|indiscernible|crosstalk|cross-talk|laughter|laughs|silence|music|overlapping)\b[^\]]*\]/i,
+  // Praise for the other speaker's answer ("…so I appreciate that.").
+  /\bI (?:really )?appreciate (?:that|it|you)\b/i,
   /\bwelcome\b/i,
   /\bthank(?:s| you)\b/i,
   /\b(?:hello|hi|hey),? (?:everyone|everybody|there|folks|all)\b/i,
