@@ -80,6 +80,11 @@ describe("phraseKind", () => {
     expect(phraseKind("CEOs")).toBe("acronyms");
     expect(phraseKind("IDEs")).toBe("acronyms");
     expect(isSameKind("acronyms", "concept")).toBe(false);
+    // Away From Keyboard #11 (sample H, CC BY-SA 4.0): "He had had _Alzheimer's_ for seven or eight years".
+    expect(phraseKind("Alzheimer's")).toBe("eponym");
+    expect(isSameKind("eponym", phraseKind("Apple"))).toBe(false);
+    expect(isSameKind("eponym", phraseKind("WordPress"))).toBe(false);
+    expect(isSameKind("eponym", phraseKind("Parkinson's"))).toBe(true);
     expect(phraseKind("NASA")).toBe("org");
     // "tokenizes" for "use cases", "honored" for "crossfit", "client-side" for "strawman argument".
     expect(hasNonNounHead("tokenizes")).toBe(true);

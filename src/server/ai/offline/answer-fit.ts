@@ -10,7 +10,8 @@ import { tagText } from "./nlp.ts";
 /**
  * "date" is a point in time (a year, a month, a weekday, a holiday); "period" a stretch of it ("a
  * single day", "recent weeks"): "August" is no distractor for "a single day". "acronyms" are plural
- * acronyms ("IDEs", "CEOs").
+ * acronyms ("IDEs", "CEOs"). "eponym" is a name in the possessive that stands for a thing of its own
+ * ("Alzheimer's", "McDonald's"): only another such name reads like it.
  */
 export type PhraseKind =
   | "person"
@@ -21,6 +22,7 @@ export type PhraseKind =
   | "period"
   | "proper"
   | "acronyms"
+  | "eponym"
   | "concept";
 
 const MONTHS =
@@ -61,6 +63,8 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   const head = words.at(-1) ?? "";
   // "CEOs", "APIs": a plural acronym is neither a name nor a plain noun; its like is another one.
   if (/^\p{Lu}{2,}s$/u.test(head)) return "acronyms";
+  // "He had had Alzheimer's for seven years": "Apple" or "WordPress" in its place gives it away.
+  if (/^\p{Lu}\p{L}+['’]s$/u.test(head)) return "eponym";
   // "macOS", "iPhone": a capital inside a lower-case word is a name's; so are "int64" and "M4".
   if (/^\p{Ll}+\p{Lu}/u.test(head) || /^\p{L}+\d+\p{L}*$/u.test(head)) return "proper";
   // "T-shirts", "X-rays": a capital letter before a hyphen does not make a name.
