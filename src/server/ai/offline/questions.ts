@@ -420,6 +420,14 @@ const MAX_ANSWER_OPTIONS = 3;
 
 const ASKING_OPENING =
   /^(?:is|are|was|were|do|does|did|can|could|would|should|will|have|has|had|isn't|aren't|don't|doesn't|didn't|what|why|how|who|where|when|which)\b/i;
+/**
+ * Whether a stem's source is a question: "So how can we apply…" once its opener is dropped, or one
+ * with a question inside ("What does the infrastructure look like today? ..or Amixr, however…").
+ */
+export function isAsking(source: string): boolean {
+  return ASKING_OPENING.test(source) || source.slice(0, -1).includes("?");
+}
+
 /** A quotation begun but not ended leaves a stem that reads as a fragment. */
 function hasBalancedQuotes(text: string): boolean {
   const straight = (text.match(/"/g) ?? []).length;
@@ -490,7 +498,8 @@ function stemText(blank: Blank): string {
   if (!opensAsSubject(blank.before, blank.after)) return cloze;
   const asked = blank.kind === "person" ? "Who" : blank.kind === "org" ? "Which organisation" : null;
   if (!asked) return cloze;
-  return `${asked}${blank.after.replace(/[.!…]+["')\]’”]*$/u, "")}?`;
+  const question = `${asked}${blank.after.replace(/[.!…]+["')\]’”]*$/u, "")}?`;
+  return isAwkwardRewrite(question) ? cloze : question;
 }
 
 /** At most this many of an episode's questions are rewritten ones ("In what year…", "How many…", "Why…"). */
@@ -538,6 +547,22 @@ function namesOf(analysis: EpisodeAnalysis): Set<string> {
  * many…?", "Why…?"), with distractors of the answer's form: years and counts the episode says (the
  * same unit first), else neighbours of the answer; for "Why", the episode's other "because" clauses.
  */
+/**
+ * A rewritten question that reads badly asked of the quiz-taker (sample H, decision 057): the
+ * speaker's "I" or "me" ("In what year did a lot of transformative things happen for me?"); a dash,
+ * a semicolon or a second question inside ("…think of WMR as -- let's say in production mode?"); and
+ * a "Why" about "the reason" or holding another "why" ("Why does the reason seem to be?", "Why do
+ * you know why they did that?").
+ */
+export function isAwkwardRewrite(stem: string): boolean {
+  const body = stem.replace(/\?\s*$/, "");
+  return (
+    /\b(?:I|me|my|myself|I'm|I've|I'd|I'll)\b/.test(body) ||
+    /\s--?\s|—|;|\?|\.\./.test(body) ||
+    /^Why\b.*\b(?:the reason|why)\b/i.test(body)
+  );
+}
+
 function rewrittenQuestion(
   sentence: AnalyzedSentence,
   text: string,
@@ -549,7 +574,9 @@ function rewrittenQuestion(
     return ![...used].some((usedKey) => isSameKey(usedKey, key));
   };
   const done = (stem: string, answer: string, distractors: string[]) =>
-    distractors.length === 3 ? { stem, answer, answerKey: phraseKey(answer), distractors } : null;
+    distractors.length === 3 && !isAwkwardRewrite(stem)
+      ? { stem, answer, answerKey: phraseKey(answer), distractors }
+      : null;
   // The episode's names, and any word with a capital inside it or an acronym ("LinkedIn", "AWS").
   const isName = (word: string) => namesOf(analysis).has(word) || hasNameShape(word);
   const year = yearQuestion(text, isName);
@@ -643,6 +670,7 @@ export function generateQuestionsOffline(
       textOwner.set(sentence.stemLine, owner);
       if (owner !== sentence.index) continue;
       const source = stemSource(sentence.text);
+      if (isAsking(source.text)) continue;
       let picked: { stem: string; answer: string; answerKey: string; distractors: string[] } | null =
         rewritten < MAX_REWRITTEN ? rewrittenQuestion(sentence, source.text, analysis, usedKeys) : null;
       if (picked) rewritten++;

@@ -26,6 +26,8 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
+  isAsking,
+  isAwkwardRewrite,
   isNoAnswer,
   isPluralInBlank,
   isProgressiveVerb,
@@ -659,6 +661,42 @@ describe("causes as choices", () => {
 });
 
 // Sample D (decision 056): 24 Changelog transcripts (CC BY-SA 4.0, Changelog Media) outside every set, read in full.
+describe("rewritten stems asked of the quiz-taker (sample H, decision 057)", () => {
+  it("keeps the cloze when the question would speak as the speaker, ramble or repeat 'the reason'", () => {
+    for (const stem of [
+      "In what year did a lot of transformative things happen for me?",
+      "Why could you almost think of WMR as -- let's say in production mode?",
+      "Which organisation released something called Releases, and that was about a year ago, I think; there's a blog post for it?",
+      "Why does the reason seem to be?",
+      "Why do you know why they did that?",
+    ])
+      expect(isAwkwardRewrite(stem), stem).toBe(true);
+    for (const stem of [
+      "How many patents did IBM open at one point?",
+      "Why has Matt Toback been arrested?",
+      "In what year did Kickstarter launch?",
+    ])
+      expect(isAwkwardRewrite(stem), stem).toBe(false);
+  });
+
+  it("asks no question of a sentence that is one once its opener is dropped, or holds one", () => {
+    const source = (text: string) => stemSource(text).text;
+    expect(
+      isAsking(
+        source(
+          "So how can we apply these machine learning models and really help these people grow their business.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isAsking(
+        "What does the infrastructure look like for Grafana OnCall today? ..or Amixr, however way you want to go.",
+      ),
+    ).toBe(true);
+    expect(isAsking(source("So the merchants answer the same questions every day."))).toBe(false);
+  });
+});
+
 describe("rewritten stems on unseen talk", () => {
   it("asks 'Why' with a negation or a modal in its place", () => {
     expect(
