@@ -7,6 +7,7 @@ import {
   hasContraction,
   hasIrregularHead,
   hasNonNounHead,
+  isInfinitiveInBlank,
   isPluralPhrase,
   isSameKind,
   isSynonymOf,
@@ -238,5 +239,39 @@ describe("fitsWordClass and fitsDegreeWord after verbs and degree words", () => 
     expect(fitsDegreeWord(before, "common conflict", "initiation phase")).toBe(false);
     expect(fitsDegreeWord(before, "common conflict", "active listening")).toBe(true);
     expect(fitsDegreeWord("I would say the ", "common conflict", "initiation phase")).toBe(true);
+  });
+});
+
+// Sample H (decision 057): Changelog transcripts outside every set (CC BY-SA 4.0, Changelog Media).
+describe("answers and distractors on a fifth unseen sample", () => {
+  it("reads 'alias' as singular, so '220 _____' takes no 'alias'", () => {
+    expect(isPluralPhrase("alias")).toBe(false);
+    expect(isPluralPhrase("aliases")).toBe(true);
+    expect(isPluralPhrase("ideas")).toBe(true);
+  });
+
+  it("finds the idioms an answer completes", () => {
+    expect(completedIdiom("force them, to an ", "extent", ", to consider the future team's workload.")).toBe(
+      "to an extent",
+    );
+    expect(completedIdiom("I don't even know we'd walked in a ", "circle", ".")).toBe("in a circle");
+    expect(completedIdiom("I think that also has a ", "huge part", " to play in people's behaviors.")).toBe(
+      "part to play",
+    );
+    expect(completedIdiom("It takes quite a ", "good amount", " of work to stitch it together.")).toBe(
+      "a good amount of",
+    );
+  });
+
+  it("takes no adjective for a noun", () => {
+    expect(hasNonNounHead("littler")).toBe(true);
+    expect(hasNonNounHead("low-res")).toBe(true);
+    expect(hasNonNounHead("podcast")).toBe(false);
+    expect(hasNonNounHead("server")).toBe(false);
+  });
+
+  it("reads a prefixed word after 'to' at the end of its clause as a verb", () => {
+    expect(isInfinitiveInBlank("it would take forever for the application to ", "recompile", ".")).toBe(true);
+    expect(isInfinitiveInBlank("they moved to ", "Berlin", ".")).toBe(false);
   });
 });

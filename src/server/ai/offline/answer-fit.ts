@@ -112,6 +112,11 @@ const IRREGULAR_PLURALS = new Set(
 /** Nouns spelt the same in the singular and the plural. */
 const SAME_IN_BOTH = new Set("species series news sheep fish deer aircraft means offspring".split(" "));
 
+/** Singular nouns that end in "s" after a vowel the plural test would misread ("220 _alias_"). */
+const SINGULAR_IN_S = new Set(
+  "alias atlas canvas gas bias christmas pancreas kudos chaos cosmos ethos pathos".split(" "),
+);
+
 /** Whether a phrase ends in a noun whose number is ambiguous or irregular ("people", "data"). */
 export function hasIrregularHead(phrase: string): boolean {
   const head = headWord(phrase).toLowerCase();
@@ -122,6 +127,7 @@ export function hasIrregularHead(phrase: string): boolean {
 export function isPluralPhrase(phrase: string): boolean {
   const head = headWord(phrase).toLowerCase();
   if (IRREGULAR_PLURALS.has(head)) return true;
+  if (SINGULAR_IN_S.has(head)) return false;
   return (
     head.length > 3 &&
     /s$/.test(head) &&
@@ -161,7 +167,8 @@ all that good stuff|all that stuff|stuff like that|things like that|get my arms 
 wrap my head around|get your head around|wrap your head around|all kinds of|all sorts of|all types of|
 all the time in the world|in the world|a hard time|a couple|couple of|at home|under the hood|point of view|from scratch|source of truth|in life|down the line|kinds of|sorts of|types of|open the door|opens the door|opened the door|make sure|makes sure|making sure|made sure|you guys|a good point|a great point|in line with|carrot and stick|make money|code of conduct|on one hand|on the one hand|under one roof|under our roof|under the same roof|makes money|making money|made money|a heck of|a hell of|the better part of|a way of life|in my life|
 in your life|in their life|in his life|in her life|in our lives|clear my head|clear your head|order of magnitude|
-orders of magnitude|silver bullet|silver lining|a great job|the top of my list|the better`
+orders of magnitude|silver bullet|silver lining|a great job|the top of my list|the better|to an extent|in a circle|in circles|
+a part to play|part to play|a role to play|role to play|a good amount of|a fair amount of|quite a bit`
     .split("|")
     .map((idiom) => idiom.trim());
 
@@ -324,7 +331,16 @@ const DETERMINER_SLOT =
  */
 /** Whether a blank after "to" reads as a verb with this text in it ("use it to _hardcode HTML_ into…"). */
 export function isInfinitiveInBlank(before: string, text: string, after: string): boolean {
-  return /\bto\s+$/i.test(before) && WORD_CLASS[readBlank(before, text, after).first ?? ""] === "verb";
+  if (!/\bto\s+$/i.test(before)) return false;
+  // "it would take forever for the application to _recompile_.": a prefixed word the tagger does
+  // not know, ending its clause after "to", is a verb (sample H, decision 057).
+  if (
+    /^(?:re|un|de|pre|over|auto)\p{Ll}{4,}$/u.test(text.trim()) &&
+    !/(?:tion|sion|ment|ness|ity|ance|ence|ship|ism|ist|ure|ing|er|or|s)$/.test(text.trim()) &&
+    /^\s*(?:[.,;:!?…]|$)/.test(after)
+  )
+    return true;
+  return WORD_CLASS[readBlank(before, text, after).first ?? ""] === "verb";
 }
 
 export function opensInfinitive(before: string, answer: string, filler: string, after: string): boolean {
@@ -373,6 +389,14 @@ export function isSynonymOf(answer: string, filler: string): boolean {
 }
 
 /** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
+/** "low-res", "high-end": a modifier on its own (sample H). */
+const LOW_HIGH = /^(?:low|high|hi|lo)-\p{Ll}+$/u;
+/** Comparative adjectives heard as phrases ("your guys' _littler_"). */
+const COMPARATIVES = new Set(
+  "littler bigger smaller larger better worse faster slower easier harder higher lower older newer cooler nicer simpler cheaper richer poorer longer shorter stronger weaker safer".split(
+    " ",
+  ),
+);
 const MODIFIER_PART =
   /-(?:side|fire|based|driven|like|free|friendly|ready|level|wide|facing|heavy|intensive|oriented|specific|proof|aware|related|centric|native|first|only|style|ish|term|minded|time|old|scale|grade|sized|made)$/i;
 
@@ -383,7 +407,7 @@ const MODIFIER_PART =
  */
 export function hasNonNounHead(phrase: string): boolean {
   const head = headWord(phrase);
-  if (MODIFIER_PART.test(head)) return true;
+  if (MODIFIER_PART.test(head) || LOW_HIGH.test(head) || COMPARATIVES.has(head.toLowerCase())) return true;
   if (!/^\p{Ll}+$/u.test(head)) return false;
   if (head.length >= 8 && /(?:izes|ises|ifies)$/.test(head)) return true;
   return head.length >= 6 && /ed$/.test(head) && !/(?:eed|dred|bed|tred)$/.test(head);

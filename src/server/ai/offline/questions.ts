@@ -340,6 +340,19 @@ export function stemSource(text: string): { text: string; offset: number } {
   return { text: rest.charAt(0).toUpperCase() + rest.slice(1), offset: cut };
 }
 
+/**
+ * "_Aligning_ those incentives, …": a lone -ing word with its object after it is a verb, whatever
+ * the tagger made of it (sample H, decision 057).
+ */
+export function isGerundWithObject(text: string, after: string): boolean {
+  return (
+    /^\p{L}+ing$/iu.test(text.trim()) &&
+    /^\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|it|them|us|me|you|him|some|every)\b/i.test(
+      after,
+    )
+  );
+}
+
 const BE_BEFORE = /(?:\b(?:am|is|are|was|were|be|been|being)|['’](?:m|re|s))\s+$/i;
 
 /** "If I'm _____ bad" → "feeling": after a form of "be", a lone -ing word is the verb, not a noun. */
@@ -393,7 +406,7 @@ function answerOptions(
       if (isNoAnswer(phrase.text, after, before) || isModifierInBlank(before, phrase.text, after))
         return false;
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
-      if (isProgressiveVerb(before, phrase.text)) return false;
+      if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
       return !completedIdiom(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))

@@ -28,6 +28,7 @@ import {
   generateQuestionsOffline,
   isAsking,
   isAwkwardRewrite,
+  isGerundWithObject,
   isNoAnswer,
   isPluralInBlank,
   isProgressiveVerb,
@@ -677,6 +678,12 @@ describe("rewritten stems asked of the quiz-taker (sample H, decision 057)", () 
       "In what year did Kickstarter launch?",
     ])
       expect(isAwkwardRewrite(stem), stem).toBe(false);
+  });
+
+  it("takes a lone -ing word with an object for a verb", () => {
+    expect(isGerundWithObject("Aligning", " those incentives, making the team responsible…")).toBe(true);
+    expect(isGerundWithObject("listening", " to podcasts")).toBe(false);
+    expect(isGerundWithObject("machine learning", " the hard way")).toBe(false);
   });
 
   it("asks no question of a sentence that is one once its opener is dropped, or holds one", () => {
