@@ -255,6 +255,10 @@ describe("answers and distractors on a fifth unseen sample", () => {
       "to an extent",
     );
     expect(completedIdiom("I don't even know we'd walked in a ", "circle", ".")).toBe("in a circle");
+    expect(completedIdiom("we understand what ", "ground", " to stand on.")).toBe("ground to stand on");
+    expect(completedIdiom("I'm going to be activated for fight, ", "flight", " or freeze.")).toBe(
+      "fight flight or freeze",
+    );
     expect(completedIdiom("I think that also has a ", "huge part", " to play in people's behaviors.")).toBe(
       "part to play",
     );
@@ -265,6 +269,12 @@ describe("answers and distractors on a fifth unseen sample", () => {
 
   it("takes no adjective for a noun", () => {
     expect(hasNonNounHead("littler")).toBe(true);
+    // Brain Science #10: "if I am aware of my _vulnerability_" offered "compassionate", "parasympathetic".
+    expect(hasNonNounHead("compassionate")).toBe(true);
+    expect(hasNonNounHead("parasympathetic")).toBe(true);
+    expect(hasNonNounHead("nervous")).toBe(true);
+    expect(hasNonNounHead("chemical")).toBe(false);
+    expect(hasNonNounHead("vulnerability")).toBe(false);
     expect(hasNonNounHead("low-res")).toBe(true);
     expect(hasNonNounHead("podcast")).toBe(false);
     expect(hasNonNounHead("server")).toBe(false);

@@ -168,6 +168,7 @@ wrap my head around|get your head around|wrap your head around|all kinds of|all 
 all the time in the world|in the world|a hard time|a couple|couple of|at home|under the hood|point of view|from scratch|source of truth|in life|down the line|kinds of|sorts of|types of|open the door|opens the door|opened the door|make sure|makes sure|making sure|made sure|you guys|a good point|a great point|in line with|carrot and stick|make money|code of conduct|on one hand|on the one hand|under one roof|under our roof|under the same roof|makes money|making money|made money|a heck of|a hell of|the better part of|a way of life|in my life|
 in your life|in their life|in his life|in her life|in our lives|clear my head|clear your head|order of magnitude|
 orders of magnitude|silver bullet|silver lining|a great job|the top of my list|the better|to an extent|in a circle|in circles|
+ground to stand on|fight or flight|fight flight or freeze|fight or flight or freeze|
 a part to play|part to play|a role to play|role to play|a good amount of|a fair amount of|quite a bit`
     .split("|")
     .map((idiom) => idiom.trim());
@@ -389,6 +390,14 @@ export function isSynonymOf(answer: string, filler: string): boolean {
 }
 
 /** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
+/**
+ * Endings only adjectives have, for words the tagger does not know ("aware of my _compassionate_",
+ * "_parasympathetic_"), with the few nouns that share them.
+ */
+const ADJECTIVE_ENDING = /^\p{Ll}{3,}(?:ous|less|ionate|etic|istic|ical)$/u;
+const NOUNS_LIKE_ADJECTIVES = new Set(
+  "chemical musical periodical vertical clerical physical diabetic".split(" "),
+);
 /** "low-res", "high-end": a modifier on its own (sample H). */
 const LOW_HIGH = /^(?:low|high|hi|lo)-\p{Ll}+$/u;
 /** Comparative adjectives heard as phrases ("your guys' _littler_"). */
@@ -408,6 +417,7 @@ const MODIFIER_PART =
 export function hasNonNounHead(phrase: string): boolean {
   const head = headWord(phrase);
   if (MODIFIER_PART.test(head) || LOW_HIGH.test(head) || COMPARATIVES.has(head.toLowerCase())) return true;
+  if (ADJECTIVE_ENDING.test(head) && !NOUNS_LIKE_ADJECTIVES.has(head.toLowerCase())) return true;
   if (!/^\p{Ll}+$/u.test(head)) return false;
   if (head.length >= 8 && /(?:izes|ises|ifies)$/.test(head)) return true;
   return head.length >= 6 && /ed$/.test(head) && !/(?:eed|dred|bed|tred)$/.test(head);
