@@ -95,9 +95,14 @@ const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
 /** Adverbs and misspellings the tagger reads as nouns ("anytime you want", "a lot" as "alot"). */
 const NOT_NOUNS = new Set(
-  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile super".split(
+  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile super whatnot".split(
     " ",
   ),
+);
+
+/** A reply's "Great, …" that the tagger takes for a name at a sentence's start (sample H). */
+const REPLY_WORDS = new Set(
+  "great cool awesome nice perfect okay sure totally exactly amazing wow fantastic excellent".split(" "),
 );
 
 /** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
@@ -183,6 +188,7 @@ function extractPhrases(
       // "someone else's": "else" is no noun.
       !/^else(?:$|['’])/.test(token.lower) &&
       !NOT_NOUNS.has(token.lower) &&
+      !(i === 0 && REPLY_WORDS.has(token.lower) && tokens[1]?.value === ",") &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));
     // "long-term", "prisoner's dilemma": a hyphen or possessive inside a run keeps it going.
     const previous = tokens[i - 1];

@@ -256,6 +256,12 @@ describe("answers and distractors on a fifth unseen sample", () => {
     );
     expect(completedIdiom("I don't even know we'd walked in a ", "circle", ".")).toBe("in a circle");
     expect(completedIdiom("we understand what ", "ground", " to stand on.")).toBe("ground to stand on");
+    expect(completedIdiom("you are always at ", "risk", ", no matter how good a job you do.")).toBe(
+      "at risk",
+    );
+    expect(completedIdiom("they don't have your ", "best interests", " at heart.")).toBe(
+      "best interests at heart",
+    );
     expect(completedIdiom("I'm going to be activated for fight, ", "flight", " or freeze.")).toBe(
       "fight flight or freeze",
     );

@@ -168,7 +168,7 @@ wrap my head around|get your head around|wrap your head around|all kinds of|all 
 all the time in the world|in the world|a hard time|a couple|couple of|at home|under the hood|point of view|from scratch|source of truth|in life|down the line|kinds of|sorts of|types of|open the door|opens the door|opened the door|make sure|makes sure|making sure|made sure|you guys|a good point|a great point|in line with|carrot and stick|make money|code of conduct|on one hand|on the one hand|under one roof|under our roof|under the same roof|makes money|making money|made money|a heck of|a hell of|the better part of|a way of life|in my life|
 in your life|in their life|in his life|in her life|in our lives|clear my head|clear your head|order of magnitude|
 orders of magnitude|silver bullet|silver lining|a great job|the top of my list|the better|to an extent|in a circle|in circles|
-ground to stand on|fight or flight|fight flight or freeze|fight or flight or freeze|
+ground to stand on|at risk|at heart|best interests at heart|fight or flight|fight flight or freeze|fight or flight or freeze|
 a part to play|part to play|a role to play|role to play|a good amount of|a fair amount of|quite a bit`
     .split("|")
     .map((idiom) => idiom.trim());

@@ -807,6 +807,11 @@ describe("answers on unseen talk", () => {
     expect(
       phrasesOf("Because like you said, anytime you want to change anything, it's obnoxious."),
     ).not.toContain("anytime");
+    // Sample H: a reply's "Great," and "whatnot" are no phrases.
+    expect(phrasesOf("Great, so Vitess was developed about eight years ago at YouTube.")).not.toContain(
+      "Great",
+    );
+    expect(phrasesOf("We put engineers onto a codebase and whatnot.")).not.toContain("whatnot");
     const hardTime = phrasesOf("I think we all have a hard time understanding our own code.");
     expect(hardTime).toContain("hard time");
     expect(hardTime.some((phrase) => /understanding/.test(phrase))).toBe(false);
