@@ -100,7 +100,10 @@ const NOT_NOUNS = new Set(
   ),
 );
 
-/** A reply's "Great, …" that the tagger takes for a name at a sentence's start (sample H). */
+/**
+ * A reply's "Great, …" or "Great backend technology." that the tagger takes for a name at the start
+ * of a sentence or a quotation (sample H); "Great Filter" stays a name.
+ */
 const REPLY_WORDS = new Set(
   "great cool awesome nice perfect okay sure totally exactly amazing wow fantastic excellent".split(" "),
 );
@@ -188,7 +191,11 @@ function extractPhrases(
       // "someone else's": "else" is no noun.
       !/^else(?:$|['’])/.test(token.lower) &&
       !NOT_NOUNS.has(token.lower) &&
-      !(i === 0 && REPLY_WORDS.has(token.lower) && tokens[1]?.value === ",") &&
+      !(
+        (i === 0 || /^[.!?"“‘]$/.test(tokens[i - 1]?.value ?? "")) &&
+        REPLY_WORDS.has(token.lower) &&
+        /^(?:,|\p{Ll})/u.test(tokens[i + 1]?.value ?? "")
+      ) &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));
     // "long-term", "prisoner's dilemma": a hyphen or possessive inside a run keeps it going.
     const previous = tokens[i - 1];

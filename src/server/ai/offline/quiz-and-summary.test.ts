@@ -812,6 +812,11 @@ describe("answers on unseen talk", () => {
       "Great",
     );
     expect(phrasesOf("We put engineers onto a codebase and whatnot.")).not.toContain("whatnot");
+    expect(phrasesOf("MySQL is great. Great backend technology.")).not.toContain("Great");
+    expect(phrasesOf('We looked at it like "Great, that\'s one strength."')).not.toContain("Great");
+    expect(phrasesOf("Great Filter theories explain the silence.").some((p) => p.startsWith("Great"))).toBe(
+      true,
+    );
     const hardTime = phrasesOf("I think we all have a hard time understanding our own code.");
     expect(hardTime).toContain("hard time");
     expect(hardTime.some((phrase) => /understanding/.test(phrase))).toBe(false);
