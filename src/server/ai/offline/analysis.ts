@@ -95,14 +95,15 @@ const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 
 /** Adverbs and misspellings the tagger reads as nouns ("anytime you want", "a lot" as "alot"). */
 const NOT_NOUNS = new Set(
-  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile super whatnot".split(
+  "anytime anyway anyways anymore anywhere everywhere somewhere nowhere sometime someday alot awhile super whatnot plenty worth".split(
     " ",
   ),
 );
 
 /**
  * A reply's "Great, …" or "Great backend technology." that the tagger takes for a name at the start
- * of a sentence or a quotation (sample H); "Great Filter" stays a name.
+ * of a sentence or a quotation, as it does an -ing word ("Understanding why…") (sample H); "Great
+ * Filter" stays a name.
  */
 const REPLY_WORDS = new Set(
   "great cool awesome nice perfect okay sure totally exactly amazing wow fantastic excellent".split(" "),
@@ -193,7 +194,7 @@ function extractPhrases(
       !NOT_NOUNS.has(token.lower) &&
       !(
         (i === 0 || /^[.!?"“‘]$/.test(tokens[i - 1]?.value ?? "")) &&
-        REPLY_WORDS.has(token.lower) &&
+        (REPLY_WORDS.has(token.lower) || /^\p{Lu}\p{Ll}+ing$/u.test(token.value)) &&
         /^(?:,|\p{Ll})/u.test(tokens[i + 1]?.value ?? "")
       ) &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));

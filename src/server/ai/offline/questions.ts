@@ -341,12 +341,17 @@ export function stemSource(text: string): { text: string; offset: number } {
 }
 
 /**
- * "_Aligning_ those incentives, …": a lone -ing word with its object after it is a verb, whatever
- * the tagger made of it (sample H, decision 057).
+ * "_Aligning_ those incentives, …", "and _post_ their opinions": a lone -ing word with its object
+ * after it, or a lone word with a possessive after it, is a verb, whatever the tagger made of it
+ * (sample H, decision 057).
  */
 export function isGerundWithObject(text: string, after: string): boolean {
+  const word = text.trim();
+  if (!/^\p{Ll}+$/u.test(word) && !/^\p{L}+ing$/iu.test(word)) return false;
+  // "help us out and _post_ their most unpopular opinions": a possessive after a lone word.
+  if (/^\s+(?:my|your|our|their|his)\b/i.test(after)) return true;
   return (
-    /^\p{L}+ing$/iu.test(text.trim()) &&
+    /^\p{L}+ing$/iu.test(word) &&
     /^\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|it|them|us|me|you|him|some|every)\b/i.test(
       after,
     )

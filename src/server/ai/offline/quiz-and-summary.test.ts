@@ -683,6 +683,8 @@ describe("rewritten stems asked of the quiz-taker (sample H, decision 057)", () 
   it("takes a lone -ing word with an object for a verb", () => {
     expect(isGerundWithObject("Aligning", " those incentives, making the team responsible…")).toBe(true);
     expect(isGerundWithObject("listening", " to podcasts")).toBe(false);
+    expect(isGerundWithObject("post", " their most unpopular tech opinions.")).toBe(true);
+    expect(isGerundWithObject("team", " that shipped it.")).toBe(false);
     expect(isGerundWithObject("machine learning", " the hard way")).toBe(false);
   });
 
@@ -813,6 +815,10 @@ describe("answers on unseen talk", () => {
     );
     expect(phrasesOf("We put engineers onto a codebase and whatnot.")).not.toContain("whatnot");
     expect(phrasesOf("MySQL is great. Great backend technology.")).not.toContain("Great");
+    expect(phrasesOf("Understanding why this cycle persists reveals a lot.")).not.toContain("Understanding");
+    expect(
+      phrasesOf("Dance Diffusion is kinda like Stable Diffusion, but for plenty of music."),
+    ).not.toContain("plenty");
     expect(phrasesOf('We looked at it like "Great, that\'s one strength."')).not.toContain("Great");
     expect(phrasesOf("Great Filter theories explain the silence.").some((p) => p.startsWith("Great"))).toBe(
       true,
