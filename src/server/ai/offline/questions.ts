@@ -340,6 +340,11 @@ export function stemSource(text: string): { text: string; offset: number } {
   return { text: rest.charAt(0).toUpperCase() + rest.slice(1), offset: cut };
 }
 
+/** "supporting _long-term_", "tell people to go _use Trello_" (sample H): no noun to learn. */
+export function isNounlessAnswer(before: string, text: string): boolean {
+  return hasNonNounHead(text) || /\bgo\s+$/i.test(before);
+}
+
 /**
  * "_Aligning_ those incentives, …", "and _post_ their opinions": a lone -ing word with its object
  * after it, or a lone word with a possessive after it, is a verb, whatever the tagger made of it
@@ -375,6 +380,8 @@ export function cutsName(before: string, text: string, after: string): boolean {
   const isCapital = (word: string | undefined) => Boolean(word && word !== "I" && /^\p{Lu}/u.test(word));
   const next = /^\s+([\p{L}\p{N}][^\s]*)/u.exec(after)?.[1];
   if (isCapital(words.at(-1)) && isCapital(next)) return true;
+  // "Code for _America_", "Bank of _America_": a name that joins its capitals with "for" or "of".
+  if (isCapital(words[0]) && /(?:^|\s)\p{Lu}[\p{L}-]*\s+(?:for|of)\s+$/u.test(before)) return true;
   const previous = /(?:^|\s)([^\s]+)\s+$/u.exec(before);
   const isStemStart = previous ? before.trim() === previous[1] : true;
   return Boolean(
@@ -411,6 +418,7 @@ function answerOptions(
       if (isNoAnswer(phrase.text, after, before) || isModifierInBlank(before, phrase.text, after))
         return false;
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
+      if (isNounlessAnswer(before, phrase.text)) return false;
       if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
       return !completedIdiom(before, phrase.text, after);
     })

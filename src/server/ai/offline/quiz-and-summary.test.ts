@@ -30,6 +30,7 @@ import {
   isAwkwardRewrite,
   isGerundWithObject,
   isNoAnswer,
+  isNounlessAnswer,
   isPluralInBlank,
   isProgressiveVerb,
   isSamePhrase,
@@ -678,6 +679,20 @@ describe("rewritten stems asked of the quiz-taker (sample H, decision 057)", () 
       "In what year did Kickstarter launch?",
     ])
       expect(isAwkwardRewrite(stem), stem).toBe(false);
+  });
+
+  it("asks for no modifier and nothing after 'go'", () => {
+    expect(isNounlessAnswer("an API that we can all commit to supporting ", "long-term")).toBe(true);
+    expect(isNounlessAnswer("We're just gonna tell people to go ", "use Trello")).toBe(true);
+    expect(isNounlessAnswer("We moved everything to ", "Trello")).toBe(false);
+  });
+
+  it("never blanks the end of a name joined by 'for' or 'of'", () => {
+    expect(
+      cutsName("For me, I worked at Code for ", "America", ", which was found by six foundations."),
+    ).toBe(true);
+    expect(cutsName("The project moved to the Bank of ", "America", " building.")).toBe(true);
+    expect(cutsName("She moved to Portland for ", "college", ".")).toBe(false);
   });
 
   it("takes a lone -ing word with an object for a verb", () => {
