@@ -663,6 +663,22 @@ describe("a guest who thanks the hosts for having them", () => {
     expect((await answerFromOverview("Who is Lauren Tan?", load))?.sources[0]?.timecode).toBe(0);
   });
 
+  it("leaves a guest who speaks first out of the hosts", () => {
+    // Changelog & Friends #45's opening (CC BY-SA 4.0, Changelog Media).
+    const guestFirst = [
+      line(0, "What are we talking about?", "Shaundai Person"),
+      line(2, "I was gonna ask you that... I didn't think we'd need a plan with this trio.", "Jerod Santo"),
+      line(9, "Let's just talk, then. We always do and it always works out for everyone.", "Adam Stacoviak"),
+      line(39, "Yeah. So we're here with Shaundai Person from Netflix.", "Jerod Santo"),
+      line(44, "Thanks for having me, it's good to be back with you both again.", "Shaundai Person"),
+    ];
+    expect(guestsFromTranscript(guestFirst).map((guest) => guest.name)).toEqual(["Shaundai Person"]);
+    expect(hostsFromTranscript(guestFirst).map((host) => host.name)).toEqual([
+      "Jerod Santo",
+      "Adam Stacoviak",
+    ]);
+  });
+
   it("is not taken from a host who thanks a guest, nor after the opening", () => {
     const hostThanks = [
       line(0, "Welcome back, everyone.", "Jerod Santo"),
@@ -750,6 +766,12 @@ describe("the closing takeaway", () => {
       line(4751, "Yeah. So does the two-week lame duck.", "Jerod Santo"),
     ];
     expect(closingTakeaway(ending)).toMatchObject({ timecode: 4648, speaker: "Adam Stacoviak" });
+    // A question back is no takeaway (Backstage #22: "Do we know when we're putting it live?").
+    const askedBack = [
+      line(4598, "Any final thoughts before we call this a show?", "Jerod Santo"),
+      line(4604, "Do we know when we're putting it live?", "Lauren Tan"),
+    ];
+    expect(closingTakeaway(askedBack)).toBeNull();
     expect(closingTakeaway(ending, ["Jerod Santo", "Adam Stacoviak"])).toMatchObject({
       timecode: 4604,
       speaker: "Lauren Tan",

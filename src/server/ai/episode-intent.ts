@@ -460,10 +460,9 @@ function transcriptHosts(
   // the opener's co-hosts, as on The Changelog's two-host interviews.
   if (found.length) {
     const isGuest = (name: string) => found.some((guest) => sameLastName(guest.name, name));
-    return {
-      hosts: [openerHost, ...others.filter((other) => !isGuest(other.name))].slice(0, 3),
-      isKnown: true,
-    };
+    // A guest may speak first ("What are we talking about?" opens Changelog & Friends #45).
+    const hosts = [openerHost, ...others].filter((person) => !isGuest(person.name));
+    return { hosts: hosts.slice(0, 3), isKnown: hosts.length > 0 };
   }
   // No guest, and others speak as much as the opener: a conversation between hosts (Brain Science
   // opens mid-thought, the two hosts taking turns), or a guest whose introduction the transcript
@@ -610,6 +609,8 @@ export function closingTakeaway(
       .filter((segment) => !prompt.speaker || segment.speaker !== prompt.speaker);
     const first = reply[0];
     if (!first || first.start > prompt.start + 60) continue;
+    // "Do we know when we're putting it live?": a question back is no takeaway.
+    if (/\?\s*$/.test(first.text)) continue;
     if (first.speaker && hosts.some((host) => sameLastName(host, labelName(first.speaker ?? "")))) continue;
     const lines: string[] = [];
     for (const segment of reply) {
@@ -662,6 +663,13 @@ function lineAt(overview: EpisodeOverview, person: { name: string; at: number })
   };
 }
 
+/** Sources without repeats: two co-hosts named in one line are one moment. */
+function uniqueMoments(sources: Answer["sources"]): Answer["sources"] {
+  return sources.filter(
+    (source, i) => sources.findIndex((other) => other.timecode === source.timecode) === i,
+  );
+}
+
 /** Guests found in the transcript, with what the host says when introducing the first. */
 function guestIntroductionAnswer(named: { name: string; at: number }[], overview: EpisodeOverview): Answer {
   const names = named.map((guest) => guest.name);
@@ -686,7 +694,7 @@ function hostAnswer(
       opener && others.length && !isKnown
         ? `The transcript doesn't introduce its hosts: ${opener.name} opens the episode and talks with ${listNames(others.map((other) => other.name))}.`
         : `The host${named.length > 1 ? "s are" : " is"} ${listNames(named.map((host) => host.name))}.`,
-    sources: named.map((host) => lineAt(overview, host)),
+    sources: uniqueMoments(named.map((host) => lineAt(overview, host))),
   };
 }
 
@@ -704,7 +712,7 @@ function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
     answer: isKnown
       ? `No guest is introduced in this episode's transcript. The hosts are ${listNames(hosts.map((host) => host.name))}.`
       : `No guest is introduced in this episode's transcript: ${opener.name} opens it and talks with ${listNames(others.map((other) => other.name))}.`,
-    sources: hosts.map((person) => lineAt(overview, person)),
+    sources: uniqueMoments(hosts.map((person) => lineAt(overview, person))),
   };
 }
 

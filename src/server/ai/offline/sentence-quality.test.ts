@@ -201,6 +201,7 @@ describe("plugs, prompts and enumerations on unseen talk", () => {
       "Apparently, because AI is not a human, and hallucination is a trait of a human.",
       "First off, this is not just gonna be about the things we're working on at Grafana Labs.",
       "Thing three is, despite it being coherent and natural, it is not fully correct factually.",
+      "Just because we're a little bit overloaded here.",
       "On the one hand, just across the Bay, Waymo is giving rides to people.",
       "The reason I say that is we talked in times past about creativity coming from the humans.",
       "If you would have asked me in the late 20-teens if I thought it was, I'd probably say the same thing.",
