@@ -8,6 +8,7 @@ import {
   hasIrregularHead,
   hasNonNounHead,
   isInfinitiveInBlank,
+  isMassNoun,
   isPluralPhrase,
   isSameKind,
   isSynonymOf,
@@ -271,6 +272,13 @@ describe("answers and distractors on a fifth unseen sample", () => {
     expect(completedIdiom("It takes quite a ", "good amount", " of work to stitch it together.")).toBe(
       "a good amount of",
     );
+  });
+
+  it("knows the nouns that take no 'a'", () => {
+    // Brain Science #24: "it seems to be a _common trend_" offered "violence".
+    expect(isMassNoun("violence")).toBe(true);
+    expect(isMassNoun("free advice")).toBe(true);
+    expect(isMassNoun("common trend")).toBe(false);
   });
 
   it("takes no adjective for a noun", () => {

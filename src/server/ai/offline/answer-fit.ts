@@ -123,6 +123,23 @@ export function hasIrregularHead(phrase: string): boolean {
   return IRREGULAR_PLURALS.has(head) || SAME_IN_BOTH.has(head);
 }
 
+/**
+ * Nouns that take no "a" in their usual sense ("it seems to be a _violence_", "in a _care_"):
+ * no choice after "a" or "an" (sample H, decision 057).
+ */
+const MASS_NOUNS = new Set(
+  `violence care stress advice information research software hardware feedback knowledge money music
+equipment furniture evidence progress traffic weather homework luggage health honesty awareness
+cognition neglect sovereignty micromanagement purposefulness broadness sustainability responsibility
+transparency monetization satisfaction garbage storage liberty funding diversity education governance
+infrastructure documentation confidence`.split(/\s+/),
+);
+
+/** Whether a phrase's head is a noun that takes no "a" ("violence", "free time" does: "a free time" no). */
+export function isMassNoun(phrase: string): boolean {
+  return MASS_NOUNS.has(headWord(phrase).toLowerCase());
+}
+
 /** A common noun phrase's grammatical number, from its last word ("energy drinks" is plural). */
 export function isPluralPhrase(phrase: string): boolean {
   const head = headWord(phrase).toLowerCase();

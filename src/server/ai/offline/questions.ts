@@ -17,6 +17,7 @@ import {
   hasNonNounHead,
   isIdiomPhrase,
   isInfinitiveInBlank,
+  isMassNoun,
   isModifierInBlank,
   isPluralPhrase,
   isSameKind,
@@ -66,6 +67,7 @@ type Candidate = {
   isPlural: boolean;
   hasIrregularHead: boolean;
   takesAn: boolean;
+  isMass: boolean;
   isIdiom: boolean;
   hasNonNounHead: boolean;
 };
@@ -131,6 +133,7 @@ function withForm(
     isPlural: isPluralPhrase(candidate.text),
     hasIrregularHead: hasIrregularHead(candidate.text),
     takesAn: takesAn(candidate.text),
+    isMass: isMassNoun(candidate.text),
     isIdiom: isIdiomPhrase(candidate.text),
     hasNonNounHead: hasNonNounHead(candidate.text),
   };
@@ -272,7 +275,7 @@ function pickDistractors(
   const usable = (candidate: Candidate) =>
     isSameKind(blank.kind, candidate.kind) &&
     (!HAS_NUMBER.has(blank.kind) || candidate.isPlural === blank.isPlural) &&
-    (!blank.article || candidate.takesAn === (blank.article === "an")) &&
+    (!blank.article || (candidate.takesAn === (blank.article === "an") && !candidate.isMass)) &&
     !candidate.isIdiom &&
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
     (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
