@@ -202,6 +202,10 @@ describe("plugs, prompts and enumerations on unseen talk", () => {
       "First off, this is not just gonna be about the things we're working on at Grafana Labs.",
       "Thing three is, despite it being coherent and natural, it is not fully correct factually.",
       "Just because we're a little bit overloaded here.",
+      "A bunch of open source projects do that.",
+      "Some of the things we've learned doing that, and the ways we organize ourselves, are really interesting.",
+      "If you do, it's because we can't really help you.",
+      "Personal stories that they didn't want to go out very far, yeah.",
       "On the one hand, just across the Bay, Waymo is giving rides to people.",
       "The reason I say that is we talked in times past about creativity coming from the humans.",
       "If you would have asked me in the late 20-teens if I thought it was, I'd probably say the same thing.",
@@ -222,6 +226,9 @@ describe("plugs, prompts and enumerations on unseen talk", () => {
     expect(hangsOnContext("Focus on the users who pay.")).toBe(false);
     expect(standaloneForm("To be fair, the compiler was fifteen years old.")).toBe(
       "The compiler was fifteen years old.",
+    );
+    expect(standaloneForm("Most teams do their planning on Mondays.")).toBe(
+      "Most teams do their planning on Mondays.",
     );
     expect(standaloneForm("Grafana Labs has been a remote-first company its entire existence.")).toBe(
       "Grafana Labs has been a remote-first company its entire existence.",

@@ -44,6 +44,11 @@ const POINTS_BACK = [
   // "The reason I say that is…", "I'd probably say the same thing."
   /\bthe reason I (?:say|said|mention(?:ed)?|ask(?:ed)?|bring (?:it|that|this) up) (?:that|this|it)?\b/i,
   /\b(?:say|said|do|did|think|thought|feel|felt) the same(?: thing)?\b/i,
+  // "A bunch of open source projects do that.", "…we've learned doing that", "If you do, it's
+  // because…", "…didn't want to go out very far, yeah."
+  /\b(?:do|does|did|doing) (?:that|this|it)\s*[.!]?$|\bdoing (?:that|this)\b/i,
+  /^if (?:you|we|they|he|she|I|it) (?:do|did|don't|didn't|can|can't|are|aren't|have|haven't|will|won't)\s*,/i,
+  /,\s*(?:yeah|right|you know|I guess|I think)\s*[.!]?$/i,
 ];
 
 /**
