@@ -191,6 +191,22 @@ describe("offline provider on the demo catalog", () => {
   });
 });
 
+describe("choices that give another answer away", () => {
+  // Sample H (decision 057): "tribe" was offered for "brain" and asked for two questions later.
+  // With other choices to take, no question offers another's answer.
+  it.each(["sn-101", "sn-103", "lv-101", "lv-103", "dt-103"])(
+    "offers no answer of another question as a choice in %s",
+    async (id) => {
+      const questions = await provider.generateQuestions(byId(id), context);
+      const answers = questions.map((question) => question.answer.toLowerCase());
+      for (const [index, question] of questions.entries())
+        for (const choice of question.choices.map((text) => text.toLowerCase()))
+          if (choice !== answers[index])
+            expect(answers, `${question.stem} → ${choice}`).not.toContain(choice);
+    },
+  );
+});
+
 describe("offline Ask answers", () => {
   const passagesFor = (episode: EpisodeInput): Passage[] =>
     chunkTranscript(episode).map((chunk) => ({ ...chunk, rank: 0.1 }));

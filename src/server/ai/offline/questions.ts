@@ -666,6 +666,7 @@ export function generateQuestionsOffline(
   const usedKeys = new Set<string>();
   const built: {
     sentence: AnalyzedSentence;
+    blank?: Blank | undefined;
     question: Omit<GeneratedQuestion, "choices"> & { distractors: string[] };
   }[] = [];
   const { duration } = analysis;
@@ -700,7 +701,13 @@ export function generateQuestionsOffline(
       if (owner !== sentence.index) continue;
       const source = stemSource(sentence.text);
       if (isAsking(source.text)) continue;
-      let picked: { stem: string; answer: string; answerKey: string; distractors: string[] } | null =
+      let picked: {
+        stem: string;
+        answer: string;
+        answerKey: string;
+        distractors: string[];
+        blank?: Blank;
+      } | null =
         rewritten < MAX_REWRITTEN ? rewrittenQuestion(sentence, source.text, analysis, usedKeys) : null;
       if (picked) rewritten++;
       else if (pass === -1) continue;
@@ -715,7 +722,7 @@ export function generateQuestionsOffline(
         if (blank.wordClass === "verb" || !agreesWithDeterminer(blank)) continue;
         const distractors = pickDistractors(blank, sentence, analysis, usedKeys, people);
         if (distractors) {
-          picked = { stem: stemText(blank), answer: option.text, answerKey: option.key, distractors };
+          picked = { stem: stemText(blank), answer: option.text, answerKey: option.key, distractors, blank };
           break;
         }
       }
@@ -740,6 +747,7 @@ export function generateQuestionsOffline(
       }
       built.push({
         sentence,
+        blank: picked.blank,
         question: {
           stem,
           answer: answer.text,
@@ -753,6 +761,23 @@ export function generateQuestionsOffline(
         },
       });
     }
+  }
+  // A question built early may offer as a choice what a later one asks for ("tribe"), which gives
+  // the later answer away: such a cloze takes other choices when the episode has them (sample H).
+  const answerKeys = built.map((entry) => phraseKey(entry.question.answer));
+  for (const entry of built) {
+    const own = phraseKey(entry.question.answer);
+    const givesAway = entry.question.distractors.some((choice) =>
+      answerKeys.some((key) => key !== own && isSameKey(key, phraseKey(choice))),
+    );
+    if (!givesAway || !entry.blank) continue;
+    const others = new Set(usedKeys);
+    for (const choice of entry.question.distractors) others.delete(phraseKey(choice));
+    for (const key of answerKeys) others.add(key);
+    const replaced = pickDistractors(entry.blank, entry.sentence, analysis, others, people);
+    if (!replaced) continue;
+    entry.question.distractors = replaced;
+    for (const choice of replaced) usedKeys.add(phraseKey(choice));
   }
   return built
     .sort((a, b) => a.sentence.start - b.sentence.start || a.sentence.index - b.sentence.index)
