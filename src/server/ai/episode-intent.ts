@@ -459,7 +459,7 @@ function transcriptHosts(
   // A guest is found (introduced, or thanking the hosts for having them): the other main voices are
   // the opener's co-hosts, as on The Changelog's two-host interviews.
   if (found.length) {
-    const isGuest = (name: string) => found.some((guest) => sameLastName(guest.name, name));
+    const isGuest = (name: string) => found.some((guest) => isCalled(guest.name, name));
     // A guest may speak first ("What are we talking about?" opens Changelog & Friends #45).
     const hosts = [openerHost, ...others].filter((person) => !isGuest(person.name));
     return { hosts: hosts.slice(0, 3), isKnown: hosts.length > 0 };
@@ -468,12 +468,6 @@ function transcriptHosts(
   // opens mid-thought, the two hosts taking turns), or a guest whose introduction the transcript
   // lacks. Each may be a host; the answers say only that.
   return { hosts: [openerHost, ...others].slice(0, 3), isKnown: false };
-}
-
-/** "Lauren Tan" and "Tan": two forms of one person's name, told by the last name. */
-function sameLastName(a: string, b: string): boolean {
-  const last = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? "";
-  return last(a) === last(b);
 }
 
 /**
@@ -503,10 +497,14 @@ function coHostsNamed(segments: TimedSegment[], opener: string): { name: string;
 }
 
 /**
- * The labelled speakers who say at least a tenth of the words, with a full name, in order of their
- * first line: an episode's regular voices, not someone quoted once.
+ * The labelled speakers who say at least `minShare` of the words (a tenth by default), with a full
+ * name unless told otherwise, in order of their first line: an episode's regular voices, not someone
+ * quoted once or a clip a news show plays.
  */
-function mainSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
+export function mainSpeakers(
+  segments: TimedSegment[],
+  { minShare = 0.1, isFullNameOnly = true }: { minShare?: number; isFullNameOnly?: boolean } = {},
+): { name: string; at: number }[] {
   const words = new Map<string, { count: number; at: number }>();
   let total = 0;
   for (const segment of segments) {
@@ -520,7 +518,10 @@ function mainSpeakers(segments: TimedSegment[]): { name: string; at: number }[] 
   }
   return [...words]
     .filter(
-      ([name, { count }]) => count >= total * 0.1 && name.split(/\s+/).length >= 2 && isPersonLabel(name),
+      ([name, { count }]) =>
+        count >= total * minShare &&
+        (!isFullNameOnly || name.split(/\s+/).length >= 2) &&
+        isPersonLabel(name),
     )
     .map(([name, { at }]) => ({ name, at }));
 }
@@ -611,7 +612,7 @@ export function closingTakeaway(
     if (!first || first.start > prompt.start + 60) continue;
     // "Do we know when we're putting it live?": a question back is no takeaway.
     if (/\?\s*$/.test(first.text)) continue;
-    if (first.speaker && hosts.some((host) => sameLastName(host, labelName(first.speaker ?? "")))) continue;
+    if (first.speaker && hosts.some((host) => isCalled(host, labelName(first.speaker ?? "")))) continue;
     const lines: string[] = [];
     for (const segment of reply) {
       if (segment.start > first.start + 45 || lines.join(" ").length > 200) break;

@@ -1,4 +1,4 @@
-import { guestsFromTranscript, isPersonLabel, labelName } from "../episode-intent.ts";
+import { guestsFromTranscript, isPersonLabel, labelName, mainSpeakers } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, hasNonNounHead, phraseKind } from "./answer-fit.ts";
@@ -181,7 +181,11 @@ export function episodePeople(episode: EpisodeInput): EpisodePeople {
       episode.people?.filter((person) => person.role === role).map((person) => person.name) ?? [];
     return { hosts: named("host"), guests: named("guest") };
   }
-  const speakers = regularVoices(episode.transcriptSegments ?? []);
+  // Voices with 5% of the words: not the clips a news show plays ("Budweiser Commercial", "Morpheus").
+  const speakers = mainSpeakers(episode.transcriptSegments ?? [], {
+    minShare: 0.05,
+    isFullNameOnly: false,
+  }).map((speaker) => speaker.name);
   if (!speakers.length) return { hosts: [], guests: [] };
   const introduced = guestsFromTranscript(episode.transcriptSegments).map((guest) =>
     guest.name.toLowerCase(),
@@ -193,25 +197,6 @@ export function episodePeople(episode: EpisodeInput): EpisodePeople {
   let guests = speakers.filter(isIntroduced);
   if (!guests.length) guests = speakers.slice(1);
   return { hosts: speakers.filter((speaker) => !guests.includes(speaker)), guests };
-}
-
-/** The share of an episode's words a labelled voice must say to be one of its people. */
-const MIN_VOICE_SHARE = 0.05;
-
-/**
- * The labelled people who say at least 5% of the words, in order of their first line: not the clips
- * a news show plays ("Budweiser Commercial", "Morpheus") or a caller heard once.
- */
-function regularVoices(segments: NonNullable<EpisodeInput["transcriptSegments"]>): string[] {
-  const words = new Map<string, number>();
-  let total = 0;
-  for (const segment of segments) {
-    const count = segment.text.split(/\s+/).length;
-    total += count;
-    const name = labelName(segment.speaker ?? "");
-    if (name && isPersonLabel(name)) words.set(name, (words.get(name) ?? 0) + count);
-  }
-  return [...words].filter(([, count]) => count >= total * MIN_VOICE_SHARE).map(([name]) => name);
 }
 
 /**

@@ -572,11 +572,6 @@ function namesOf(analysis: EpisodeAnalysis): Set<string> {
 }
 
 /**
- * A question rewritten from the sentence where a cloze would be awkward ("In what year…?", "How
- * many…?", "Why…?"), with distractors of the answer's form: years and counts the episode says (the
- * same unit first), else neighbours of the answer; for "Why", the episode's other "because" clauses.
- */
-/**
  * A rewritten question that reads badly asked of the quiz-taker (sample H, decision 057): the
  * speaker's "I" or "me" ("In what year did a lot of transformative things happen for me?"); a dash,
  * a semicolon or a second question inside ("…think of WMR as -- let's say in production mode?"); and
@@ -592,6 +587,11 @@ export function isAwkwardRewrite(stem: string): boolean {
   );
 }
 
+/**
+ * A question rewritten from the sentence where a cloze would be awkward ("In what year…?", "How
+ * many…?", "Why…?"), with distractors of the answer's form: years and counts the episode says (the
+ * same unit first), else neighbours of the answer; for "Why", the episode's other "because" clauses.
+ */
 function rewrittenQuestion(
   sentence: AnalyzedSentence,
   text: string,
