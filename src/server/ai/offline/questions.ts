@@ -50,6 +50,7 @@ import {
   STOPWORDS,
   tokenize,
 } from "./text.ts";
+import { isPersonForThing, isSameNounClass, type NounClass, nounClasses } from "./wordnet.ts";
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
@@ -70,6 +71,8 @@ type Candidate = {
   isMass: boolean;
   isIdiom: boolean;
   hasNonNounHead: boolean;
+  /** What WordNet says a common noun names (a person, a group, a thing…); null when it cannot say. */
+  classes: ReadonlySet<NounClass> | null;
 };
 
 /** Phrase keys (phraseKey) name "the same" phrase when one's words contain the other's. */
@@ -127,15 +130,17 @@ function withForm(
   candidate: Pick<Candidate, "text" | "key" | "words" | "isProper" | "plausibility" | "mentions">,
   people: ReadonlySet<string>,
 ): Candidate {
+  const kind = phraseKind(candidate.text, people);
   return {
     ...candidate,
-    kind: phraseKind(candidate.text, people),
+    kind,
     isPlural: isPluralPhrase(candidate.text),
     hasIrregularHead: hasIrregularHead(candidate.text),
     takesAn: takesAn(candidate.text),
     isMass: isMassNoun(candidate.text),
     isIdiom: isIdiomPhrase(candidate.text),
     hasNonNounHead: hasNonNounHead(candidate.text),
+    classes: kind === "concept" ? nounClasses(candidate.text) : null,
   };
 }
 
@@ -196,6 +201,7 @@ type Blank = {
   kind: PhraseKind;
   wordClass: string;
   isPlural: boolean;
+  classes: ReadonlySet<NounClass> | null;
   /** "a" or "an" right before the blank. */
   article: "a" | "an" | null;
 };
@@ -242,11 +248,13 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
   const before = stemText.slice(0, answer.from);
   const after = stemText.slice(answer.to);
   const article = /\b(a|an)\s+$/i.exec(before)?.[1]?.toLowerCase() as Blank["article"] | undefined;
+  const kind = phraseKind(answer.text, people);
   return {
     before,
     after,
     answer,
-    kind: phraseKind(answer.text, people),
+    kind,
+    classes: kind === "concept" ? nounClasses(answer.text) : null,
     wordClass: wordClassInContext(before, answer.text, after),
     isPlural: isPluralInBlank(answer.text, after),
     article: article ?? null,
@@ -265,6 +273,7 @@ function pickDistractors(
   analysis: EpisodeAnalysis,
   used: ReadonlySet<string>,
   people: ReadonlySet<string>,
+  canOfferPersonForThing: boolean,
 ): string[] | null {
   const { answer } = blank;
   const answerWords = new Set(answer.key.split(" "));
@@ -289,7 +298,23 @@ function pickDistractors(
     !usedKeys.some((key) => isSameKey(key, candidate.key));
   const chosen: Candidate[] = [];
   let tagged = 0;
-  for (const pool of candidatesOf(analysis, people)) {
+  // Choices WordNet says are another kind of thing (a tool for a team) come only when no phrase of
+  // the episode or the catalog is of the answer's kind; a person for a thing (or a thing for a
+  // person) only in a quiz that cannot be made without (see generateQuestionsOffline).
+  const pools = candidatesOf(analysis, people);
+  // Phrases WordNet does not know ("apps", jargon) come after those it places with the answer.
+  const tierOf = (candidate: Candidate) =>
+    !blank.classes || !candidate.classes
+      ? 1
+      : isSameNounClass(blank.classes, candidate.classes)
+        ? 0
+        : isPersonForThing(blank.classes, candidate.classes)
+          ? 3
+          : 2;
+  const tiers = (canOfferPersonForThing ? [0, 1, 2, 3] : [0, 1, 2]).flatMap((tier) =>
+    pools.map((pool) => pool.filter((candidate) => tierOf(candidate) === tier)),
+  );
+  for (const pool of tiers) {
     if (chosen.length >= 3) break;
     const ranked = pool
       .filter(usable)
@@ -660,6 +685,22 @@ export function generateQuestionsOffline(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
 ): GeneratedQuestion[] {
+  const strict = buildQuiz(episode, analysis, false);
+  if (strict.questions.length >= QUESTIONS_PER_EPISODE && strict.givingAway === 0) return strict.questions;
+  // A short episode may have too few phrases of each kind to spare: a person offered for a thing
+  // is then better than a quiz short of questions or one whose choices give other answers away.
+  const loose = buildQuiz(episode, analysis, true);
+  const isLooseBetter =
+    loose.questions.length > strict.questions.length ||
+    (loose.questions.length === strict.questions.length && loose.givingAway < strict.givingAway);
+  return (isLooseBetter ? loose : strict).questions;
+}
+
+function buildQuiz(
+  episode: EpisodeInput,
+  analysis: EpisodeAnalysis,
+  canOfferPersonForThing: boolean,
+): { questions: GeneratedQuestion[]; givingAway: number } {
   const order = spreadOrder(episode, analysis);
   const people = peopleWords(episode);
   const usedAnswers: string[] = [];
@@ -720,7 +761,14 @@ export function generateQuestionsOffline(
         // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number
         // the words before it contradict ("one _____ are" for "reason chipmakers").
         if (blank.wordClass === "verb" || !agreesWithDeterminer(blank)) continue;
-        const distractors = pickDistractors(blank, sentence, analysis, usedKeys, people);
+        const distractors = pickDistractors(
+          blank,
+          sentence,
+          analysis,
+          usedKeys,
+          people,
+          canOfferPersonForThing,
+        );
         if (distractors) {
           picked = { stem: stemText(blank), answer: option.text, answerKey: option.key, distractors, blank };
           break;
@@ -765,24 +813,31 @@ export function generateQuestionsOffline(
   // A question built early may offer as a choice what a later one asks for ("tribe"), which gives
   // the later answer away: such a cloze takes other choices when the episode has them (sample H).
   const answerKeys = built.map((entry) => phraseKey(entry.question.answer));
+  let givingAway = 0;
   for (const entry of built) {
     const own = phraseKey(entry.question.answer);
     const givesAway = entry.question.distractors.some((choice) =>
       answerKeys.some((key) => key !== own && isSameKey(key, phraseKey(choice))),
     );
-    if (!givesAway || !entry.blank) continue;
+    if (!givesAway) continue;
     const others = new Set(usedKeys);
     for (const choice of entry.question.distractors) others.delete(phraseKey(choice));
     for (const key of answerKeys) others.add(key);
-    const replaced = pickDistractors(entry.blank, entry.sentence, analysis, others, people);
-    if (!replaced) continue;
+    const replaced =
+      entry.blank &&
+      pickDistractors(entry.blank, entry.sentence, analysis, others, people, canOfferPersonForThing);
+    if (!replaced) {
+      givingAway++;
+      continue;
+    }
     entry.question.distractors = replaced;
     for (const choice of replaced) usedKeys.add(phraseKey(choice));
   }
-  return built
+  const questions = built
     .sort((a, b) => a.sentence.start - b.sentence.start || a.sentence.index - b.sentence.index)
     .map(({ question: { distractors, ...question } }, index) => ({
       ...question,
       choices: shuffle([question.answer, ...distractors], `${episode.id}:${index}`),
     }));
+  return { questions, givingAway };
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isPersonForThing, isSameNounClass, nounClasses } from "./wordnet.ts";
+
+const classes = (phrase: string) => [...(nounClasses(phrase) ?? [])].sort();
+
+describe("what kind of thing a noun names (WordNet)", () => {
+  it("places everyday nouns by their common senses, plurals included", () => {
+    expect(classes("buddy")).toEqual(["person"]);
+    expect(classes("parents")).toEqual(["person"]);
+    expect(classes("teams")).toEqual(["group"]);
+    expect(classes("chairs")).toContain("concrete");
+    expect(classes("feelings")).toEqual(["abstract"]);
+    // "lives" → "life", "babies" → "baby", "women" → "woman".
+    expect(classes("lives")).toEqual(["abstract"]);
+    expect(classes("babies")).toEqual(["person"]);
+    expect(classes("women")).toEqual(["person"]);
+  });
+
+  it("keeps a second sense only when it is nearly as common as the first", () => {
+    // "business": a company and an activity; "parent": a person, never its rare sense.
+    expect(classes("business")).toEqual(["abstract", "group"]);
+    expect(classes("parent")).toEqual(["person"]);
+  });
+
+  it("reads a compound as a whole when WordNet has it, else by its head", () => {
+    expect(classes("swimming pool")).toEqual(["concrete"]);
+    expect(classes("recurring revenue")).toEqual(["abstract"]);
+    expect(classes("opinionated person")).toEqual(["person"]);
+    expect(classes("people")).toEqual(["person"]);
+  });
+
+  it("cannot place jargon, names or non-nouns", () => {
+    expect(nounClasses("kubectl")).toBeNull();
+    expect(nounClasses("fortnightly")).toBeNull();
+    expect(nounClasses("")).toBeNull();
+  });
+});
+
+describe("choices of the answer's kind (sample H, decision 058)", () => {
+  it("refuses a person where the answer is a group, a thing or an idea, and the reverse", () => {
+    // "anyone who's in a _cult_ knows": "buddy" and "dude" were offered.
+    expect(isSameNounClass(nounClasses("cult"), nounClasses("buddy"))).toBe(false);
+    expect(isPersonForThing(nounClasses("cult"), nounClasses("buddy"))).toBe(true);
+    // "to talk to your _parents_ about": "rules" and "costs" were offered.
+    expect(isPersonForThing(nounClasses("parents"), nounClasses("rules"))).toBe(true);
+    // "playing on _teams_": "lives", "eyes" and "books" were offered.
+    expect(isSameNounClass(nounClasses("teams"), nounClasses("eyes"))).toBe(false);
+    expect(isPersonForThing(nounClasses("teams"), nounClasses("eyes"))).toBe(false);
+  });
+
+  it("accepts the same kind, and anything WordNet cannot place", () => {
+    expect(isSameNounClass(nounClasses("cult"), nounClasses("religion"))).toBe(true);
+    expect(isSameNounClass(nounClasses("father"), nounClasses("chemist"))).toBe(true);
+    expect(isSameNounClass(nounClasses("repo"), nounClasses("buddy"))).toBe(true);
+    expect(isPersonForThing(nounClasses("repo"), nounClasses("buddy"))).toBe(false);
+  });
+});
