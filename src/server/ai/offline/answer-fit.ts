@@ -1,5 +1,6 @@
 import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { tagText } from "./nlp.ts";
+import { isOnlyModifier } from "./wordnet.ts";
 
 /**
  * Rules for a quiz answer and its distractors (issue 18 §2): an answer must be something to learn
@@ -435,6 +436,8 @@ export function hasNonNounHead(phrase: string): boolean {
   const head = headWord(phrase);
   if (MODIFIER_PART.test(head) || LOW_HIGH.test(head) || COMPARATIVES.has(head.toLowerCase())) return true;
   if (ADJECTIVE_ENDING.test(head) && !NOUNS_LIKE_ADJECTIVES.has(head.toLowerCase())) return true;
+  // "fortnightly", "littler", "tricky": WordNet knows them only as adjectives or adverbs.
+  if (/^\p{Ll}[\p{Ll}-]*$/u.test(head) && isOnlyModifier(head)) return true;
   if (!/^\p{Ll}+$/u.test(head)) return false;
   if (head.length >= 8 && /(?:izes|ises|ifies)$/.test(head)) return true;
   return head.length >= 6 && /ed$/.test(head) && !/(?:eed|dred|bed|tred)$/.test(head);

@@ -50,7 +50,14 @@ import {
   STOPWORDS,
   tokenize,
 } from "./text.ts";
-import { isPersonForThing, isSameNounClass, type NounClass, nounClasses } from "./wordnet.ts";
+import {
+  areNounSynonyms,
+  isPersonForThing,
+  isSameNounClass,
+  type NounClass,
+  nounClasses,
+  nounSynsets,
+} from "./wordnet.ts";
 
 export const BLANK = "_____";
 const MIN_STEM_WORDS = 8;
@@ -73,6 +80,7 @@ type Candidate = {
   hasNonNounHead: boolean;
   /** What WordNet says a common noun names (a person, a group, a thing…); null when it cannot say. */
   classes: ReadonlySet<NounClass> | null;
+  synsets: ReadonlySet<string> | null;
 };
 
 /** Phrase keys (phraseKey) name "the same" phrase when one's words contain the other's. */
@@ -123,6 +131,9 @@ const INTERJECTIONS = new Set(
   "alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure".split(" "),
 );
 
+/** Sounds a transcriber spells out ("mm-hm", "uh-huh", "ohhhhh", "hmm"): never a choice (sample I). */
+export const SPELT_SOUND = /^(?:m+-?h?m+|u+h+-?h?u+h+|u+m+|h+m+|o+h+|a+h+|e+r+m*|\p{L}*(\p{L})\1\1\p{L}*)$/iu;
+
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
 
 /** A candidate's form, worked out once per episode rather than once per question. */
@@ -141,6 +152,7 @@ function withForm(
     isIdiom: isIdiomPhrase(candidate.text),
     hasNonNounHead: hasNonNounHead(candidate.text),
     classes: kind === "concept" ? nounClasses(candidate.text) : null,
+    synsets: kind === "concept" ? nounSynsets(candidate.text) : null,
   };
 }
 
@@ -156,6 +168,7 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
       (phrase) =>
         !hasContraction(phrase.text) &&
         !INTERJECTIONS.has(phrase.text.toLowerCase()) &&
+        !SPELT_SOUND.test(phrase.text) &&
         // "ands", "buts": a function word heard as a noun ("no ifs, ands or buts") is no distractor.
         !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")),
     )
@@ -202,6 +215,7 @@ type Blank = {
   wordClass: string;
   isPlural: boolean;
   classes: ReadonlySet<NounClass> | null;
+  synsets: ReadonlySet<string> | null;
   /** "a" or "an" right before the blank. */
   article: "a" | "an" | null;
 };
@@ -255,6 +269,7 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
     answer,
     kind,
     classes: kind === "concept" ? nounClasses(answer.text) : null,
+    synsets: kind === "concept" ? nounSynsets(answer.text) : null,
     wordClass: wordClassInContext(before, answer.text, after),
     isPlural: isPluralInBlank(answer.text, after),
     article: article ?? null,
@@ -289,6 +304,7 @@ function pickDistractors(
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
     (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
     !isSynonymOf(answer.text, candidate.text) &&
+    !areNounSynonyms(blank.synsets, candidate.synsets) &&
     (!candidate.hasIrregularHead || answerIsIrregular) &&
     candidate.key.length > 0 &&
     candidate.words <= 4 &&

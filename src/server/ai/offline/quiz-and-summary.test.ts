@@ -36,6 +36,7 @@ import {
   isSamePhrase,
   isWholeWords,
   opensAsSubject,
+  SPELT_SOUND,
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
@@ -884,5 +885,14 @@ describe("answers on unseen talk", () => {
     );
     expect(isInfinitiveInBlank("we stayed close to ", "the station", " all day")).toBe(false);
     expect(completedIdiom("if you start from ", "scratch", ", you will design better")).toBe("from scratch");
+  });
+});
+
+describe("sounds a transcriber spells out (sample I, decision 058)", () => {
+  it("are never choices: 'the _tic-tac-toe_ is unreasonable' offered 'mm-hm', 'uptime' offered 'ohhhhh'", () => {
+    for (const sound of ["mm-hm", "Mm-hmm", "uh-huh", "ohhhhh", "hmm", "umm"])
+      expect(SPELT_SOUND.test(sound), sound).toBe(true);
+    for (const word of ["committee", "coffee", "bookkeeper", "uptime", "humor"])
+      expect(SPELT_SOUND.test(word), word).toBe(false);
   });
 });

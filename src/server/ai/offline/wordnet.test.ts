@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isPersonForThing, isSameNounClass, nounClasses } from "./wordnet.ts";
+import {
+  areNounSynonyms,
+  isOnlyModifier,
+  isPersonForThing,
+  isSameNounClass,
+  nounClasses,
+  nounSynsets,
+} from "./wordnet.ts";
 
 const classes = (phrase: string) => [...(nounClasses(phrase) ?? [])].sort();
 
@@ -53,5 +60,22 @@ describe("choices of the answer's kind (sample H, decision 058)", () => {
     expect(isSameNounClass(nounClasses("father"), nounClasses("chemist"))).toBe(true);
     expect(isSameNounClass(nounClasses("repo"), nounClasses("buddy"))).toBe(true);
     expect(isPersonForThing(nounClasses("repo"), nounClasses("buddy"))).toBe(false);
+  });
+});
+
+describe("synonyms and words that are never nouns (sample I, decision 058)", () => {
+  it("knows two nouns of one synset, and nothing from mere relatedness", () => {
+    expect(areNounSynonyms(nounSynsets("resilience"), nounSynsets("resiliency"))).toBe(true);
+    expect(areNounSynonyms(nounSynsets("cars"), nounSynsets("automobile"))).toBe(true);
+    expect(areNounSynonyms(nounSynsets("career"), nounSynsets("life"))).toBe(false);
+    expect(areNounSynonyms(nounSynsets("kubectl"), nounSynsets("kubectl"))).toBe(false);
+  });
+
+  it("finds adjectives and adverbs, comparatives included, but leaves verbs, -ing forms and jargon", () => {
+    for (const word of ["fortnightly", "littler", "bigger", "tricky", "scalable"])
+      expect(isOnlyModifier(word), word).toBe(true);
+    // WordNet 3.1 files "podcast" and "install" only as verbs; talk uses them as nouns.
+    for (const word of ["podcast", "install", "testing", "server", "kubectl", "cold"])
+      expect(isOnlyModifier(word), word).toBe(false);
   });
 });

@@ -57,12 +57,17 @@ function lineStart(index: Buffer, at: number): number {
   return start;
 }
 
-type Sense = { rank: number; file: string; tagged: number };
+/** One sense of a lemma: part of speech (1 noun, 2 verb, 3 and 5 adjective, 4 adverb), file, synset. */
+type Sense = { pos: string; file: string; synset: string; rank: number; tagged: number };
 
-/** Noun senses of one lemma, most frequent first, by binary search on the sorted keys. */
-function nounSenses(lemma: string): Sense[] {
+const senseCache = new Map<string, Sense[]>();
+
+/** Every sense of one lemma, by binary search on the sorted keys ("cult%1:14:00:: 08380340 1 3"). */
+function sensesOf(lemma: string): Sense[] {
+  const cached = senseCache.get(lemma);
+  if (cached) return cached;
   const index = loadSenseIndex();
-  const prefix = Buffer.from(`${lemma}%1:`);
+  const prefix = Buffer.from(`${lemma}%`);
   let low = 0;
   let high = index.length;
   // The first line whose key is not below the prefix.
@@ -75,17 +80,26 @@ function nounSenses(lemma: string): Sense[] {
     else high = middle;
   }
   const senses: Sense[] = [];
+  const text = prefix.toString("latin1");
   for (let at = low; at < index.length; ) {
     const end = index.indexOf(NEWLINE, at);
     const line = index.toString("latin1", at, end === -1 ? index.length : end);
-    if (!line.startsWith(prefix.toString("latin1"))) break;
-    // "cult%1:14:00:: 08380340 1 3": the key's second field is the file, then the sense's rank and
-    // how often it was tagged in WordNet's sense-tagged texts.
-    const [key = "", , rank = "99", tagged = "0"] = line.split(" ");
-    senses.push({ rank: Number(rank), file: key.split(":")[1] ?? "", tagged: Number(tagged) });
+    if (!line.startsWith(text)) break;
+    // The key's fields after "%": part of speech, file…; then the synset, the sense's rank and how
+    // often it was tagged in WordNet's sense-tagged texts.
+    const [key = "", synset = "", rank = "99", tagged = "0"] = line.split(" ");
+    const [pos = "", file = ""] = key.slice(text.length).split(":");
+    senses.push({ pos, file, synset, rank: Number(rank), tagged: Number(tagged) });
     at = (end === -1 ? index.length : end) + 1;
   }
-  return senses.sort((a, b) => a.rank - b.rank);
+  senses.sort((a, b) => a.rank - b.rank);
+  senseCache.set(lemma, senses);
+  return senses;
+}
+
+/** Noun senses of one lemma, most frequent first. */
+function nounSenses(lemma: string): Sense[] {
+  return sensesOf(lemma).filter((sense) => sense.pos === "1");
 }
 
 /** Singular forms to try for a plural, most likely first ("babies" → "baby", "boxes" → "box"). */
@@ -139,16 +153,21 @@ function classesOfWord(word: string): ReadonlySet<NounClass> | null {
   return classes;
 }
 
+/** A phrase's words as WordNet spells lemmas (lower case, letters, hyphens, apostrophes). */
+function wordsOf(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /^[a-z][a-z'-]*$/.test(word));
+}
+
 /**
  * What a noun phrase names: the compound when WordNet knows it ("blog post", "credit card"), else
  * its last word ("recurring revenue" → revenue). Null for a phrase WordNet cannot place, which then
  * constrains nothing.
  */
 export function nounClasses(phrase: string): ReadonlySet<NounClass> | null {
-  const words = phrase
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => /^[a-z][a-z'-]*$/.test(word));
+  const words = wordsOf(phrase);
   if (words.length === 0) return null;
   if (words.length > 1) {
     const compound = classesOfWord(words.join("_"));
@@ -156,6 +175,61 @@ export function nounClasses(phrase: string): ReadonlySet<NounClass> | null {
   }
   return classesOfWord(words.at(-1) ?? "");
 }
+
+/** The noun lemma WordNet files a word under, in the singular ("babies" → "baby"), or null. */
+function nounLemma(word: string): string | null {
+  return singularForms(word).find((form) => nounSenses(form).length > 0) ?? null;
+}
+
+/** The synsets of a noun phrase's three most frequent senses: the compound's when known, else its head's. */
+export function nounSynsets(phrase: string): ReadonlySet<string> | null {
+  const words = wordsOf(phrase);
+  const candidates = words.length > 1 ? [words.join("_"), words.at(-1) ?? ""] : words;
+  for (const word of candidates) {
+    const lemma = nounLemma(word);
+    if (lemma)
+      return new Set(
+        nounSenses(lemma)
+          .slice(0, 3)
+          .map((sense) => sense.synset),
+      );
+  }
+  return null;
+}
+
+/** Two phrases WordNet files in one synset ("resilience", "resiliency"): a choice that is also right. */
+export function areNounSynonyms(a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): boolean {
+  if (!a || !b) return false;
+  for (const synset of a) if (b.has(synset)) return true;
+  return false;
+}
+
+/** Forms an adjective's comparative or superlative may come from ("littler" → little, "bigger" → big). */
+function adjectiveBases(word: string): string[] {
+  const match = /^(.+?)(?:er|est)$/.exec(word);
+  if (!match?.[1]) return [];
+  const stem = match[1];
+  return [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1"), stem.replace(/i$/, "y")];
+}
+
+/**
+ * A word WordNet knows only as an adjective or adverb ("fortnightly", "littler", "tricky"): it
+ * cannot fill a blank a noun was said in. Verbs are not judged: WordNet 3.1 files "podcast" and
+ * "install" only as verbs, which talk uses as nouns. Nor is a word WordNet does not know (jargon).
+ */
+export function isOnlyModifier(word: string): boolean {
+  const lower = word.toLowerCase();
+  // "-ing" forms are nouns in a blank ("the testing"), whatever else WordNet files them as.
+  if (!/^[a-z][a-z-]*$/.test(lower) || /ing$/.test(lower) || nounLemma(lower)) return false;
+  const forms = sensesOf(lower).length > 0 ? [lower] : adjectiveBases(lower);
+  return forms.some((form) => {
+    const senses = sensesOf(form);
+    return senses.length > 0 && senses.every((sense) => MODIFIER_POS.has(sense.pos));
+  });
+}
+
+/** Adjectives (3), adjective satellites (5) and adverbs (4). */
+const MODIFIER_POS: ReadonlySet<string> = new Set(["3", "4", "5"]);
 
 /**
  * Whether a choice names the same kind of thing as the answer: a person for a person, never a
