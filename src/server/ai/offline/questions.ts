@@ -131,6 +131,13 @@ const INTERJECTIONS = new Set(
   "alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure".split(" "),
 );
 
+/** Pronouns the tagger may read as nouns ("none", "something"): a choice of no kind at all (sample J). */
+const PRONOUNS = new Set(
+  "none nothing something anything everything someone anyone everyone somebody anybody everybody nobody".split(
+    " ",
+  ),
+);
+
 /** Sounds a transcriber spells out ("mm-hm", "uh-huh", "ohhhhh", "hmm"): never a choice (sample I). */
 export const SPELT_SOUND = /^(?:m+-?h?m+|u+h+-?h?u+h+|u+m+|h+m+|o+h+|a+h+|e+r+m*|\p{L}*(\p{L})\1\1\p{L}*)$/iu;
 
@@ -169,6 +176,7 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
         !hasContraction(phrase.text) &&
         !INTERJECTIONS.has(phrase.text.toLowerCase()) &&
         !SPELT_SOUND.test(phrase.text) &&
+        !PRONOUNS.has(phrase.text.toLowerCase()) &&
         // "ands", "buts": a function word heard as a noun ("no ifs, ands or buts") is no distractor.
         !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")),
     )

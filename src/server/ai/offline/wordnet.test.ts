@@ -36,6 +36,22 @@ describe("what kind of thing a noun names (WordNet)", () => {
     expect(classes("people")).toEqual(["person"]);
   });
 
+  it("reads a plural as its singular when the plural's own senses were never tagged", () => {
+    // "sessions" is also the composer Roger Sessions; "cookies" also the plural of "cooky", a cook.
+    expect(classes("sessions")).not.toContain("person");
+    expect(classes("cookies")).toEqual(["concrete"]);
+    expect(classes("physics")).toEqual(["abstract"]);
+  });
+
+  it("lets software's things be things: a browser, a server, an editor, a bug (sample J)", () => {
+    // "_browsers_" was offered "cookies / sessions / guys", WordNet's browser being a person.
+    for (const word of ["browsers", "server", "editor", "bug"])
+      expect(classes(word), word).toContain("concrete");
+    expect(isPersonForThing(nounClasses("browsers"), nounClasses("frameworks"))).toBe(false);
+    // A word that is also a key of every object is looked up like any other.
+    expect(classes("constructor")).toEqual(["person"]);
+  });
+
   it("cannot place jargon, names or non-nouns", () => {
     expect(nounClasses("kubectl")).toBeNull();
     expect(nounClasses("fortnightly")).toBeNull();

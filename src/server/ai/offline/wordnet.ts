@@ -102,26 +102,38 @@ function nounSenses(lemma: string): Sense[] {
   return sensesOf(lemma).filter((sense) => sense.pos === "1");
 }
 
-/** Singular forms to try for a plural, most likely first ("babies" → "baby", "boxes" → "box"). */
+/** Singular forms to try for a plural, most likely first ("cookies" → "cookie", "babies" → "baby"). */
 function singularForms(word: string): string[] {
-  const forms = [word];
-  if (/ies$/.test(word)) forms.push(`${word.slice(0, -3)}y`);
-  if (/(?:s|x|z|ch|sh)es$/.test(word)) forms.push(word.slice(0, -2));
+  const forms: string[] = [];
   if (/[^s]s$/.test(word)) forms.push(word.slice(0, -1));
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) forms.push(word.slice(0, -2));
+  if (/ies$/.test(word)) forms.push(`${word.slice(0, -3)}y`);
   if (/men$/.test(word)) forms.push(`${word.slice(0, -3)}man`);
   if (/ves$/.test(word)) forms.push(`${word.slice(0, -3)}fe`, `${word.slice(0, -3)}f`);
   return forms;
 }
 
+/**
+ * The noun lemma WordNet files a word under. The word itself when one of its senses is common
+ * ("physics", "glasses"); else its singular ("sessions" is also a composer's name, never tagged, so
+ * it is read as "session"); else the word, if WordNet has it at all.
+ */
+function nounLemma(word: string): string | null {
+  const own = nounSenses(word);
+  if (own.some((sense) => sense.tagged > 0)) return word;
+  const singular = singularForms(word).find((form) => nounSenses(form).length > 0);
+  return singular ?? (own.length > 0 ? word : null);
+}
+
 const classCache = new Map<string, ReadonlySet<NounClass> | null>();
 
 /** Words whose file says nothing of their kind: the top of WordNet's tree (file 03), "people" a group. */
-const TOP_CLASSES: Record<string, NounClass> = {
-  person: "person",
-  people: "person",
-  animal: "animal",
-  plant: "concrete",
-};
+const TOP_CLASSES: ReadonlyMap<string, NounClass> = new Map([
+  ["person", "person"],
+  ["people", "person"],
+  ["animal", "animal"],
+  ["plant", "concrete"],
+]);
 
 /** Another sense counts when it is among the first three and tagged at least a third as often as the first. */
 const COMMON_SENSE_SHARE = 1 / 3;
@@ -133,25 +145,41 @@ const COMMON_SENSE_SHARE = 1 / 3;
 function classesOfWord(word: string): ReadonlySet<NounClass> | null {
   const cached = classCache.get(word);
   if (cached !== undefined) return cached;
-  let classes: Set<NounClass> | null = null;
-  for (const form of singularForms(word)) {
-    const top = TOP_CLASSES[form];
-    if (top) {
-      classes = new Set([top]);
-      break;
-    }
-    const senses = nounSenses(form);
-    if (senses.length === 0) continue;
-    const first = senses[0]?.tagged ?? 0;
-    const common = senses
-      .slice(0, 3)
-      .filter((sense, i) => i === 0 || (sense.tagged > 0 && sense.tagged >= first * COMMON_SENSE_SHARE));
-    classes = new Set(common.map((sense) => CLASS_OF_FILE[sense.file] ?? "abstract"));
-    break;
-  }
+  const classes = placeWord(word);
   classCache.set(word, classes);
   return classes;
 }
+
+function placeWord(word: string): ReadonlySet<NounClass> | null {
+  const lemma = nounLemma(word);
+  const top = TOP_CLASSES.get(word) ?? (lemma ? TOP_CLASSES.get(lemma) : undefined);
+  if (top) return new Set([top]);
+  if (!lemma) return null;
+  const senses = nounSenses(lemma);
+  const first = senses[0]?.tagged ?? 0;
+  // A first sense never tagged says nothing of frequency ("server": a waiter, then a computer): the
+  // first four senses all count.
+  const common =
+    first === 0
+      ? senses.slice(0, 4)
+      : senses
+          .slice(0, 3)
+          .filter((sense, i) => i === 0 || (sense.tagged > 0 && sense.tagged >= first * COMMON_SENSE_SHARE));
+  const classes = new Set(common.map((sense) => CLASS_OF_FILE[sense.file] ?? "abstract"));
+  // Software's senses, which WordNet ranks after a person or an animal ("editor", "bug").
+  if (SOFTWARE_THINGS.has(lemma)) classes.add("concrete");
+  return classes;
+}
+
+/**
+ * Words whose everyday first sense is a person or an animal, and which talk about software uses for
+ * programs and devices: they may stand for things too.
+ */
+const SOFTWARE_THINGS: ReadonlySet<string> = new Set(
+  `agent browser bug builder client compiler controller cookie daemon debugger driver editor handler
+  host listener loader manager master monitor mouse player reader router runner scheduler server
+  shell slave spider subscriber tracker virus worker worm`.split(/\s+/),
+);
 
 /** A phrase's words as WordNet spells lemmas (lower case, letters, hyphens, apostrophes). */
 function wordsOf(phrase: string): string[] {
@@ -174,11 +202,6 @@ export function nounClasses(phrase: string): ReadonlySet<NounClass> | null {
     if (compound) return compound;
   }
   return classesOfWord(words.at(-1) ?? "");
-}
-
-/** The noun lemma WordNet files a word under, in the singular ("babies" → "baby"), or null. */
-function nounLemma(word: string): string | null {
-  return singularForms(word).find((form) => nounSenses(form).length > 0) ?? null;
 }
 
 /** The synsets of a noun phrase's three most frequent senses: the compound's when known, else its head's. */
@@ -252,6 +275,6 @@ export function isPersonForThing(
   answer: ReadonlySet<NounClass> | null,
   choice: ReadonlySet<NounClass> | null,
 ): boolean {
-  if (!answer || !choice) return false;
-  return isPersonal(answer) !== isPersonal(choice);
+  if (!answer || !choice || isSameNounClass(answer, choice)) return false;
+  return isPersonal(answer) || isPersonal(choice);
 }
