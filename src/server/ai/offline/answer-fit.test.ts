@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bringsInTime,
   completedIdiom,
+  dateForm,
   fitsDegreeWord,
   fitsWordClass,
   hasContraction,
@@ -297,5 +298,15 @@ describe("answers and distractors on a fifth unseen sample", () => {
   it("reads a prefixed word after 'to' at the end of its clause as a verb", () => {
     expect(isInfinitiveInBlank("it would take forever for the application to ", "recompile", ".")).toBe(true);
     expect(isInfinitiveInBlank("they moved to ", "Berlin", ".")).toBe(false);
+  });
+});
+
+describe("dates of one sort (decision 058)", () => {
+  it("tells months, weekdays and holidays apart: 'December' was offered 'Thanksgiving'", () => {
+    expect(dateForm("December")).toBe("month");
+    expect(dateForm("late March")).toBe("month");
+    expect(dateForm("Thanksgiving")).toBe("holiday");
+    expect(dateForm("Fridays")).toBe("weekday");
+    expect(dateForm("1796")).toBe("other");
   });
 });

@@ -103,6 +103,23 @@ export function isSameKind(a: PhraseKind, b: PhraseKind): boolean {
   return a === "proper" && (b === "person" || b === "place" || b === "org");
 }
 
+const MONTH =
+  /^(?:(?:early|late|mid-?)\s*)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i;
+const HOLIDAY = /^(?:christmas|easter|thanksgiving|halloween|hanukkah|ramadan|new year's)\b/i;
+
+/** Which sort of date a date phrase is: "December" wants another month, not "Thanksgiving". */
+export function dateForm(phrase: string): "month" | "weekday" | "holiday" | "other" {
+  const text = phrase.trim();
+  return MONTH.test(text)
+    ? "month"
+    : WEEKDAY.test(text)
+      ? "weekday"
+      : HOLIDAY.test(text)
+        ? "holiday"
+        : "other";
+}
+
 /** A phrase's last word: its head, in English noun phrases. */
 const headWord = (phrase: string) => phrase.trim().split(/\s+/).at(-1) ?? "";
 

@@ -57,6 +57,8 @@ describe("offline provider on the demo catalog", () => {
     async (_id, episode) => {
       const questions = await provider.generateQuestions(episode, context);
       expect(questions).toHaveLength(QUESTIONS_PER_EPISODE);
+      // No question twice, not even with other choices (a rewritten stem was once asked again).
+      expect(new Set(questions.map((question) => question.stem)).size).toBe(questions.length);
       for (const question of questions) {
         generatedQuestionSchema.parse(question);
         // A cloze, or a question asking for the person or organisation that opens the sentence.

@@ -10,6 +10,7 @@ import {
 import {
   bringsInTime,
   completedIdiom,
+  dateForm,
   fitsDegreeWord,
   fitsWordClass,
   hasContraction,
@@ -52,6 +53,7 @@ import {
 } from "./text.ts";
 import {
   areNounSynonyms,
+  isMostlyVerbForm,
   isPersonForThing,
   isSameNounClass,
   type NounClass,
@@ -157,7 +159,9 @@ function withForm(
     takesAn: takesAn(candidate.text),
     isMass: isMassNoun(candidate.text),
     isIdiom: isIdiomPhrase(candidate.text),
-    hasNonNounHead: hasNonNounHead(candidate.text),
+    // "looks", "thinks": a bare plural far more often said as a verb reads as one in a noun's place.
+    hasNonNounHead:
+      hasNonNounHead(candidate.text) || (candidate.words === 1 && isMostlyVerbForm(candidate.text)),
     classes: kind === "concept" ? nounClasses(candidate.text) : null,
     synsets: kind === "concept" ? nounSynsets(candidate.text) : null,
   };
@@ -311,6 +315,7 @@ function pickDistractors(
     !candidate.isIdiom &&
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
     (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
+    (blank.kind !== "date" || dateForm(answer.text) === dateForm(candidate.text)) &&
     !isSynonymOf(answer.text, candidate.text) &&
     !areNounSynonyms(blank.synsets, candidate.synsets) &&
     (!candidate.hasIrregularHead || answerIsIrregular) &&
@@ -709,26 +714,51 @@ export function generateQuestionsOffline(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
 ): GeneratedQuestion[] {
-  const strict = buildQuiz(episode, analysis, false);
-  if (strict.questions.length >= QUESTIONS_PER_EPISODE && strict.givingAway === 0) return strict.questions;
-  // A short episode may have too few phrases of each kind to spare: a person offered for a thing
-  // is then better than a quiz short of questions or one whose choices give other answers away.
-  const loose = buildQuiz(episode, analysis, true);
-  const isLooseBetter =
-    loose.questions.length > strict.questions.length ||
-    (loose.questions.length === strict.questions.length && loose.givingAway < strict.givingAway);
-  return (isLooseBetter ? loose : strict).questions;
+  // A short episode may have too few phrases to spare: a person offered for a thing, then a stem
+  // that shows another question's answer, is better than a quiz short of questions or one whose
+  // choices give other answers away. The first build that needs neither is kept.
+  let best: ReturnType<typeof buildQuiz> | null = null;
+  for (const leeway of LEEWAYS) {
+    const quiz = buildQuiz(episode, analysis, leeway);
+    if (
+      !best ||
+      quiz.questions.length > best.questions.length ||
+      (quiz.questions.length === best.questions.length && quiz.givingAway < best.givingAway)
+    )
+      best = quiz;
+    if (best.questions.length >= QUESTIONS_PER_EPISODE && best.givingAway === 0) break;
+  }
+  return best?.questions ?? [];
 }
+
+/** What a quiz may allow when the episode leaves no better choice, tried in this order. */
+type Leeway = { canOfferPersonForThing: boolean; canShowAnswers: boolean };
+const LEEWAYS: readonly Leeway[] = [
+  { canOfferPersonForThing: false, canShowAnswers: false },
+  { canOfferPersonForThing: true, canShowAnswers: false },
+  { canOfferPersonForThing: true, canShowAnswers: true },
+];
 
 function buildQuiz(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
-  canOfferPersonForThing: boolean,
+  { canOfferPersonForThing, canShowAnswers }: Leeway,
 ): { questions: GeneratedQuestion[]; givingAway: number } {
   const order = spreadOrder(episode, analysis);
   const people = peopleWords(episode);
   const usedAnswers: string[] = [];
   const usedKeys = new Set<string>();
+  // A stem that shows another question's answer ("starting a business" beside "running a _____")
+  // gives it away: no answer is one an earlier stem shows, and no stem shows an earlier answer.
+  const answerKeys: string[] = [];
+  const shownStems: string[] = [];
+  const isShown = (key: string) =>
+    !canShowAnswers && key.length > 0 && shownStems.some((shown) => shown.includes(` ${key} `));
+  const showsAnAnswer = (stem: string) => {
+    if (canShowAnswers) return false;
+    const key = ` ${phraseKey(stem)} `;
+    return answerKeys.some((answer) => key.includes(answer));
+  };
   const built: {
     sentence: AnalyzedSentence;
     blank?: Blank | undefined;
@@ -774,13 +804,22 @@ function buildQuiz(
         blank?: Blank;
       } | null =
         rewritten < MAX_REWRITTEN ? rewrittenQuestion(sentence, source.text, analysis, usedKeys) : null;
+      // A sentence asked about already, or an answer asked for already, is not asked again this way.
+      if (
+        picked &&
+        (asked.has(sentence.index) ||
+          usedAnswers.some((used) => isSamePhrase(used, picked?.answer ?? "")) ||
+          isShown(picked.answerKey) ||
+          showsAnAnswer(picked.stem))
+      )
+        picked = null;
       if (picked) rewritten++;
       else if (pass === -1) continue;
       for (const option of (picked
         ? []
         : answerOptions(sentence, source.text, source.offset, analysis)
       ).slice(0, MAX_ANSWER_OPTIONS)) {
-        if (usedAnswers.some((used) => isSamePhrase(used, option.text))) continue;
+        if (usedAnswers.some((used) => isSamePhrase(used, option.text)) || isShown(option.key)) continue;
         const blank = blankOf(source.text, option, people);
         // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number
         // the words before it contradict ("one _____ are" for "reason chipmakers").
@@ -794,7 +833,9 @@ function buildQuiz(
           canOfferPersonForThing,
         );
         if (distractors) {
-          picked = { stem: stemText(blank), answer: option.text, answerKey: option.key, distractors, blank };
+          const stem = stemText(blank);
+          if (showsAnAnswer(stem)) continue;
+          picked = { stem, answer: option.text, answerKey: option.key, distractors, blank };
           break;
         }
       }
@@ -803,6 +844,8 @@ function buildQuiz(
       const answer = { text: picked.answer, key: picked.answerKey };
       asked.add(sentence.index);
       usedAnswers.push(answer.text);
+      if (answer.key) answerKeys.push(` ${answer.key} `);
+      shownStems.push(` ${phraseKey(stem)} `);
       usedKeys.add(answer.key);
       for (const distractor of distractors) usedKeys.add(phraseKey(distractor));
       const timecode = analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0;
@@ -836,17 +879,17 @@ function buildQuiz(
   }
   // A question built early may offer as a choice what a later one asks for ("tribe"), which gives
   // the later answer away: such a cloze takes other choices when the episode has them (sample H).
-  const answerKeys = built.map((entry) => phraseKey(entry.question.answer));
+  const builtAnswers = built.map((entry) => phraseKey(entry.question.answer));
   let givingAway = 0;
   for (const entry of built) {
     const own = phraseKey(entry.question.answer);
     const givesAway = entry.question.distractors.some((choice) =>
-      answerKeys.some((key) => key !== own && isSameKey(key, phraseKey(choice))),
+      builtAnswers.some((key) => key !== own && isSameKey(key, phraseKey(choice))),
     );
     if (!givesAway) continue;
     const others = new Set(usedKeys);
     for (const choice of entry.question.distractors) others.delete(phraseKey(choice));
-    for (const key of answerKeys) others.add(key);
+    for (const key of builtAnswers) others.add(key);
     const replaced =
       entry.blank &&
       pickDistractors(entry.blank, entry.sentence, analysis, others, people, canOfferPersonForThing);

@@ -40,6 +40,7 @@ import {
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
+import { phraseKey } from "./text.ts";
 
 const HOST = "Mireille Reece, PsyD";
 const GUEST = "Danielle Rath";
@@ -128,6 +129,15 @@ describe("quiz rules on an interview", () => {
     const distractors = questions.flatMap((q) => q.choices.filter((choice) => choice !== q.answer));
     for (const [i, a] of distractors.entries()) {
       for (const b of distractors.slice(i + 1)) expect(isSamePhrase(a, b), `${a} / ${b}`).toBe(false);
+    }
+  });
+
+  it("shows no question's answer in another question's stem (sample H, decision 058)", () => {
+    for (const [i, question] of questions.entries()) {
+      const answer = ` ${phraseKey(question.answer)} `;
+      for (const [j, other] of questions.entries())
+        if (i !== j)
+          expect(` ${phraseKey(other.stem)} `, `${question.answer} / ${other.stem}`).not.toContain(answer);
     }
   });
 

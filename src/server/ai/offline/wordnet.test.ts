@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   areNounSynonyms,
+  isMostlyVerbForm,
   isOnlyModifier,
   isPersonForThing,
   isSameNounClass,
@@ -93,5 +94,14 @@ describe("synonyms and words that are never nouns (sample I, decision 058)", () 
     // WordNet 3.1 files "podcast" and "install" only as verbs; talk uses them as nouns.
     for (const word of ["podcast", "install", "testing", "server", "kubectl", "cold"])
       expect(isOnlyModifier(word), word).toBe(false);
+  });
+});
+
+describe("plurals that read as verbs", () => {
+  it("finds 'looks' and 'thinks', but not 'lives', 'files' or 'changes'", () => {
+    // "You're talking about our _solution archetypes_" was offered "looks" (dev, Practical AI #289).
+    for (const word of ["looks", "thinks", "takes"]) expect(isMostlyVerbForm(word), word).toBe(true);
+    for (const word of ["lives", "files", "changes", "uses", "features", "look"])
+      expect(isMostlyVerbForm(word), word).toBe(false);
   });
 });

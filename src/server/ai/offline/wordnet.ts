@@ -251,6 +251,26 @@ export function isOnlyModifier(word: string): boolean {
   });
 }
 
+/**
+ * A plural that talk far more often says as a verb ("looks", "takes", "thinks"): WordNet's tagged
+ * texts hold its verb senses at least eight times as often as any noun it may be the plural of
+ * ("lives" is the plural of "life", so it stays). As a choice in a noun's place it reads as a verb.
+ */
+export function isMostlyVerbForm(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]+s$/.test(lower)) return false;
+  const tagged = (form: string, pos: string) =>
+    sensesOf(form)
+      .filter((sense) => sense.pos === pos)
+      .reduce((sum, sense) => sum + sense.tagged, 0);
+  const forms = singularForms(lower);
+  const asNoun = Math.max(...[lower, ...forms].map((form) => tagged(form, "1")));
+  const asVerb = Math.max(0, ...forms.map((form) => tagged(form, "2")));
+  return asVerb >= MOSTLY_VERB.least && asVerb >= MOSTLY_VERB.ratio * asNoun;
+}
+
+const MOSTLY_VERB = { least: 100, ratio: 8 };
+
 /** Adjectives (3), adjective satellites (5) and adverbs (4). */
 const MODIFIER_POS: ReadonlySet<string> = new Set(["3", "4", "5"]);
 
