@@ -748,16 +748,19 @@ function buildQuiz(
   const people = peopleWords(episode);
   const usedAnswers: string[] = [];
   const usedKeys = new Set<string>();
-  // A stem that shows another question's answer ("starting a business" beside "running a _____")
-  // gives it away: no answer is one an earlier stem shows, and no stem shows an earlier answer.
-  const answerKeys: string[] = [];
-  const shownStems: string[] = [];
-  const isShown = (key: string) =>
-    !canShowAnswers && key.length > 0 && shownStems.some((shown) => shown.includes(` ${key} `));
-  const showsAnAnswer = (stem: string) => {
+  // A stem that shows the answer of a question after it ("starting a business" before "running a
+  // _____") gives that answer away; one after it does no harm, as its question is answered by then.
+  // Places are sentence indexes, the order the quiz is asked in.
+  const answerKeys: { key: string; at: number }[] = [];
+  const shownStems: { key: string; at: number }[] = [];
+  const isShown = (key: string, at: number) =>
+    !canShowAnswers &&
+    key.length > 0 &&
+    shownStems.some((shown) => shown.at < at && shown.key.includes(` ${key} `));
+  const showsAnAnswer = (stem: string, at: number) => {
     if (canShowAnswers) return false;
     const key = ` ${phraseKey(stem)} `;
-    return answerKeys.some((answer) => key.includes(answer));
+    return answerKeys.some((answer) => answer.at > at && key.includes(answer.key));
   };
   const built: {
     sentence: AnalyzedSentence;
@@ -809,8 +812,8 @@ function buildQuiz(
         picked &&
         (asked.has(sentence.index) ||
           usedAnswers.some((used) => isSamePhrase(used, picked?.answer ?? "")) ||
-          isShown(picked.answerKey) ||
-          showsAnAnswer(picked.stem))
+          isShown(picked.answerKey, sentence.index) ||
+          showsAnAnswer(picked.stem, sentence.index))
       )
         picked = null;
       if (picked) rewritten++;
@@ -819,7 +822,11 @@ function buildQuiz(
         ? []
         : answerOptions(sentence, source.text, source.offset, analysis)
       ).slice(0, MAX_ANSWER_OPTIONS)) {
-        if (usedAnswers.some((used) => isSamePhrase(used, option.text)) || isShown(option.key)) continue;
+        if (
+          usedAnswers.some((used) => isSamePhrase(used, option.text)) ||
+          isShown(option.key, sentence.index)
+        )
+          continue;
         const blank = blankOf(source.text, option, people);
         // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number
         // the words before it contradict ("one _____ are" for "reason chipmakers").
@@ -834,7 +841,7 @@ function buildQuiz(
         );
         if (distractors) {
           const stem = stemText(blank);
-          if (showsAnAnswer(stem)) continue;
+          if (showsAnAnswer(stem, sentence.index)) continue;
           picked = { stem, answer: option.text, answerKey: option.key, distractors, blank };
           break;
         }
@@ -844,8 +851,8 @@ function buildQuiz(
       const answer = { text: picked.answer, key: picked.answerKey };
       asked.add(sentence.index);
       usedAnswers.push(answer.text);
-      if (answer.key) answerKeys.push(` ${answer.key} `);
-      shownStems.push(` ${phraseKey(stem)} `);
+      if (answer.key) answerKeys.push({ key: ` ${answer.key} `, at: sentence.index });
+      shownStems.push({ key: ` ${phraseKey(stem)} `, at: sentence.index });
       usedKeys.add(answer.key);
       for (const distractor of distractors) usedKeys.add(phraseKey(distractor));
       const timecode = analysis.isTimed ? clampTime(sentence.start, analysis.duration) : 0;

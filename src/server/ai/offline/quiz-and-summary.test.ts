@@ -132,12 +132,12 @@ describe("quiz rules on an interview", () => {
     }
   });
 
-  it("shows no question's answer in another question's stem (sample H, decision 058)", () => {
+  it("shows no question's answer in the stem of a question before it (sample H, decision 058)", () => {
+    // Questions come in the order they occur in the episode.
     for (const [i, question] of questions.entries()) {
       const answer = ` ${phraseKey(question.answer)} `;
-      for (const [j, other] of questions.entries())
-        if (i !== j)
-          expect(` ${phraseKey(other.stem)} `, `${question.answer} / ${other.stem}`).not.toContain(answer);
+      for (const earlier of questions.slice(0, i))
+        expect(` ${phraseKey(earlier.stem)} `, `${question.answer} / ${earlier.stem}`).not.toContain(answer);
     }
   });
 
