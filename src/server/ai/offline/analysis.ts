@@ -1,7 +1,7 @@
 import type { CorpusStats, EpisodeInput } from "../provider.ts";
 import { tagText } from "./nlp.ts";
 import { episodeSentences, type TimedSentence } from "./sentences.ts";
-import { hasNameShape, isInAddress, STOPWORDS, stem, tokenize } from "./text.ts";
+import { hasNameShape, isInAddress, SPOKEN_REPLIES, STOPWORDS, stem, tokenize } from "./text.ts";
 import { textRank, tfidfVectors } from "./textrank.ts";
 
 /** A noun phrase as it occurs in one sentence. */
@@ -100,15 +100,6 @@ const NOT_NOUNS = new Set(
   ),
 );
 
-/**
- * A reply's "Great, …" or "Great backend technology." that the tagger takes for a name at the start
- * of a sentence or a quotation, as it does an -ing word ("Understanding why…") (sample H); "Great
- * Filter" stays a name.
- */
-const REPLY_WORDS = new Set(
-  "great cool awesome nice perfect okay sure totally exactly amazing wow fantastic excellent".split(" "),
-);
-
 /** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
 const PLURAL_SUBJECTS = new Set(["people", "children", "men", "women", "folks"]);
 const RELATIVE_DAY = /^(?:yesterday|today|tomorrow|tonight)$/i;
@@ -194,7 +185,7 @@ function extractPhrases(
       !NOT_NOUNS.has(token.lower) &&
       !(
         (i === 0 || /^[.!?"“‘]$/.test(tokens[i - 1]?.value ?? "")) &&
-        (REPLY_WORDS.has(token.lower) || /^\p{Lu}\p{Ll}+ing$/u.test(token.value)) &&
+        (SPOKEN_REPLIES.has(token.lower) || /^\p{Lu}\p{Ll}+ing$/u.test(token.value)) &&
         /^(?:,|\p{Ll})/u.test(tokens[i + 1]?.value ?? "")
       ) &&
       !token.lower.split("-").some((part) => NUMBER_WORDS.has(part));

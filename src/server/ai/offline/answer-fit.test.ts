@@ -293,6 +293,10 @@ describe("answers and distractors on a fifth unseen sample", () => {
     expect(hasNonNounHead("low-res")).toBe(true);
     expect(hasNonNounHead("podcast")).toBe(false);
     expect(hasNonNounHead("server")).toBe(false);
+    // A bare plural far more often said as a verb (decision 058), never a noun's plural.
+    expect(hasNonNounHead("looks")).toBe(true);
+    expect(hasNonNounHead("lives")).toBe(false);
+    expect(hasNonNounHead("good looks")).toBe(false);
   });
 
   it("reads a prefixed word after 'to' at the end of its clause as a verb", () => {

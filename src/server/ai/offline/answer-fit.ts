@@ -1,6 +1,6 @@
 import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { tagText } from "./nlp.ts";
-import { isOnlyModifier } from "./wordnet.ts";
+import { isMostlyVerbForm, isOnlyModifier } from "./wordnet.ts";
 
 /**
  * Rules for a quiz answer and its distractors (issue 18 §2): an answer must be something to learn
@@ -424,7 +424,6 @@ export function isSynonymOf(answer: string, filler: string): boolean {
   );
 }
 
-/** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
 /**
  * Endings only adjectives have, for words the tagger does not know ("aware of my _compassionate_",
  * "_parasympathetic_"), with the few nouns that share them.
@@ -441,6 +440,7 @@ const COMPARATIVES = new Set(
     " ",
   ),
 );
+/** Hyphenated last parts that make a modifier, not a thing: "client-side", "rapid-fire", "AI-driven". */
 const MODIFIER_PART =
   /-(?:side|fire|based|driven|like|free|friendly|ready|level|wide|facing|heavy|intensive|oriented|specific|proof|aware|related|centric|native|first|only|style|ish|term|minded|time|old|scale|grade|sized|made)$/i;
 
@@ -453,8 +453,10 @@ export function hasNonNounHead(phrase: string): boolean {
   const head = headWord(phrase);
   if (MODIFIER_PART.test(head) || LOW_HIGH.test(head) || COMPARATIVES.has(head.toLowerCase())) return true;
   if (ADJECTIVE_ENDING.test(head) && !NOUNS_LIKE_ADJECTIVES.has(head.toLowerCase())) return true;
-  // "fortnightly", "littler", "tricky": WordNet knows them only as adjectives or adverbs.
+  // "fortnightly", "littler", "tricky": WordNet knows them only as adjectives or adverbs; "looks",
+  // "thinks" alone are plurals far more often said as verbs.
   if (/^\p{Ll}[\p{Ll}-]*$/u.test(head) && isOnlyModifier(head)) return true;
+  if (head === phrase.trim() && isMostlyVerbForm(head)) return true;
   if (!/^\p{Ll}+$/u.test(head)) return false;
   if (head.length >= 8 && /(?:izes|ises|ifies)$/.test(head)) return true;
   return head.length >= 6 && /ed$/.test(head) && !/(?:eed|dred|bed|tred)$/.test(head);

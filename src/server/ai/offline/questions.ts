@@ -40,7 +40,7 @@ import {
   whyQuestion,
   yearQuestion,
 } from "./question-stems.ts";
-import { isDisfluent, isHousekeeping } from "./sentence-quality.ts";
+import { isDisfluent, isHousekeeping, isIndefinitePronoun } from "./sentence-quality.ts";
 import {
   escapeRegExp,
   formatTimecode,
@@ -48,12 +48,12 @@ import {
   hasNameShape,
   isInAddress,
   phraseKey,
+  SPOKEN_REPLIES,
   STOPWORDS,
   tokenize,
 } from "./text.ts";
 import {
   areNounSynonyms,
-  isMostlyVerbForm,
   isPersonForThing,
   isSameNounClass,
   type NounClass,
@@ -120,25 +120,13 @@ const PHRASAL_PARTICLE = /^\s+(?:up|down|out|off|over|back|around)\b/i;
  */
 export function isNoAnswer(text: string, after: string, before = ""): boolean {
   return (
-    INTERJECTIONS.has(text.toLowerCase()) ||
+    SPOKEN_REPLIES.has(text.toLowerCase()) ||
     OBJECT_AFTER.test(after) ||
     (/\bto\s+$/i.test(before) && PHRASAL_PARTICLE.test(after)) ||
     // "it gets pretty _crufty_": one word after a degree adverb is an adjective, whatever the tagger says.
     (!/\s/.test(text.trim()) && AFTER_DEGREE.test(before))
   );
 }
-
-/** Spoken words the tagger sometimes reads as names at the start of a sentence ("Alright"). */
-const INTERJECTIONS = new Set(
-  "alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure".split(" "),
-);
-
-/** Pronouns the tagger may read as nouns ("none", "something"): a choice of no kind at all (sample J). */
-const PRONOUNS = new Set(
-  "none nothing something anything everything someone anyone everyone somebody anybody everybody nobody".split(
-    " ",
-  ),
-);
 
 /** Sounds a transcriber spells out ("mm-hm", "uh-huh", "ohhhhh", "hmm"): never a choice (sample I). */
 export const SPELT_SOUND = /^(?:m+-?h?m+|u+h+-?h?u+h+|u+m+|h+m+|o+h+|a+h+|e+r+m*|\p{L}*(\p{L})\1\1\p{L}*)$/iu;
@@ -159,9 +147,7 @@ function withForm(
     takesAn: takesAn(candidate.text),
     isMass: isMassNoun(candidate.text),
     isIdiom: isIdiomPhrase(candidate.text),
-    // "looks", "thinks": a bare plural far more often said as a verb reads as one in a noun's place.
-    hasNonNounHead:
-      hasNonNounHead(candidate.text) || (candidate.words === 1 && isMostlyVerbForm(candidate.text)),
+    hasNonNounHead: hasNonNounHead(candidate.text),
     classes: kind === "concept" ? nounClasses(candidate.text) : null,
     synsets: kind === "concept" ? nounSynsets(candidate.text) : null,
   };
@@ -178,9 +164,10 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
     .filter(
       (phrase) =>
         !hasContraction(phrase.text) &&
-        !INTERJECTIONS.has(phrase.text.toLowerCase()) &&
+        !SPOKEN_REPLIES.has(phrase.text.toLowerCase()) &&
         !SPELT_SOUND.test(phrase.text) &&
-        !PRONOUNS.has(phrase.text.toLowerCase()) &&
+        // "none", "something": pronouns the tagger may read as nouns are a choice of no kind (sample J).
+        !isIndefinitePronoun(phrase.text) &&
         // "ands", "buts": a function word heard as a noun ("no ifs, ands or buts") is no distractor.
         !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")),
     )
@@ -288,6 +275,19 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
   };
 }
 
+/** The episode's repeated phrases, its other phrases, the catalog's (candidatesOf). */
+const POOL_COUNT = 3;
+
+/**
+ * Where a choice WordNet places stands for an answer it places: 0 the answer's class, 1 either
+ * unknown to WordNet ("apps", jargon), 2 another class, 3 a person for a thing or a thing for a person.
+ */
+function tierOf(answer: ReadonlySet<NounClass> | null, choice: ReadonlySet<NounClass> | null): number {
+  if (!answer || !choice) return 1;
+  if (isSameNounClass(answer, choice)) return 0;
+  return isPersonForThing(answer, choice) ? 3 : 2;
+}
+
 /**
  * Three distractors for a blank: the same kind of thing as the answer (person, place, organisation,
  * number, date, concept), of the same grammatical number, agreeing with an "a"/"an" before the blank,
@@ -330,19 +330,13 @@ function pickDistractors(
   // Choices WordNet says are another kind of thing (a tool for a team) come only when no phrase of
   // the episode or the catalog is of the answer's kind; a person for a thing (or a thing for a
   // person) only in a quiz that cannot be made without (see generateQuestionsOffline).
-  const pools = candidatesOf(analysis, people);
-  // Phrases WordNet does not know ("apps", jargon) come after those it places with the answer.
-  const tierOf = (candidate: Candidate) =>
-    !blank.classes || !candidate.classes
-      ? 1
-      : isSameNounClass(blank.classes, candidate.classes)
-        ? 0
-        : isPersonForThing(blank.classes, candidate.classes)
-          ? 3
-          : 2;
-  const tiers = (canOfferPersonForThing ? [0, 1, 2, 3] : [0, 1, 2]).flatMap((tier) =>
-    pools.map((pool) => pool.filter((candidate) => tierOf(candidate) === tier)),
-  );
+  // Each pool is split once by tier; all pools of a tier are tried before the next tier (tier 3 has
+  // no place when it is not allowed).
+  const tierCount = canOfferPersonForThing ? 4 : 3;
+  const tiers: Candidate[][] = Array.from({ length: tierCount * POOL_COUNT }, () => []);
+  for (const [p, pool] of candidatesOf(analysis, people).entries())
+    for (const candidate of pool)
+      tiers[tierOf(blank.classes, candidate.classes) * POOL_COUNT + p]?.push(candidate);
   for (const pool of tiers) {
     if (chosen.length >= 3) break;
     const ranked = pool

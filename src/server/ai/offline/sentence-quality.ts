@@ -156,6 +156,12 @@ export function referenceLoad(text: string): number {
 /** Words that stand for something said before: before any noun, they leave the sentence hanging. */
 const ANAPHORS = new Set("it they them he she him her this that these those then there".split(" "));
 const INDEFINITE = /^(?:every|some|any|no)(?:one|body|thing)$/;
+
+/** "someone", "nothing", "none": pronouns that stand for no particular thing. */
+export function isIndefinitePronoun(word: string): boolean {
+  const lower = word.trim().toLowerCase();
+  return lower === "none" || INDEFINITE.test(lower);
+}
 /** Parts of speech a verb's subject is. */
 const SUBJECT_TAGS = new Set<string>(["PRON", "NOUN", "PROPN"]);
 

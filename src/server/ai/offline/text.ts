@@ -1,5 +1,14 @@
 /** Small text helpers shared by the offline engine, retrieval and the corpus statistics. */
 
+/**
+ * Spoken replies and interjections ("Yeah", "Great, …", "Alright"), which the tagger sometimes reads
+ * as names at the start of a sentence: never a phrase, an answer or a choice.
+ */
+export const SPOKEN_REPLIES: ReadonlySet<string> = new Set(
+  `alright okay ok yeah yep nope hey hello hi wow gosh cool awesome sure great nice perfect totally
+  exactly amazing fantastic excellent`.split(/\s+/),
+);
+
 export const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being
 below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during

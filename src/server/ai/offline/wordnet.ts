@@ -125,8 +125,6 @@ function nounLemma(word: string): string | null {
   return singular ?? (own.length > 0 ? word : null);
 }
 
-const classCache = new Map<string, ReadonlySet<NounClass> | null>();
-
 /** Words whose file says nothing of their kind: the top of WordNet's tree (file 03), "people" a group. */
 const TOP_CLASSES: ReadonlyMap<string, NounClass> = new Map([
   ["person", "person"],
@@ -139,22 +137,25 @@ const TOP_CLASSES: ReadonlyMap<string, NounClass> = new Map([
 const COMMON_SENSE_SHARE = 1 / 3;
 
 /**
- * The classes of a word's common noun senses (its most frequent, and others nearly as frequent:
- * "business" is a company and an activity, "parent" only a person), or null when WordNet has no such noun.
+ * Words whose everyday first sense is a person or an animal, and which talk about software uses for
+ * programs and devices: they may stand for things too.
  */
-function classesOfWord(word: string): ReadonlySet<NounClass> | null {
-  const cached = classCache.get(word);
-  if (cached !== undefined) return cached;
-  const classes = placeWord(word);
-  classCache.set(word, classes);
-  return classes;
-}
+const SOFTWARE_THINGS: ReadonlySet<string> = new Set(
+  `agent browser bug builder client compiler controller cookie daemon debugger driver editor handler
+  host listener loader manager master monitor mouse player reader router runner scheduler server
+  shell slave spider subscriber tracker virus worker worm`.split(/\s+/),
+);
 
-function placeWord(word: string): ReadonlySet<NounClass> | null {
-  const lemma = nounLemma(word);
-  const top = TOP_CLASSES.get(word) ?? (lemma ? TOP_CLASSES.get(lemma) : undefined);
-  if (top) return new Set([top]);
-  if (!lemma) return null;
+const classCache = new Map<string, ReadonlySet<NounClass>>();
+
+/**
+ * The classes of a lemma's common noun senses: its most frequent, and others nearly as frequent
+ * ("business" is a company and an activity, "parent" only a person).
+ */
+function classesOfLemma(lemma: string): ReadonlySet<NounClass> {
+  const cached = classCache.get(lemma);
+  if (cached) return cached;
+  const top = TOP_CLASSES.get(lemma);
   const senses = nounSenses(lemma);
   const first = senses[0]?.tagged ?? 0;
   // A first sense never tagged says nothing of frequency ("server": a waiter, then a computer): the
@@ -165,21 +166,14 @@ function placeWord(word: string): ReadonlySet<NounClass> | null {
       : senses
           .slice(0, 3)
           .filter((sense, i) => i === 0 || (sense.tagged > 0 && sense.tagged >= first * COMMON_SENSE_SHARE));
-  const classes = new Set(common.map((sense) => CLASS_OF_FILE[sense.file] ?? "abstract"));
+  const classes = new Set<NounClass>(
+    top ? [top] : common.map((sense) => CLASS_OF_FILE[sense.file] ?? "abstract"),
+  );
   // Software's senses, which WordNet ranks after a person or an animal ("editor", "bug").
   if (SOFTWARE_THINGS.has(lemma)) classes.add("concrete");
+  classCache.set(lemma, classes);
   return classes;
 }
-
-/**
- * Words whose everyday first sense is a person or an animal, and which talk about software uses for
- * programs and devices: they may stand for things too.
- */
-const SOFTWARE_THINGS: ReadonlySet<string> = new Set(
-  `agent browser bug builder client compiler controller cookie daemon debugger driver editor handler
-  host listener loader manager master monitor mouse player reader router runner scheduler server
-  shell slave spider subscriber tracker virus worker worm`.split(/\s+/),
-);
 
 /** A phrase's words as WordNet spells lemmas (lower case, letters, hyphens, apostrophes). */
 function wordsOf(phrase: string): string[] {
@@ -190,34 +184,36 @@ function wordsOf(phrase: string): string[] {
 }
 
 /**
- * What a noun phrase names: the compound when WordNet knows it ("blog post", "credit card"), else
- * its last word ("recurring revenue" → revenue). Null for a phrase WordNet cannot place, which then
- * constrains nothing.
+ * The noun lemma a phrase is filed under: the compound's when WordNet knows it ("blog post",
+ * "swimming pool"), else its last word's ("recurring revenue" → revenue); null when WordNet has
+ * neither, and then the phrase constrains nothing.
  */
-export function nounClasses(phrase: string): ReadonlySet<NounClass> | null {
+function phraseLemma(phrase: string): string | null {
   const words = wordsOf(phrase);
-  if (words.length === 0) return null;
-  if (words.length > 1) {
-    const compound = classesOfWord(words.join("_"));
-    if (compound) return compound;
+  const tries = words.length > 1 ? [words.join("_"), words.at(-1) ?? ""] : words;
+  for (const word of tries) {
+    const lemma = nounLemma(word);
+    if (lemma) return lemma;
   }
-  return classesOfWord(words.at(-1) ?? "");
+  return null;
 }
 
-/** The synsets of a noun phrase's three most frequent senses: the compound's when known, else its head's. */
+/** What kind of thing a noun phrase names, or null when WordNet cannot place it. */
+export function nounClasses(phrase: string): ReadonlySet<NounClass> | null {
+  const lemma = phraseLemma(phrase);
+  return lemma ? classesOfLemma(lemma) : null;
+}
+
+/** The synsets of a noun phrase's three most frequent senses, or null when WordNet cannot place it. */
 export function nounSynsets(phrase: string): ReadonlySet<string> | null {
-  const words = wordsOf(phrase);
-  const candidates = words.length > 1 ? [words.join("_"), words.at(-1) ?? ""] : words;
-  for (const word of candidates) {
-    const lemma = nounLemma(word);
-    if (lemma)
-      return new Set(
+  const lemma = phraseLemma(phrase);
+  return lemma
+    ? new Set(
         nounSenses(lemma)
           .slice(0, 3)
           .map((sense) => sense.synset),
-      );
-  }
-  return null;
+      )
+    : null;
 }
 
 /** Two phrases WordNet files in one synset ("resilience", "resiliency"): a choice that is also right. */
