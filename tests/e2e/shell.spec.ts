@@ -185,6 +185,14 @@ test.describe("sidebar", () => {
     await expect(page).toHaveURL(/\/search$/);
     await expect(sheet).toBeHidden();
     await expectNoHorizontalOverflow(page);
+
+    // Escape and the shortcut straight after it: the sheet must not miss the second key while its
+    // "close" event is still queued.
+    await page.getByRole("button", { name: "Open sidebar" }).click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+b");
+    await expect(sheet).toBeVisible();
   });
 });
 

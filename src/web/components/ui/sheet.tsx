@@ -36,7 +36,13 @@ export function Sheet({
     <dialog
       ref={dialog}
       aria-label="Menu"
-      onClose={() => onOpenChange(false)}
+      // Escape fires "cancel" at once but "close" only in a later task: telling the owner on "cancel"
+      // keeps its state true to what is shown, so a shortcut pressed in between toggles the right way.
+      onCancel={() => onOpenChange(false)}
+      // A late "close" from a dialog that has been opened again since must not shut it.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onOpenChange(false);
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside the panel) closes it.
         if (event.target === event.currentTarget) onOpenChange(false);
