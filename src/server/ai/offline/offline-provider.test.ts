@@ -12,6 +12,7 @@ import {
   QUESTIONS_PER_EPISODE,
 } from "../provider.ts";
 import { chunkTranscript } from "../retrieval.ts";
+import { isBareNounSlot, isMostlyCountable, isMostlyUncountable } from "./countability.ts";
 import { createOfflineProvider } from "./offline-provider.ts";
 import { isSamePhrase } from "./questions.ts";
 
@@ -87,6 +88,16 @@ describe("offline provider on the demo catalog", () => {
           for (const b of question.choices.slice(i + 1)) expect(isSamePhrase(a, b)).toBe(false);
         }
         expect(question.concept_tags[0]).toBe(question.answer);
+        // A common noun offered after "a" must take one, and one offered for a bare singular must
+        // stand bare (decision 059: "a _chaos_", "evidence of _caveat_").
+        const before = asked ? "" : (question.stem.split("_____")[0] ?? "");
+        const wrong = question.choices.filter(
+          (choice) => choice !== question.answer && /^[a-z]/.test(choice),
+        );
+        if (/\ban?\s+$/i.test(before))
+          for (const choice of wrong) expect(isMostlyUncountable(choice)).toBe(false);
+        else if (/^[a-z][a-z -]*[^s]$/.test(question.answer) && isBareNounSlot(before))
+          for (const choice of wrong) expect(isMostlyCountable(choice)).toBe(false);
       }
       // Chronological, and not all of one difficulty.
       expect(questions.map((q) => q.timecode)).toEqual(

@@ -30,6 +30,7 @@ import {
   takesAn,
   wordClassInContext,
 } from "./answer-fit.ts";
+import { isBareNounSlot, isMostlyCountable, isMostlyUncountable } from "./countability.ts";
 import {
   causeChoice,
   causeClause,
@@ -77,7 +78,10 @@ type Candidate = {
   isPlural: boolean;
   hasIrregularHead: boolean;
   takesAn: boolean;
+  /** Takes no "a": a known mass noun, or a common noun speakers almost never say after "a". */
   isMass: boolean;
+  /** A common noun speakers mostly say after "a": it cannot stand bare ("evidence of _caveat_"). */
+  isCountable: boolean;
   isIdiom: boolean;
   hasNonNounHead: boolean;
   /** What WordNet says a common noun names (a person, a group, a thing…); null when it cannot say. */
@@ -145,7 +149,8 @@ function withForm(
     isPlural: isPluralPhrase(candidate.text),
     hasIrregularHead: hasIrregularHead(candidate.text),
     takesAn: takesAn(candidate.text),
-    isMass: isMassNoun(candidate.text),
+    isMass: isMassNoun(candidate.text) || (kind === "concept" && isMostlyUncountable(candidate.text)),
+    isCountable: kind === "concept" && isMostlyCountable(candidate.text),
     isIdiom: isIdiomPhrase(candidate.text),
     hasNonNounHead: hasNonNounHead(candidate.text),
     classes: kind === "concept" ? nounClasses(candidate.text) : null,
@@ -217,6 +222,8 @@ type Blank = {
   synsets: ReadonlySet<string> | null;
   /** "a" or "an" right before the blank. */
   article: "a" | "an" | null;
+  /** A singular common noun with no article, after "of", "is", "more"…: a choice must stand bare too. */
+  isBare: boolean;
 };
 
 const SINGULAR_BEFORE = /\b(?:a|an|one|each|every|another|this|that|either|neither)\s+$/i;
@@ -262,6 +269,7 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
   const after = stemText.slice(answer.to);
   const article = /\b(a|an)\s+$/i.exec(before)?.[1]?.toLowerCase() as Blank["article"] | undefined;
   const kind = phraseKind(answer.text, people);
+  const isPlural = isPluralInBlank(answer.text, after);
   return {
     before,
     after,
@@ -270,8 +278,9 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
     classes: kind === "concept" ? nounClasses(answer.text) : null,
     synsets: kind === "concept" ? nounSynsets(answer.text) : null,
     wordClass: wordClassInContext(before, answer.text, after),
-    isPlural: isPluralInBlank(answer.text, after),
+    isPlural,
     article: article ?? null,
+    isBare: kind === "concept" && !isPlural && !article && isBareNounSlot(before),
   };
 }
 
@@ -312,6 +321,7 @@ function pickDistractors(
     isSameKind(blank.kind, candidate.kind) &&
     (!HAS_NUMBER.has(blank.kind) || candidate.isPlural === blank.isPlural) &&
     (!blank.article || (candidate.takesAn === (blank.article === "an") && !candidate.isMass)) &&
+    (!blank.isBare || !candidate.isCountable) &&
     !candidate.isIdiom &&
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
     (blank.kind !== "concept" || !bringsInTime(answer.text, candidate.text)) &&
