@@ -13,12 +13,14 @@ import { convertChangelog } from "./convert-changelog.ts";
  * say it as a noun's head after "a"/"an"/"another"/"every"/"each", and how often bare after a word
  * that takes a bare noun ("of", "with", "is", "more"…). Only counts, no text, are kept.
  *
- * Usage: tsx bench/learning/build-countability.ts <git dir of the transcripts> <exclude list>
- * The exclude list names transcripts (`show_file.md`, one per line) that any benchmark set or
- * reading sample uses, so no measurement reads counts taken from its own text.
+ * Usage: tsx bench/learning/build-countability.ts <git dir of the transcripts> [exclude list]
+ * The exclude list (default `countability-excluded.txt` beside this file) names transcripts
+ * (`show_file.md`, one per line) that a benchmark set or a reading sample (decisions 055–059) uses,
+ * so no measurement reads counts taken from its own text.
  */
-const [gitDir, excludeFile] = process.argv.slice(2);
-if (!gitDir || !excludeFile) throw new Error("usage: build-countability.ts <git dir> <exclude list>");
+const [gitDir, excludeFile = new URL("./countability-excluded.txt", import.meta.url).pathname] =
+  process.argv.slice(2);
+if (!gitDir) throw new Error("usage: build-countability.ts <git dir> [exclude list]");
 const git = (...args: string[]) =>
   execFileSync("git", ["-C", gitDir, ...args], { maxBuffer: 1 << 30 }).toString();
 const excluded = new Set(readFileSync(excludeFile, "utf8").split("\n").filter(Boolean));
