@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
  * round, "evidence of _caveat_", "emotions are _marathon_": a choice that cannot stand where the
  * answer stands. `data/countability.tsv` holds, per word, how often transcripts of conversations say
  * it as a phrase's last word after "a" (and its kin) and how often bare after a word that takes a
- * bare noun; `bench/learning/build-countability.ts` rebuilds it.
+ * bare noun; `bench/learning/build-usage-tables.ts` rebuilds it.
  */
 
 /** Words before a noun that ask for a countable singular. */

@@ -30,6 +30,7 @@ import {
   takesAn,
   wordClassInContext,
 } from "./answer-fit.ts";
+import { completesCollocation } from "./collocations.ts";
 import { isBareNounSlot, isMostlyCountable, isMostlyUncountable } from "./countability.ts";
 import {
   causeChoice,
@@ -481,7 +482,7 @@ function answerOptions(
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
       if (isNounlessAnswer(before, phrase.text)) return false;
       if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
-      return !completedIdiom(before, phrase.text, after);
+      return !completedIdiom(before, phrase.text, after) && !completesCollocation(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))
     .sort((a, b) => b.score - a.score || a.phrase.from - b.phrase.from);
