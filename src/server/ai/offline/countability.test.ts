@@ -46,6 +46,17 @@ describe("countability from how speakers use a noun", () => {
     expect(isBareNounSlot("")).toBe(false);
   });
 
+  it("finds a bare singular anywhere when the answer is a mass noun with no determiner before it", () => {
+    expect(isBareNounSlot("We have sponsors that want to give ", "money")).toBe(true);
+    expect(isBareNounSlot("you need to be doing ", "research")).toBe(true);
+    // A determiner or a possessive in the two words before, a mark, or a countable answer.
+    expect(isBareNounSlot("and put your own ", "money")).toBe(false);
+    expect(isBareNounSlot("I think the real ", "money")).toBe(false);
+    expect(isBareNounSlot("I love Google's ", "software")).toBe(false);
+    expect(isBareNounSlot("So, ", "money")).toBe(false);
+    expect(isBareNounSlot("want to give ", "platform")).toBe(false);
+  });
+
   it("keeps its table in the form the builder writes: word, uses after 'a', bare uses", () => {
     const lines = readFileSync(new URL("./data/countability.tsv", import.meta.url), "utf8")
       .trim()

@@ -36,6 +36,12 @@ const ADVERBS = new Set(
   "really just actually basically probably definitely totally also still maybe literally truly".split(" "),
 );
 
+/** Words that stand in for an article before a noun ("the", "my", "this", "no", "every"…). */
+const DETERMINERS = new Set(
+  `a an the this that these those my your our their his her its any no some every each another one what
+which whose either neither such many much more most few less several all both half own`.split(/\s+/),
+);
+
 /** Counts below this say nothing. */
 const MIN_USES = 8;
 /** "a X" in at most this share of its uses: X takes no "a" ("chaos", "stuff"). */
@@ -87,8 +93,18 @@ export function isMostlyCountable(phrase: string): boolean {
  * BARE_BEFORE_WORDS, perhaps followed by adverbs ("it's probably _open source_", "evidence of
  * _anxiety_", "emotions are _a marathon_" would need the "a").
  */
-export function isBareNounSlot(before: string): boolean {
+export function isBareNounSlot(before: string, answer = ""): boolean {
   const words = before.toLowerCase().match(/[a-z]+(?:['’][a-z]+)*|[^\sa-z]/g) ?? [];
+  // A mass-noun answer with no determiner in the two words before it stands bare wherever it is:
+  // "want to give _money_ to", "doing _research_" (sample N: "give _platform_", "doing _issue tracker_").
+  const lastTwo = words.slice(-2);
+  if (
+    answer &&
+    lastTwo.length === 2 &&
+    lastTwo.every((word) => /^[a-z]/.test(word) && !DETERMINERS.has(word) && !/['’]s$/.test(word)) &&
+    isMostlyUncountable(answer)
+  )
+    return true;
   let index = words.length - 1;
   while (index >= 0 && ADVERBS.has(words[index] as string)) index--;
   const word = words[index];

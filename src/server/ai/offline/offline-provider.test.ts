@@ -96,7 +96,7 @@ describe("offline provider on the demo catalog", () => {
         );
         if (/\ban?\s+$/i.test(before))
           for (const choice of wrong) expect(isMostlyUncountable(choice)).toBe(false);
-        else if (/^[a-z][a-z -]*[^s]$/.test(question.answer) && isBareNounSlot(before))
+        else if (/^[a-z][a-z -]*[^s]$/.test(question.answer) && isBareNounSlot(before, question.answer))
           for (const choice of wrong) expect(isMostlyCountable(choice)).toBe(false);
       }
       // Chronological, and not all of one difficulty.

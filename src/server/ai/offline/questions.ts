@@ -281,7 +281,7 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
     wordClass: wordClassInContext(before, answer.text, after),
     isPlural,
     article: article ?? null,
-    isBare: kind === "concept" && !isPlural && !article && isBareNounSlot(before),
+    isBare: kind === "concept" && !isPlural && !article && isBareNounSlot(before, answer.text),
   };
 }
 
