@@ -70,6 +70,15 @@ something nothing everything stuff reason reasons problem problems sense minute 
 hours moment moments week weeks month months group name names story stories term terms level levels
 percent recap welcome thanks show's story's version`.split(/\s+/),
 );
+/**
+ * Words that only rate or size a general noun: "a really _good point_", "a _good time_ to start",
+ * "the _hard part_" name nothing a listener could learn (sample O, decision 059).
+ */
+const RATING_WORDS = new Set(
+  `good great bad nice hard easy big small huge tiny little real whole main new old same different other
+interesting important cool fun right wrong best better worse worst long short quick fair decent awesome
+amazing perfect entire total`.split(/\s+/),
+);
 /** Counting words break a phrase: "three ideas" is about ideas. */
 const NUMBER_WORDS = new Set(
   `zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
@@ -151,6 +160,8 @@ function extractPhrases(
       return;
     if (lowers.some((word) => excluded.has(word))) return;
     if (lowers.every((word) => GENERIC_NOUNS.has(word) || STOPWORDS.has(word))) return;
+    if (GENERIC_NOUNS.has(lowers.at(-1) ?? "") && lowers.slice(0, -1).every((word) => RATING_WORDS.has(word)))
+      return;
     // A lone word the episode also uses as a verb ("build", "measure") is not a key phrase.
     if (words.length === 1 && (first.lower.length < 4 || first.pos === "ADJ" || verbs.has(first.lower)))
       return;

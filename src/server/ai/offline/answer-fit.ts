@@ -188,7 +188,7 @@ const IDIOMS =
 on the other hand|in other words|by the way|as a matter of fact|for the most part|all of a sudden|at the moment|
 in the long run|in terms of|kind of|sort of|you know|i mean|the bottom line|the big picture|piece of cake|
 over and over|more or less|each and every|first and foremost|here and there|back and forth|the rest of|at least|
-at all|in fact|for example|for instance|as well|so far|right now|at first|in general|in a way|a couple of|
+at all|in fact|in practice|in theory|for example|for instance|as well|so far|right now|at first|in general|in a way|a couple of|
 make sense|makes sense|take a look|the same thing|the whole thing|all the time|long story short|
 on the same page|the elephant in the room|hit the ground running|low-hanging fruit|a good idea|day to day|
 day-to-day|end of the day|the real world|at some point|a long time|a great question|thank you|a big deal|
