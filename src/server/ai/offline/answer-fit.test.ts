@@ -166,6 +166,12 @@ describe("answers worth asking for", () => {
     expect(completedIdiom("And that's, of ", "course", ", what we saw.")).toBe("of course");
     expect(completedIdiom("It takes ", "a little bit", " of time to kick in.")).toBe("a little bit");
     expect(completedIdiom("There are a ", "bunch", " of things to try.")).toBe("a bunch of");
+    // Sample O (decision 059): verb-and-noun idioms that no pair count finds.
+    expect(completedIdiom("I think it's a good time to take a ", "break", ".")).toBe("take a break");
+    expect(completedIdiom("and usually on a ", "daily basis", " you want to")).toBe("on a daily basis");
+    expect(completedIdiom("All of that experience played a ", "role", " in what you learned")).toBe(
+      "played a role",
+    );
     expect(completedIdiom("Caffeine blocks ", "adenosine", " receptors in the brain.")).toBeNull();
     // Changelog transcripts outside the benchmark sets (decision 055).
     expect(completedIdiom("Along those ", "lines", ", I use a test management tool called Things.")).toBe(

@@ -204,7 +204,14 @@ all the time in the world|in the world|a hard time|a couple|couple of|at home|un
 in your life|in their life|in his life|in her life|in our lives|clear my head|clear your head|order of magnitude|
 orders of magnitude|silver bullet|silver lining|a great job|the top of my list|the better|to an extent|in a circle|in circles|
 ground to stand on|at risk|at heart|best interests at heart|fight or flight|fight flight or freeze|fight or flight or freeze|
-a part to play|part to play|a role to play|role to play|a good amount of|a fair amount of|quite a bit`
+a part to play|part to play|a role to play|role to play|a good amount of|a fair amount of|quite a bit|
+take a break|took a break|taking a break|make a habit of|made a habit of|to my advantage|to your advantage|
+to our advantage|to their advantage|to his advantage|to her advantage|on a daily basis|on a regular basis|
+on a weekly basis|on a case-by-case basis|for future use|display: none|take a step back|take a stab at|
+take a toll|make a point of|the ball rolling|on the fly|off the top of my head|at the end of the day|
+in the long term|in the short term|on the ground|from the ground up|hands down|in a row|at scale|
+play a role|plays a role|played a role|playing a role|play a part|plays a part|played a part|
+take it with a grain of salt|a grain of salt|the tip of the iceberg|bang for the buck|bang for your buck`
     .split("|")
     .map((idiom) => idiom.trim());
 
