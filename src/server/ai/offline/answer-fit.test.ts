@@ -9,6 +9,7 @@ import {
   hasIrregularHead,
   hasNonNounHead,
   isInfinitiveInBlank,
+  isLightVerbObject,
   isMassNoun,
   isPluralPhrase,
   isSameKind,
@@ -172,6 +173,18 @@ describe("answers worth asking for", () => {
     expect(completedIdiom("All of that experience played a ", "role", " in what you learned")).toBe(
       "played a role",
     );
+  });
+
+  it("knows a verb-and-noun idiom with words between (sample P, decision 059)", () => {
+    expect(isLightVerbObject("and you'll make a ", "decision")).toBe(true);
+    expect(isLightVerbObject("doesn't make that much ", "difference")).toBe(true);
+    expect(isLightVerbObject("and the environment plays a ", "key role")).toBe(true);
+    expect(isLightVerbObject("I don't think that cloud had a ", "huge impact")).toBe(true);
+    // Another noun, a verb too far back, or a mark between.
+    expect(isLightVerbObject("and I would make that the ", "starting point")).toBe(false);
+    expect(isLightVerbObject("we make tools for every ", "decision")).toBe(false);
+    expect(isLightVerbObject("They make, at most, one ", "decision")).toBe(false);
+    expect(isLightVerbObject("you'll make a ", "compiler")).toBe(false);
     expect(completedIdiom("Caffeine blocks ", "adenosine", " receptors in the brain.")).toBeNull();
     // Changelog transcripts outside the benchmark sets (decision 055).
     expect(completedIdiom("Along those ", "lines", ", I use a test management tool called Things.")).toBe(

@@ -226,6 +226,41 @@ const IDIOM_WORDS = IDIOMS.map((idiom) => [idiom, wordsOf(idiom)] as const);
 /** Words of the longest idiom: how far from the answer an idiom it completes can start or end. */
 const IDIOM_REACH = Math.max(...IDIOM_WORDS.map(([, parts]) => parts.length));
 
+/**
+ * Verbs that lend a noun its meaning ("make a _decision_", "had a huge _impact_ on", "plays a key
+ * _role_ in"), with the nouns they take as one idiom: the noun is guessed from the verb (sample P,
+ * decision 059).
+ */
+const LIGHT_VERB_NOUNS: [RegExp, ReadonlySet<string>][] = [
+  [
+    /^(?:make|makes|made|making)$/,
+    new Set(
+      "decision decisions difference money sense mistake mistakes move call progress change changes living impact".split(
+        " ",
+      ),
+    ),
+  ],
+  [/^(?:have|has|had|having)$/, new Set("impact effect chance look say go idea clue".split(" "))],
+  [/^(?:play|plays|played|playing)$/, new Set("role part".split(" "))],
+  [
+    /^(?:take|takes|took|taken|taking)$/,
+    new Set("look break step chance place part advantage care time stab toll".split(" ")),
+  ],
+  [/^(?:pay|pays|paid|paying)$/, new Set(["attention"])],
+];
+
+/**
+ * Whether the answer is the noun of a verb-and-noun idiom: its head is one such verb's noun, and the
+ * verb is among the three words before the blank with no mark between ("make that much _difference_").
+ */
+export function isLightVerbObject(before: string, answer: string): boolean {
+  const head = wordsOf(answer).at(-1);
+  if (!head) return false;
+  const tail = /[^.,;:!?()"—–]*$/.exec(before)?.[0] ?? "";
+  const near = wordsOf(tail).slice(-3);
+  return LIGHT_VERB_NOUNS.some(([verb, nouns]) => nouns.has(head) && near.some((word) => verb.test(word)));
+}
+
 /** The fixed phrase the answer completes in its sentence (the answer is it, or part of it), or null. */
 export function completedIdiom(before: string, answer: string, after: string): string | null {
   const head = wordsOf(before);

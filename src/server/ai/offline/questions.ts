@@ -18,6 +18,7 @@ import {
   hasNonNounHead,
   isIdiomPhrase,
   isInfinitiveInBlank,
+  isLightVerbObject,
   isMassNoun,
   isModifierInBlank,
   isPluralPhrase,
@@ -482,7 +483,11 @@ function answerOptions(
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
       if (isNounlessAnswer(before, phrase.text)) return false;
       if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
-      return !completedIdiom(before, phrase.text, after) && !completesCollocation(before, phrase.text, after);
+      return (
+        !completedIdiom(before, phrase.text, after) &&
+        !completesCollocation(before, phrase.text, after) &&
+        !isLightVerbObject(before, phrase.text)
+      );
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))
     .sort((a, b) => b.score - a.score || a.phrase.from - b.phrase.from);
