@@ -175,6 +175,13 @@ describe("answers worth asking for", () => {
     );
   });
 
+  it("knows frames around a noun that readers of sample P called idioms", () => {
+    expect(completedIdiom("From the ", "perspective", " of the way that this movie tells it")).toBe(
+      "from the perspective of",
+    );
+    expect(completedIdiom("you need some ", "form", " of CI/CD that allows you")).toBe("some form of");
+  });
+
   it("knows a verb-and-noun idiom with words between (sample P, decision 059)", () => {
     expect(isLightVerbObject("and you'll make a ", "decision")).toBe(true);
     expect(isLightVerbObject("doesn't make that much ", "difference")).toBe(true);

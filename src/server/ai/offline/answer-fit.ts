@@ -210,6 +210,8 @@ to our advantage|to their advantage|to his advantage|to her advantage|on a daily
 on a weekly basis|on a case-by-case basis|for future use|display: none|take a step back|take a stab at|
 take a toll|make a point of|the ball rolling|on the fly|off the top of my head|at the end of the day|
 in the long term|in the short term|on the ground|from the ground up|hands down|in a row|at scale|
+from the perspective of|from a perspective of|some form of|in the form of|in favor of|in favour of|
+on behalf of|at the heart of|at the core of|at the center of|at the centre of|in front of|
 play a role|plays a role|played a role|playing a role|play a part|plays a part|played a part|
 take it with a grain of salt|a grain of salt|the tip of the iceberg|bang for the buck|bang for your buck`
     .split("|")
