@@ -59,6 +59,7 @@ import {
   areNounSynonyms,
   isPersonForThing,
   isSameNounClass,
+  kindSimilarity,
   type NounClass,
   nounClasses,
   nounSynsets,
@@ -286,6 +287,14 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
   };
 }
 
+/**
+ * How much WordNet's likeness of a choice to the answer (0 to 1, `kindSimilarity`) weighs against
+ * its shape: a likeness 0.5 higher outweighs two words more or less (decision 059).
+ */
+const SIMILARITY_WEIGHT = 8;
+/** The likeness assumed when WordNet cannot say: about the middle of what it gives in one class. */
+const UNKNOWN_SIMILARITY = 0.35;
+
 /** The episode's repeated phrases, its other phrases, the catalog's (candidatesOf). */
 const POOL_COUNT = 3;
 
@@ -355,8 +364,14 @@ function pickDistractors(
       .filter(usable)
       .map((candidate) => ({
         candidate,
-        // A name of exactly the answer's kind (a person for a person) before an unplaced name.
-        distance: shapeDistance(answer, candidate) + (candidate.kind === blank.kind ? 0 : 2),
+        // A name of exactly the answer's kind (a person for a person) before an unplaced name; a
+        // common noun WordNet places near the answer ("church" for "cult") before one far from it.
+        distance:
+          shapeDistance(answer, candidate) +
+          (candidate.kind === blank.kind ? 0 : 2) -
+          (blank.classes && candidate.classes
+            ? SIMILARITY_WEIGHT * (kindSimilarity(answer.text, candidate.text) ?? UNKNOWN_SIMILARITY)
+            : 0),
       }))
       .sort(
         (a, b) =>

@@ -5,6 +5,7 @@ import {
   isOnlyModifier,
   isPersonForThing,
   isSameNounClass,
+  kindSimilarity,
   nounClasses,
   nounSynsets,
 } from "./wordnet.ts";
@@ -103,5 +104,23 @@ describe("plurals that read as verbs", () => {
     for (const word of ["looks", "thinks", "takes"]) expect(isMostlyVerbForm(word), word).toBe(true);
     for (const word of ["lives", "files", "changes", "uses", "features", "look"])
       expect(isMostlyVerbForm(word), word).toBe(false);
+  });
+});
+
+describe("how alike two nouns are in what they name", () => {
+  const like = (a: string, b: string) => kindSimilarity(a, b) ?? Number.NaN;
+
+  it("puts near what readers took for the same kind (samples H–L, decision 059)", () => {
+    // "anyone who's in a _cult_" was offered "buddy"; "playing on _teams_" "books".
+    expect(like("cult", "church")).toBeGreaterThan(like("cult", "buddy"));
+    expect(like("teams", "companies")).toBeGreaterThan(like("teams", "books"));
+    expect(like("parents", "friends")).toBeGreaterThan(like("parents", "rules"));
+    expect(like("phone", "device")).toBeGreaterThan(like("phone", "video"));
+    expect(like("cult", "cult")).toBe(1);
+  });
+
+  it("says nothing of words WordNet does not know", () => {
+    expect(kindSimilarity("kubectl", "server")).toBeNull();
+    expect(kindSimilarity("server", "")).toBeNull();
   });
 });

