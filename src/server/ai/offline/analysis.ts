@@ -1,7 +1,7 @@
 import type { CorpusStats, EpisodeInput } from "../provider.ts";
 import { tagText } from "./nlp.ts";
 import { episodeSentences, type TimedSentence } from "./sentences.ts";
-import { hasNameShape, isInAddress, SPOKEN_REPLIES, STOPWORDS, stem, tokenize } from "./text.ts";
+import { DETERMINERS, hasNameShape, isInAddress, SPOKEN_REPLIES, STOPWORDS, stem, tokenize } from "./text.ts";
 import { textRank, tfidfVectors } from "./textrank.ts";
 
 /** A noun phrase as it occurs in one sentence. */
@@ -96,9 +96,6 @@ function excludedWords(episode: EpisodeInput): Set<string> {
   return words;
 }
 
-const DETERMINERS = new Set(
-  "a an the this that these those its their his her our my your every each some any no".split(" "),
-);
 /** A word, or an initialism such as "U.S.". */
 const WORD = /^(?:\p{L}[\p{L}\p{N}'’]*|(?:\p{L}\.){2,})$/u;
 

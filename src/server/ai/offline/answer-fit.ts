@@ -121,7 +121,8 @@ export function dateForm(phrase: string): "month" | "weekday" | "holiday" | "oth
 }
 
 /** A phrase's last word: its head, in English noun phrases. */
-const headWord = (phrase: string) => phrase.trim().split(/\s+/).at(-1) ?? "";
+/** A phrase's last word, as written: the word a noun phrase agrees in. */
+export const headWord = (phrase: string) => phrase.trim().split(/\s+/).at(-1) ?? "";
 
 const IRREGULAR_PLURALS = new Set(
   "people children men women mice feet teeth geese data criteria phenomena media bacteria".split(" "),
@@ -263,7 +264,10 @@ export function isLightVerbObject(before: string, answer: string): boolean {
   return LIGHT_VERB_NOUNS.some(([verb, nouns]) => nouns.has(head) && near.some((word) => verb.test(word)));
 }
 
-/** The fixed phrase the answer completes in its sentence (the answer is it, or part of it), or null. */
+/**
+ * The fixed phrase the answer completes in its sentence (the answer is it, or part of it), or null:
+ * one of IDIOMS, or a verb-and-noun idiom (`isLightVerbObject`).
+ */
 export function completedIdiom(before: string, answer: string, after: string): string | null {
   const head = wordsOf(before);
   const middle = wordsOf(answer);
@@ -278,7 +282,7 @@ export function completedIdiom(before: string, answer: string, after: string): s
       if (i < to && i + parts.length > from && parts.every((part, j) => filled[i + j] === part)) return idiom;
     }
   }
-  return null;
+  return isLightVerbObject(before, answer) ? `… ${answer.trim()}` : null;
 }
 
 /** Spoken contractions that are no answer to learn. */

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { DETERMINERS } from "./text.ts";
+import { readUsageTable } from "./usage-table.ts";
 
 /**
  * Words said as a pair (decision 059). An answer whose word is mostly said beside the word before
@@ -9,26 +10,21 @@ import { readFileSync } from "node:fs";
  * its uses, so idioms nobody listed are found too. `bench/learning/build-usage-tables.ts` rebuilds it.
  */
 
-/** "the _internet_", "a _lot_": after these, only a near-certain pair counts ("the _hood_", "a _nutshell_"). */
-const DETERMINERS = new Set(
-  "the a an this that these those my your our their his her its some any no every each".split(" "),
-);
 /** Share of a word's uses beside its neighbour that makes the pair fixed. */
 const MIN_SHARE = 0.5;
+/** "the _internet_", "a _lot_": after a determiner, only a near-certain pair counts ("the _hood_", "a _nutshell_"). */
 const MIN_SHARE_AFTER_DETERMINER = 0.85;
 
 /** Per pair "first second": share of second's uses after first, share of first's uses before second. */
 let pairs: Map<string, readonly [number, number]> | null = null;
 
 function pairShares(first: string, second: string): readonly [number, number] | undefined {
-  if (!pairs) {
-    pairs = new Map();
-    const text = readFileSync(new URL("./data/collocations.tsv", import.meta.url), "utf8");
-    for (const line of text.split("\n")) {
-      const [a, b, , afterFirst, beforeSecond] = line.split("\t");
-      if (a && b) pairs.set(`${a} ${b}`, [Number(afterFirst), Number(beforeSecond)]);
-    }
-  }
+  pairs ??= new Map(
+    readUsageTable("collocations.tsv").map(([a, b, , afterFirst, beforeSecond]) => [
+      `${a} ${b}`,
+      [Number(afterFirst), Number(beforeSecond)] as const,
+    ]),
+  );
   return pairs.get(`${first} ${second}`);
 }
 

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { headWord } from "./answer-fit.ts";
+import { DETERMINERS } from "./text.ts";
+import { readUsageTable } from "./usage-table.ts";
 
 /**
  * Whether a noun takes "a", from how speakers use it (decision 059). WordNet does not say which nouns
@@ -36,11 +38,12 @@ const ADVERBS = new Set(
   "really just actually basically probably definitely totally also still maybe literally truly".split(" "),
 );
 
-/** Words that stand in for an article before a noun ("the", "my", "this", "no", "every"…). */
-const DETERMINERS = new Set(
-  `a an the this that these those my your our their his her its any no some every each another one what
-which whose either neither such many much more most few less several all both half own`.split(/\s+/),
-);
+/** Determiners, and the words that stand before a noun as they do ("another", "many", "own"…). */
+const NOUN_DETERMINERS: ReadonlySet<string> = new Set([
+  ...DETERMINERS,
+  ...`another one what which whose either neither such many much more most few less several all both half
+own`.split(/\s+/),
+]);
 
 /** Counts below this say nothing. */
 const MIN_USES = 8;
@@ -52,25 +55,18 @@ const MIN_COUNT_SHARE_OF_COUNTABLE = 0.6;
 let table: Map<string, readonly [number, number]> | null = null;
 
 function uses(word: string): readonly [number, number] | undefined {
-  if (!table) {
-    table = new Map();
-    const text = readFileSync(new URL("./data/countability.tsv", import.meta.url), "utf8");
-    for (const line of text.split("\n")) {
-      const [key, withA, bare] = line.split("\t");
-      if (key) table.set(key, [Number(withA), Number(bare)]);
-    }
-  }
+  table ??= new Map(
+    readUsageTable("countability.tsv").map(
+      ([key = "", withA, bare]) => [key, [Number(withA), Number(bare)] as const] as const,
+    ),
+  );
   return table.get(word);
-}
-
-/** A phrase's last word, lower case: what "a" or a bare slot agrees with. */
-function headOf(phrase: string): string {
-  return phrase.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
 }
 
 /** Share of a word's counted uses that follow "a" (or its kin), or null when it is rarely said so. */
 function countShare(phrase: string): number | null {
-  const counts = uses(headOf(phrase));
+  // A phrase agrees in its last word: "a _good stuff_" as "stuff".
+  const counts = uses(headWord(phrase).toLowerCase());
   if (!counts) return null;
   const [withA, bare] = counts;
   return withA + bare >= MIN_USES ? withA / (withA + bare) : null;
@@ -101,7 +97,7 @@ export function isBareNounSlot(before: string, answer = ""): boolean {
   if (
     answer &&
     lastTwo.length === 2 &&
-    lastTwo.every((word) => /^[a-z]/.test(word) && !DETERMINERS.has(word) && !/['’]s$/.test(word)) &&
+    lastTwo.every((word) => /^[a-z]/.test(word) && !NOUN_DETERMINERS.has(word) && !/['’]s$/.test(word)) &&
     isMostlyUncountable(answer)
   )
     return true;

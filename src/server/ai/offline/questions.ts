@@ -18,7 +18,6 @@ import {
   hasNonNounHead,
   isIdiomPhrase,
   isInfinitiveInBlank,
-  isLightVerbObject,
   isMassNoun,
   isModifierInBlank,
   isPluralPhrase,
@@ -498,11 +497,7 @@ function answerOptions(
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
       if (isNounlessAnswer(before, phrase.text)) return false;
       if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
-      return (
-        !completedIdiom(before, phrase.text, after) &&
-        !completesCollocation(before, phrase.text, after) &&
-        !isLightVerbObject(before, phrase.text)
-      );
+      return !completedIdiom(before, phrase.text, after) && !completesCollocation(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))
     .sort((a, b) => b.score - a.score || a.phrase.from - b.phrase.from);

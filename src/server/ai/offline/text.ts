@@ -9,6 +9,11 @@ export const SPOKEN_REPLIES: ReadonlySet<string> = new Set(
   exactly amazing fantastic excellent`.split(/\s+/),
 );
 
+/** Words that stand in for an article before a noun: "the", "my", "this", "no", "every"… */
+export const DETERMINERS: ReadonlySet<string> = new Set(
+  "a an the this that these those its their his her our my your every each some any no".split(" "),
+);
+
 export const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being
 below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during

@@ -294,6 +294,8 @@ export function isPersonForThing(
 
 /** data.noun, opened at the first synset read; each synset is one line at the byte offset its key gives. */
 let nounData: number | null = null;
+/** Room for a synset line's head: its words and pointers come before the gloss. */
+const synsetLine = Buffer.alloc(2048);
 const hypernymCache = new Map<string, string | null>();
 
 /** A noun synset's first hypernym ("cult" → "religion"), or null at the top. */
@@ -301,10 +303,9 @@ function hypernymOf(synset: string): string | null {
   const cached = hypernymCache.get(synset);
   if (cached !== undefined) return cached;
   nounData ??= openSync(path.join(dictionaryDir(), "data.noun"), "r");
-  const buffer = Buffer.alloc(2048);
-  const read = readSync(nounData, buffer, 0, buffer.length, Number(synset));
+  const read = readSync(nounData, synsetLine, 0, synsetLine.length, Number(synset));
   // Pointers come before the gloss: "@ 05955536 n 0000" (or "@i" for an instance's class).
-  const line = buffer.toString("latin1", 0, read).split("\n")[0]?.split(" | ")[0] ?? "";
+  const line = synsetLine.toString("latin1", 0, read).split("\n")[0]?.split(" | ")[0] ?? "";
   const parent = / @i? (\d{8}) n /.exec(line)?.[1] ?? null;
   hypernymCache.set(synset, parent);
   return parent;
@@ -322,23 +323,32 @@ function hypernymPath(synset: string): string[] {
   return chain;
 }
 
+const pathCache = new Map<string, string[][]>();
+
+/** The hypernym paths of a lemma's two most frequent noun senses (a quiz compares each answer with many choices). */
+function sensePaths(lemma: string): string[][] {
+  let paths = pathCache.get(lemma);
+  if (!paths) {
+    paths = nounSenses(lemma)
+      .slice(0, 2)
+      .map((sense) => hypernymPath(sense.synset));
+    pathCache.set(lemma, paths);
+  }
+  return paths;
+}
+
 /**
  * How alike two noun phrases are in what they name, 0 to 1 (Wu and Palmer: twice the depth of their
  * nearest common hypernym over the sum of their depths), over the two most frequent senses of each:
- * "movies" and "comics" (both shows) are nearer than "movies" and "themes". Null when WordNet has
- * either not.
+ * "cult" and "church" 0.88, "cult" and "buddy" 0.12. Null when WordNet has either not.
  */
 export function kindSimilarity(a: string, b: string): number | null {
   const first = phraseLemma(a);
   const second = phraseLemma(b);
   if (!first || !second) return null;
-  const pathsOf = (lemma: string) =>
-    nounSenses(lemma)
-      .slice(0, 2)
-      .map((sense) => hypernymPath(sense.synset));
   let best = 0;
-  for (const x of pathsOf(first))
-    for (const y of pathsOf(second)) {
+  for (const x of sensePaths(first))
+    for (const y of sensePaths(second)) {
       const common = x.findIndex((synset) => y.includes(synset));
       if (common < 0) continue;
       // Depth from the top, the top counting 1.
