@@ -9,6 +9,7 @@ import pg from "pg";
 import { withDatabase } from "../scripts/with-database.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { getFreePort } from "../src/server/db/embedded.ts";
+import { API_NODE_FLAGS } from "./support/api-node-flags.ts";
 
 /**
  * `npm run bench:api [-- --connections 10 --duration 5 --rounds 3 --only NAME --profile DIR]` (decision 034).
@@ -129,7 +130,7 @@ await withDatabase(ownDatabase ? loadConfig({ ...process.env, DATA_DIR: dataDir 
   const server = startChild(
     "scripts/serve-api.ts",
     { ...serverEnv, JOBS_IN_PROCESS: "false", SEED_DEMO: "false", INGEST_FEEDS: "" },
-    values.profile ? ["--cpu-prof", "--cpu-prof-dir", values.profile] : [],
+    [...API_NODE_FLAGS, ...(values.profile ? ["--cpu-prof", "--cpu-prof-dir", values.profile] : [])],
   );
   const reference = startChild("bench/api-reference.ts", {
     DATABASE_URL: url,

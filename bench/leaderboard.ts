@@ -8,6 +8,7 @@ import { weekStart } from "../src/domain/calendar.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createDatabase, migrateDatabase } from "../src/server/db/client.ts";
 import { getFreePort } from "../src/server/db/embedded.ts";
+import { API_NODE_FLAGS } from "./support/api-node-flags.ts";
 
 /**
  * `npm run bench:leaderboard [-- --players 1000000 --connections 10 --duration 20 --sequential 500]`
@@ -211,12 +212,10 @@ await withDatabase(config, async (url) => {
 
   const serverPort = await getFreePort();
   const referencePort = await getFreePort();
-  const server = startChild(
-    "scripts/serve-api.ts",
-    serverPort,
-    url,
-    PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [],
-  );
+  const server = startChild("scripts/serve-api.ts", serverPort, url, [
+    ...API_NODE_FLAGS,
+    ...(PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : []),
+  ]);
   const reference = startChild("bench/leaderboard-reference.ts", referencePort, url);
   const base = `http://127.0.0.1:${serverPort}`;
   const referenceBase = `http://127.0.0.1:${referencePort}`;

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { getFreePort } from "../src/server/db/embedded.ts";
+import { API_NODE_FLAGS } from "./support/api-node-flags.ts";
 
 /**
  * `npm run bench:load [-- --duration 60 --soak-minutes 10 --connections 50 --learners 100]`
@@ -67,7 +68,7 @@ hardStop.unref();
 
 const server: ChildProcess = spawn(
   process.execPath,
-  ["--expose-gc", "--import", "tsx", path.resolve(import.meta.dirname, "load-server.ts")],
+  [...API_NODE_FLAGS, "--expose-gc", "--import", "tsx", path.resolve(import.meta.dirname, "load-server.ts")],
   {
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations.
 import autocannon from "autocannon";
 import { getFreePort } from "../src/server/db/embedded.ts";
+import { API_NODE_FLAGS } from "./support/api-node-flags.ts";
 
 /**
  * `npm run bench:search`: starts the server on the database filled by `npm run bench:catalog`
@@ -29,8 +30,8 @@ const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 
 const root = new URL("..", import.meta.url).pathname;
-const startChild = (script: string, env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ["--import", "tsx", script], {
+const startChild = (script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess =>
+  spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -54,12 +55,11 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 const port = await getFreePort();
-const child = startChild("scripts/serve-api.ts", {
-  PORT: String(port),
-  SEED_DEMO: "false",
-  JOBS_IN_PROCESS: "false",
-  INGEST_FEEDS: "",
-});
+const child = startChild(
+  "scripts/serve-api.ts",
+  { PORT: String(port), SEED_DEMO: "false", JOBS_IN_PROCESS: "false", INGEST_FEEDS: "" },
+  API_NODE_FLAGS,
+);
 const server = { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 await waitFor(`${server.url}/api/health`, child);
 // The server's database: DATABASE_URL, else the embedded one it wrote to DATA_DIR.

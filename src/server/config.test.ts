@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import { createDatabase, defaultPoolSize } from "./db/client.ts";
 
 describe("loadConfig", () => {
   it("has a default for every optional variable", () => {
@@ -32,6 +34,22 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.JOBS_IN_PROCESS).toBe(false);
     expect(config.publicUrl).toBe("https://earmark.example");
+  });
+});
+
+describe("database pool size", () => {
+  it("is DATABASE_POOL_SIZE when set, else twice the cores and at least 4", async () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: "8" }).DATABASE_POOL_SIZE).toBe(8);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "1" })).toThrowError(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "lots" })).toThrowError(/DATABASE_POOL_SIZE/);
+    expect(defaultPoolSize()).toBe(Math.max(4, 2 * availableParallelism()));
+    // No connection is opened until a query runs.
+    const unset = createDatabase("postgres://nobody@127.0.0.1:1/none");
+    const eight = createDatabase("postgres://nobody@127.0.0.1:1/none", { max: 8 });
+    expect(unset.$client.options.max).toBe(defaultPoolSize());
+    expect(eight.$client.options.max).toBe(8);
+    await Promise.all([unset.$client.end(), eight.$client.end()]);
   });
 });
 

@@ -21,6 +21,8 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
     DATA_DIR: z.string().min(1).default(".data"),
+    // Unset: twice the cores, at least 4 (`defaultPoolSize`, decision 060).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

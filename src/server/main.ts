@@ -24,7 +24,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL, config.logFormat);
   const connection = await connectDatabase(config, logger, { isOwnProcessGroup: options.isPostgresDetached });
-  const db = createDatabase(connection.url);
+  const db = createDatabase(connection.url, { max: config.DATABASE_POOL_SIZE });
   const stops: (() => Promise<unknown>)[] = [() => connection.stop(), () => db.$client.end()];
   const stop = async () => {
     for (const step of stops.reverse())
