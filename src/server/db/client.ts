@@ -38,7 +38,7 @@ export const migrationsFolder = new URL("./migrations", import.meta.url).pathnam
 /**
  * An API server's pool size when DATABASE_POOL_SIZE is unset: twice the cores, at least 4 (decision
  * 060). Connections beyond that add PostgreSQL backends that only contend for the same cores: on a
- * 2-core machine, search served 10–15 % more requests with 4 than with 14, and the dropdown no fewer.
+ * 2-core machine, search served 8–15 % more requests with 4 than with 14, and the dropdown no fewer.
  */
 export function defaultPoolSize(): number {
   return Math.max(4, 2 * availableParallelism());
