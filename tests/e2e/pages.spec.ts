@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/shell.ts";
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`;
@@ -386,15 +386,9 @@ for (const theme of ["dark", "light"] as const) {
         await page.getByTestId("count-up-value").first().scrollIntoViewIfNeeded();
         await expect(page.getByTestId("count-up-value").first()).toHaveText("50-80%", { timeout: 4000 });
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-        }));
-      expect(blocking).toEqual([]);
+      // After the colours' transitions from the theme switch above have ended: mid-transition, a
+      // link's colour is between the two themes' and fails contrast (a flake seen on /pricing).
+      await expectAccessible(page, `${path} (${theme})`);
     });
   }
 }
