@@ -175,6 +175,8 @@ describe("idiomAnswer", () => {
     expect(idiomAnswer("At the end of the _____, caffeine is a drug.", "day")).toBe("at the end of the day");
     expect(idiomAnswer("I was _____ tired after the run.", "a little bit")).toBe("a little bit");
     expect(idiomAnswer("That is, _____, the hard part.", "of course")).toBe("of course");
+    // A pair no hand list names, from the engine's counted pairs.
+    expect(idiomAnswer("There is a _____ of tools for that.", "variety")).toBe("a counted word pair");
   });
 
   it("leaves a content answer next to an idiom alone", () => {

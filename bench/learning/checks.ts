@@ -8,6 +8,7 @@ import {
   WORD_CLASS,
   type WordClass,
 } from "../../src/server/ai/offline/answer-fit.ts";
+import { completesCollocation } from "../../src/server/ai/offline/collocations.ts";
 
 /**
  * The benchmark's first checkers for generated quiz questions and summaries. Their rules resemble
@@ -152,11 +153,19 @@ export function kindsClash(a: PhraseKind, b: PhraseKind): boolean {
   return !isSameKind(a, b) && !isSameKind(b, a);
 }
 
-/** The idiom the answer merely completes in the filled stem (the engine's list), or null. */
+/**
+ * The fixed phrase the answer merely completes in the filled stem, by both of the engine's rules:
+ * its list of idioms (the idiom is returned) and its counted word pairs (decision 059), or null.
+ */
 export function idiomAnswer(stem: string, answer: string): string | null {
   const match = BLANK_PATTERN.exec(stem);
   if (!match) return null;
-  return completedIdiom(stem.slice(0, match.index), answer, stem.slice(match.index + match[0].length));
+  const before = stem.slice(0, match.index);
+  const after = stem.slice(match.index + match[0].length);
+  return (
+    completedIdiom(before, answer, after) ??
+    (completesCollocation(before, answer, after) ? "a counted word pair" : null)
+  );
 }
 
 /** An answer made of verbs alone ("go", "think about"): a bare verb, no noun to learn. */

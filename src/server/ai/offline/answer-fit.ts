@@ -120,8 +120,7 @@ export function dateForm(phrase: string): "month" | "weekday" | "holiday" | "oth
         : "other";
 }
 
-/** A phrase's last word: its head, in English noun phrases. */
-/** A phrase's last word, as written: the word a noun phrase agrees in. */
+/** A phrase's last word, as written: its head in English noun phrases, the word it agrees in. */
 export const headWord = (phrase: string) => phrase.trim().split(/\s+/).at(-1) ?? "";
 
 const IRREGULAR_PLURALS = new Set(
