@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Step timings and DOM snapshots of a failed journey, without the screencast filmstrip: its
+    // frames cost the browser about a tenth more CPU across the suite (decision 061).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     // The production build registers a service worker (decision 036), and requests it answers bypass
     // page.route(): blocked for determinism, allowed only by tests/e2e/pwa.spec.ts.
