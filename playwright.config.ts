@@ -14,8 +14,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Each journey's budget. The longest journeys (sign-up, several screens, axe scans in both
-  // themes) take 10-15 s alone but 25-33 s while the whole suite shares this 2-core machine with
-  // its server and database: 30 s failed them by a hair on slower days (decision 061).
+  // themes) took 25-33 s while the whole suite shared this 2-core machine with its server and
+  // database, and 30 s failed them by a hair on a slower day (decision 061). Spec files set a
+  // budget of their own only when they need more than this.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

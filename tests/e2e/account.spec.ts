@@ -13,8 +13,6 @@ import {
  * /pricing and /account (spec 3 §2, §4, §8; decision 030) against the Stripe stand-in the e2e
  * server starts (tests/e2e/support/serve.ts): Checkout and the billing portal are its pages.
  */
-test.describe.configure({ timeout: 60_000 });
-
 const PASSWORD = "secret-pass";
 
 /** A new account signed in through the API in its own browser context. */

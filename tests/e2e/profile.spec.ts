@@ -13,9 +13,6 @@ import {
   waitForCatalog,
 } from "./support/shell.ts";
 
-// Several tests walk many screens; the machine is shared with other runs.
-test.describe.configure({ timeout: 60_000 });
-
 /** A signed-in user in a fresh browser context of their own, with their user id. */
 async function newUser(browser: Browser, name: string) {
   const context = await browser.newContext();

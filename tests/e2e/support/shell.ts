@@ -72,7 +72,7 @@ export async function expectAccessible(page: Page, label: string, options: { tim
     );
     expect(isSettling, "CSS transitions still running").toBe(false);
     // Legacy mode: one axe.run in the page. The default runs axe in each frame, then opens a blank
-    // page, injects axe again and merges there — about a third more per scan, for cross-origin
+    // page, injects axe again and merges there — about twice as long per scan, for cross-origin
     // frames our screens do not have (decision 061).
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
     const bad = results.violations
