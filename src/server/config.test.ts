@@ -37,6 +37,18 @@ describe("loadConfig", () => {
   });
 });
 
+describe("feed fetch timeout", () => {
+  it("is INGEST_FETCH_TIMEOUT_SECONDS when set, else 15 s, and refuses what is not a whole number of seconds", () => {
+    expect(loadConfig({}).INGEST_FETCH_TIMEOUT_SECONDS).toBe(15);
+    expect(loadConfig({ INGEST_FETCH_TIMEOUT_SECONDS: "90" }).INGEST_FETCH_TIMEOUT_SECONDS).toBe(90);
+    for (const wrong of ["0", "1.5", "601", "soon"]) {
+      expect(() => loadConfig({ INGEST_FETCH_TIMEOUT_SECONDS: wrong })).toThrowError(
+        /INGEST_FETCH_TIMEOUT_SECONDS/,
+      );
+    }
+  });
+});
+
 describe("database pool size", () => {
   it("is DATABASE_POOL_SIZE when set, else twice the cores and at least 4", async () => {
     expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined();

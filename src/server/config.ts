@@ -49,6 +49,8 @@ const configSchema = z
     INGEST_FEEDS: z.string().optional(),
     INGEST_SYNC_CRON: z.string().min(9).default("0 * * * *"),
     INGEST_ALLOWED_ADDRESSES: z.string().optional(),
+    // The whole fetch of one feed (or transcript, chapters, cover), redirects and body included.
+    INGEST_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
     YOUTUBE_OEMBED_URL: z.url().default("https://www.youtube.com/oembed"),
     YOUTUBE_FEED_URL: z.url().default("https://www.youtube.com/feeds/videos.xml"),
     SUPPORT_EMAIL: z.email().default("support@earmark.app"),

@@ -80,6 +80,11 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const defaultResolver: Resolver = (hostname, family) =>
   dnsPromises.lookup(hostname, { all: true, family, order: "verbatim" });
 
+const formatSeconds = (ms: number) => {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+};
+
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 
@@ -292,7 +297,7 @@ function requestOnce(
       finish(
         new FetchError(
           "TIMEOUT",
-          `The feed server did not answer within ${Math.round((limits.timeoutMs / 1000) * 10) / 10} seconds.`,
+          `The feed server did not answer within ${formatSeconds(limits.timeoutMs)}.`,
         ),
       );
     }, remaining);

@@ -49,6 +49,8 @@ export type JobDefinition<Input extends z.ZodType = z.ZodType> = {
   cron?: string | ((config: Config) => string);
   /** Seconds before a running job is presumed dead and retried (a crashed worker). */
   expireInSeconds?: number;
+  /** Jobs of this queue one process runs at once (default 1): for work that mostly waits on others. */
+  concurrency?: number;
   run: (context: JobContext, data: z.infer<Input>) => Promise<Record<string, unknown>>;
 };
 
@@ -118,6 +120,8 @@ export const jobDefinitions = {
     name: "catalog.add-feed",
     input: z.object({ additionId: z.uuid() }),
     expireInSeconds: 30 * 60,
+    // Mostly waiting on other people's hosts: one slow host must not hold up everyone's additions.
+    concurrency: 4,
     run: async (context, data) => {
       const result = await runPodcastAddition(ingestContext(context), data.additionId);
       const podcastId = result.failed ? undefined : (result.podcastId as string | undefined);

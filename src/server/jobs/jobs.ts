@@ -70,16 +70,18 @@ export async function startJobs({ url, db, logger, config, isWorking }: StartOpt
   });
   for (const definition of definitions) {
     if (!isWorking) continue;
-    await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      if (!job) return null;
-      const run = runJob(definition, job);
-      running.add(run);
-      try {
-        return await run;
-      } finally {
-        running.delete(run);
-      }
-    });
+    // pg-boss runs one job at a time per work() call; each further call adds a polling worker.
+    for (let worker = 0; worker < (definition.concurrency ?? 1); worker++)
+      await boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (!job) return null;
+        const run = runJob(definition, job);
+        running.add(run);
+        try {
+          return await run;
+        } finally {
+          running.delete(run);
+        }
+      });
     const cron = typeof definition.cron === "function" ? definition.cron(config) : definition.cron;
     if (cron) await boss.schedule(definition.name, cron);
   }

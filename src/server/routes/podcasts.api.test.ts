@@ -182,6 +182,38 @@ describe("adding a podcast by feed address", () => {
     expect((await adder.get(`/api/v1/podcasts/${done.podcast.id}`)).data.description).toBe("Q&A");
   });
 
+  it("reads another listener's feed while one host is slow to answer", async () => {
+    let release = () => {};
+    feeds.resources["/slow.xml"] = {
+      body: buildFeed({ title: "Slow Host", episodes: episodesOf(1, "slow") }),
+      contentType: "application/rss+xml",
+      heldUntil: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    };
+    feeds.resources["/quick.xml"] = {
+      body: buildFeed({ title: "Quick Host", episodes: episodesOf(1, "quick") }),
+      contentType: "application/rss+xml",
+    };
+    const other = await server.signUp();
+    try {
+      const slow = await adder.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/slow.xml") });
+      await expect
+        .poll(async () => (await adder.get(`/api/v1/me/podcast-additions/${slow.data.id}`)).data.status, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toBe("reading");
+      const quick = await other.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/quick.xml") });
+      expect(await finished(other, quick.data.id)).toMatchObject({ status: "done", episodeCount: 1 });
+      expect((await adder.get(`/api/v1/me/podcast-additions/${slow.data.id}`)).data.status).toBe("reading");
+      release();
+      expect(await finished(adder, slow.data.id)).toMatchObject({ status: "done", episodeCount: 1 });
+    } finally {
+      release();
+    }
+  });
+
   it("refuses a web page and a feed over the item limit, and takes them out of the catalog", async () => {
     for (const [path, message] of [
       ["/page.html", /web page, not a podcast feed/],

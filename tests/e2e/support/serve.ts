@@ -25,6 +25,8 @@ Object.assign(process.env, {
   // Local feed servers of the e2e tests (the admin lab's import, a listener's added podcast;
   // tests/support/feed-server.ts) run on this machine.
   INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
+  // A feed a journey holds back (a show "being read") must outlast that journey's slow steps.
+  INGEST_FETCH_TIMEOUT_SECONDS: "120",
   ...stripe.env(),
 });
 delete process.env.DATABASE_URL;

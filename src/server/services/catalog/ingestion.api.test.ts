@@ -124,7 +124,12 @@ beforeAll(async () => {
       contentType: "application/rss+xml",
     },
   });
-  server = await startTestServer({ INGEST_ALLOWED_ADDRESSES: "127.0.0.1", INGEST_FEEDS: "" });
+  // A short fetch budget, so the test of a host that never answers takes seconds, not 15.
+  server = await startTestServer({
+    INGEST_ALLOWED_ADDRESSES: "127.0.0.1",
+    INGEST_FEEDS: "",
+    INGEST_FETCH_TIMEOUT_SECONDS: "3",
+  });
   admin = await server.signUp({ role: "admin" });
 });
 afterAll(async () => {
@@ -233,6 +238,28 @@ describe("RSS ingestion", () => {
     expect((await server.deps.db.$client.query("select count(*)::int as n from podcasts")).rows[0].n).toBe(
       before,
     );
+  });
+
+  it("gives up on a host that does not answer within INGEST_FETCH_TIMEOUT_SECONDS, and says so", async () => {
+    let release = () => {};
+    feeds.resources["/silent.xml"] = {
+      body: demoFeed(),
+      contentType: "application/rss+xml",
+      heldUntil: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    };
+    try {
+      const started = Date.now();
+      const refused = await admin.post("/api/v1/admin/catalog/ingest-feed", {
+        feedUrl: feeds.url("/silent.xml"),
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.data.error.message).toContain("did not answer within 3 seconds.");
+      expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    } finally {
+      release();
+    }
   });
 
   it("refuses feeds on private addresses unless allowed", async () => {

@@ -19,6 +19,7 @@ export function getFetchPolicy(config: Config): FetchPolicy {
   return {
     allowedOrigins: [new URL(config.publicUrl).origin],
     allowedAddresses: config.ingestAllowedAddresses,
+    timeoutMs: config.INGEST_FETCH_TIMEOUT_SECONDS * 1000,
   };
 }
 
