@@ -195,6 +195,13 @@ test("a list page: reorder with the keyboard, remove, edit, and an empty state",
   await expect(rows.nth(2)).toContainText(CHIPS);
   await expect(page.getByRole("button", { name: `Move down: ${CHIPS}` })).toBeDisabled();
   await expect(page.getByRole("button", { name: `Move up: ${CHIPS}` })).toBeFocused();
+  // The screen shows each move at once; both are saved, in order, before the page is read again.
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get(`/api/v1/lists/${listId}`)).json();
+      return list.episodes.map((entry: { episode: { title: string } }) => entry.episode.title);
+    })
+    .toEqual([STOICS, FERMI, CHIPS]);
   await page.reload();
   await expect(rows.nth(0)).toContainText(STOICS);
   await expect(rows.nth(1)).toContainText(FERMI);

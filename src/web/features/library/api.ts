@@ -187,7 +187,12 @@ export function useRemoveFromList(listId: string) {
 export function useReorderList(listId: string) {
   const queryClient = useQueryClient();
   const key = libraryKeys.list(listId);
+  const mutationKey = ["library", "reorder", listId];
   return useMutation({
+    mutationKey,
+    // Moves made in quick succession are saved one after another, in the order they were made:
+    // two requests in flight at once could reach the server in either order.
+    scope: { id: `library-reorder:${listId}` },
     mutationFn: (episodeIds: string[]) => api.reorderList(listId, episodeIds),
     onMutate: (episodeIds) =>
       showOptimistic<ListView>(queryClient, key, (previous) => {
@@ -200,6 +205,11 @@ export function useReorderList(listId: string) {
         return { ...previous, episodes };
       }),
     onError: (_error, _ids, context) => rollback(queryClient, key, context),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // Refetch after the last move only: the list as an earlier move left it would undo the later
+    // moves on screen until they are saved.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey }) === 1
+        ? queryClient.invalidateQueries({ queryKey: key })
+        : undefined,
   });
 }
