@@ -192,7 +192,7 @@ export function useReorderList(listId: string) {
     mutationKey,
     // Moves made in quick succession are saved one after another, in the order they were made:
     // two requests in flight at once could reach the server in either order.
-    scope: { id: `library-reorder:${listId}` },
+    scope: { id: mutationKey.join(":") },
     mutationFn: (episodeIds: string[]) => api.reorderList(listId, episodeIds),
     onMutate: (episodeIds) =>
       showOptimistic<ListView>(queryClient, key, (previous) => {
