@@ -25,6 +25,13 @@ import {
   SUGGEST_MIN_LENGTH,
 } from "../../../domain/search.ts";
 import type { AppDeps } from "../../context.ts";
+import { defaultPoolSize } from "../../db/client.ts";
+import {
+  createStatementGate,
+  newRequestTurn,
+  type RequestTurn,
+  type StatementGate,
+} from "../../db/statement-gate.ts";
 import { notFound } from "../../lib/errors.ts";
 
 /**
@@ -33,7 +40,8 @@ import { notFound } from "../../lib/errors.ts";
  * only posts published at or before now.
  */
 
-type Deps = Pick<AppDeps, "db">;
+/** `turn`: the request's place at the statement gate (decision 063); absent, each statement queues as new. */
+type Deps = Pick<AppDeps, "db"> & { turn?: RequestTurn };
 
 export const HOME_FETCH_LIMIT = 24;
 export const INSIGHTS_LIMIT = 3;
@@ -103,8 +111,22 @@ async function rows(deps: Deps, query: SQL, options: { isPlannedEachTime?: boole
   const name = options.isPlannedEachTime
     ? undefined
     : `discovery_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-  const result = await deps.db.$client.query<Row>({ name, text, values: params });
+  const result = await gateOf(deps.db).run(deps.turn, () =>
+    deps.db.$client.query<Row>({ name, text, values: params }),
+  );
   return result.rows;
+}
+
+// One gate per database handle, as wide as its pool: discovery's statements never wait inside the pool.
+const gates = new WeakMap<Deps["db"], StatementGate>();
+
+function gateOf(db: Deps["db"]): StatementGate {
+  let gate = gates.get(db);
+  if (!gate) {
+    gate = createStatementGate(db.$client.options.max ?? defaultPoolSize());
+    gates.set(db, gate);
+  }
+  return gate;
 }
 
 /**
@@ -278,6 +300,10 @@ function orderFor(sort: "recent" | "oldest"): SQL {
  * also lists matching podcasts and people. Optional podcast filter; pages of at most 24.
  */
 export async function searchEpisodes(deps: Deps, input: SearchInput): Promise<SearchResult> {
+  return searchInTurn({ ...deps, turn: newRequestTurn() }, input);
+}
+
+async function searchInTurn(deps: Deps, input: SearchInput): Promise<SearchResult> {
   const q = input.q?.trim() ?? "";
   const sort: SearchSort = input.sort ?? (q ? "relevance" : "recent");
   const pageSize = Math.min(input.limit ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
@@ -904,6 +930,10 @@ function toEntities(list: Row[]): Entities {
  * words (at most SUGGEST_ENTITY_LIMIT of each).
  */
 export async function getSuggestions(deps: Deps, text: string): Promise<Suggestions> {
+  return suggestInTurn({ ...deps, turn: newRequestTurn() }, text);
+}
+
+async function suggestInTurn(deps: Deps, text: string): Promise<Suggestions> {
   const none: Suggestions = { episodes: [], podcasts: [], people: [] };
   const q = text.trim();
   if (q.length < SUGGEST_MIN_LENGTH) return none;
