@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { episodeDedupeKey, normalizeAudioUrl } from "../../domain/episode-dedupe.ts";
 import { parseYoutubeId, toYoutubeWatchUrl } from "../../domain/media-url.ts";
 import type { Database, Tx } from "../db/client.ts";
@@ -143,6 +143,14 @@ async function resolvePeople(
   for (const person of people) byName.set(person.name.trim().toLowerCase(), person);
   const ids = new Map<string, string>();
   if (!byName.size) return ids;
+  // Two feeds read at once (queues run several jobs) may name the same new person: each name is
+  // looked up and created under a lock held to the commit, so the second read finds the first's row.
+  // Taken in key order, so two reads never wait for each other crosswise.
+  const keys = [...byName.keys()].map((name) => `people:${getTableName(table)}:${name}`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(k) from (select distinct hashtextextended(n, 0) as k
+          from unnest(${sql.param(keys)}::text[]) n order by k) locks`,
+  );
   const existing = await tx
     .select({ id: table.id, name: table.name })
     .from(table)

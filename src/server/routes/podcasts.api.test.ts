@@ -338,3 +338,130 @@ describe("an OPML import's progress (GET /me/podcast-additions)", () => {
     expect(anonymous.data.error.message).toMatch(/sign in/i);
   });
 });
+
+describe("feed reads of the lab and of Enrich Data (catalog.ingest-feed) at once", () => {
+  const held = (body: string) => {
+    let release = () => {};
+    const heldUntil = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { resource: { body, contentType: "application/rss+xml", heldUntil }, release: () => release() };
+  };
+
+  it("enriches a listener's episode while another feed's host is slow to answer", async () => {
+    const slow = held(buildFeed({ title: "Slow Lab Pick", episodes: episodesOf(1, "lab-slow") }));
+    feeds.resources["/lab-slow.xml"] = slow.resource;
+    try {
+      const slowJob = await server.deps.jobs.send(
+        "catalog.ingest-feed",
+        { feedUrl: feeds.url("/lab-slow.xml") },
+        { isRetried: false },
+      );
+      await expect
+        .poll(() => feeds.requests.get("/lab-slow.xml") ?? 0, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+
+      const show = (await adder.get("/api/v1/me/podcasts")).data.items.find(
+        (p: { name: string }) => p.name === "Listener's Pick",
+      );
+      const episodes = await server.deps.db.$client.query(
+        "select id from episodes where podcast_id = $1 limit 1",
+        [show.id],
+      );
+      const enrich = await adder.post(`/api/v1/episodes/${episodes.rows[0].id}/enrich`);
+      expect(enrich.status).toBe(202);
+      const enriched = await server.deps.jobs.waitForJob("catalog.ingest-feed", enrich.data.jobId, 12_000);
+      expect(enriched?.state).toBe("completed");
+      // The slow host's read is still waiting, not finished or timed out before the listener's.
+      expect((await server.deps.jobs.getJob("catalog.ingest-feed", slowJob))?.state).toBe("active");
+
+      slow.release();
+      const done = await server.deps.jobs.waitForJob("catalog.ingest-feed", slowJob, 15_000);
+      expect(done?.state).toBe("completed");
+    } finally {
+      slow.release();
+    }
+  });
+
+  it("stores a feed read by two jobs at the same time once", async () => {
+    const people = [
+      { name: "Ada Twice", role: "host" },
+      { name: "Bo Twice", role: "guest" },
+    ];
+    const twice = held(
+      buildFeed({
+        title: "Read Twice",
+        episodes: episodesOf(3, "twice").map((e) => ({
+          ...e,
+          persons: people,
+          transcript: "/twice/t.vtt",
+          chapters: "/twice/c.json",
+        })),
+      }),
+    );
+    feeds.resources["/twice/t.vtt"] = {
+      body: "WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nSaid once, read twice.\n",
+      contentType: "text/vtt",
+    };
+    feeds.resources["/twice/c.json"] = {
+      body: JSON.stringify({
+        version: "1.2.0",
+        chapters: [
+          { startTime: 0, title: "Start" },
+          { startTime: 2, title: "Middle" },
+        ],
+      }),
+      contentType: "application/json+chapters",
+    };
+    feeds.resources["/twice.xml"] = twice.resource;
+    try {
+      const jobIds = await Promise.all(
+        [1, 2].map(() =>
+          server.deps.jobs.send(
+            "catalog.ingest-feed",
+            { feedUrl: feeds.url("/twice.xml") },
+            { isRetried: false },
+          ),
+        ),
+      );
+      // Both reads wait on the host together, so both write at once when it answers.
+      await expect.poll(() => feeds.requests.get("/twice.xml") ?? 0, { timeout: 10_000 }).toBe(2);
+      twice.release();
+      const jobs = await Promise.all(
+        jobIds.map((id) => server.deps.jobs.waitForJob("catalog.ingest-feed", id, 15_000)),
+      );
+      expect(jobs.map((job) => job?.state)).toEqual(["completed", "completed"]);
+      const stored = await server.deps.db.$client.query(
+        `select count(distinct p.id)::int as podcasts, count(e.id)::int as episodes
+         from podcasts p join episodes e on e.podcast_id = p.id where p.feed_url = $1`,
+        [feeds.url("/twice.xml")],
+      );
+      expect(stored.rows[0]).toEqual({ podcasts: 1, episodes: 3 });
+      const credits = await server.deps.db.$client.query(
+        `select (select count(*)::int from hosts where name = 'Ada Twice') as hosts,
+                (select count(*)::int from guests where name = 'Bo Twice') as guests,
+                (select count(*)::int from episode_hosts l join hosts h on h.id = l.host_id where h.name = 'Ada Twice') as host_links,
+                (select count(*)::int from episode_guests l join guests g on g.id = l.guest_id where g.name = 'Bo Twice') as guest_links`,
+      );
+      expect(credits.rows[0]).toEqual({ hosts: 1, guests: 1, host_links: 3, guest_links: 3 });
+      // Each read fetches the episodes' transcripts and chapters: stored once each.
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.deps.db.$client.query(
+                `select count(*) filter (where e.transcript_text is not null)::int as transcripts,
+                    (select count(*)::int from episode_chapters c join episodes x on x.id = c.episode_id
+                     where x.podcast_id = p.id) as chapters
+                 from podcasts p join episodes e on e.podcast_id = p.id where p.feed_url = $1 group by p.id`,
+                [feeds.url("/twice.xml")],
+              )
+            ).rows[0],
+          { timeout: 10_000 },
+        )
+        .toEqual({ transcripts: 3, chapters: 6 });
+    } finally {
+      twice.release();
+    }
+  });
+});
