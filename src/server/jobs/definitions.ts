@@ -113,7 +113,7 @@ export const jobDefinitions = {
       .refine((data) => data.feedUrl || data.podcastId, "Give a feedUrl or a podcastId."),
     expireInSeconds: 30 * 60,
     // Also a listener's Enrich Data request (services/catalog/episodes.ts): one slow host in the lab
-    // must not hold it up. Two reads of one feed at once converge: every write is an upsert.
+    // must not hold it up. Two reads of one feed at once store it once (decision 064).
     concurrency: 4,
     run: (context, data) =>
       ingestPodcastFeed(ingestContext(context), data).then(thenLearn(context, (r) => r.podcastId as string)),
