@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import PQueue from "p-queue";
 
 /** One request's statements: whether it has already sent one through its gate. */
@@ -18,7 +19,8 @@ export const newRequestTurn = (): RequestTurn => ({ hasStarted: false });
  * A gate in front of a connection pool, at most `capacity` statements at once. A pool hands out
  * connections first come, first served, so under load a request of three statements queued three
  * times behind every newer request and took about three waits where one of one statement took one.
- * With the gate a request waits once, at its start: the requests under way finish first.
+ * With the gate a request waits in the queue once, at its start. Each later statement waits only
+ * until some running statement ends: it goes ahead of the newer requests still waiting.
  */
 export function createStatementGate(capacity: number): StatementGate {
   const queue = new PQueue({ concurrency: capacity });
@@ -26,7 +28,8 @@ export function createStatementGate(capacity: number): StatementGate {
     run(turn, statement) {
       const priority = turn?.hasStarted ? 1 : 0;
       if (turn) turn.hasStarted = true;
-      return queue.add(statement, { priority });
+      // Bound to the caller's async context: the queue starts it from whichever statement finished.
+      return queue.add(AsyncResource.bind(statement), { priority });
     },
   };
 }
