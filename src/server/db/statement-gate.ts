@@ -1,4 +1,3 @@
-import { AsyncResource } from "node:async_hooks";
 import PQueue from "p-queue";
 
 /** One request's statements: whether it has already sent one through its gate. */
@@ -28,8 +27,10 @@ export function createStatementGate(capacity: number): StatementGate {
     run(turn, statement) {
       const priority = turn?.hasStarted ? 1 : 0;
       if (turn) turn.hasStarted = true;
-      // Bound to the caller's async context: the queue starts it from whichever statement finished.
-      return queue.add(AsyncResource.bind(statement), { priority });
+      // Started from whichever statement ended before it, so in that one's async context. Nothing
+      // here reads async context; binding each statement to its caller's (AsyncResource.bind) cost
+      // 14 µs a call and a fifth more API CPU per search (decision 063).
+      return queue.add(statement, { priority });
     },
   };
 }
