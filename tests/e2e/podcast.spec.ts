@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { buildFeed, startFeedServer } from "../support/feed-server.ts";
+import { buildFeed, holdResource, startFeedServer } from "../support/feed-server.ts";
 import { miniPlayer } from "./support/player.ts";
 import {
   expectAccessible,
@@ -125,8 +125,8 @@ test("add a podcast by its feed address in the Library and watch its episodes ap
 test("a show still being read stays visible in the Library after the dialog is closed", async ({ page }) => {
   const feeds = await startFeedServer();
   const title = `Slow Show ${Date.now()}`;
-  let release = () => {};
-  feeds.resources["/slow.xml"] = {
+  // The host answers only when the test says so: the feed is "being read" until then.
+  const slow = holdResource({
     body: buildFeed({
       title,
       episodes: [1, 2].map((n) => ({
@@ -138,11 +138,8 @@ test("a show still being read stays visible in the Library after the dialog is c
       })),
     }),
     contentType: "application/rss+xml",
-    // The host answers only when the test says so: the feed is "being read" until then.
-    heldUntil: new Promise<void>((resolve) => {
-      release = resolve;
-    }),
-  };
+  });
+  feeds.resources["/slow.xml"] = slow.resource;
   try {
     await signUpViaApi(page, "Patient Adder");
     await page.goto("/lists");
@@ -167,13 +164,13 @@ test("a show still being read stays visible in the Library after the dialog is c
     // being read while it is scanned (on a slow machine the scan took longer than the default 15 s).
     await expectAccessible(page, "library: a show being added");
     await expect(row).toContainText("Reading the feed…");
-    release();
+    slow.release();
     const done = main.getByRole("region", { name: "Shows added recently" }).getByRole("listitem");
     await expect(done.filter({ hasText: title })).toContainText("Ready · 2 episodes", { timeout: 30_000 });
     await done.getByRole("link", { name: `Open ${title}` }).click();
     await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
   } finally {
-    release();
+    slow.release();
     await feeds.stop();
   }
 });

@@ -10,6 +10,21 @@ export type Resource = {
 };
 
 /**
+ * A resource whose host answers only once `release` is called: the feed is "being read" until then.
+ * `release` may be called more than once (a test's `finally` calls it again).
+ */
+export function holdResource(resource: Omit<Resource, "heldUntil">): {
+  resource: Resource;
+  release: () => void;
+} {
+  let release = () => {};
+  const heldUntil = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { resource: { ...resource, heldUntil }, release: () => release() };
+}
+
+/**
  * A local HTTP server standing in for podcast hosts and the video service: serves the resources
  * you give it, with ETag / If-None-Match, and counts requests per path.
  */

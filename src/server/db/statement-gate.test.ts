@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStatementGate, newRequestTurn } from "./statement-gate.ts";
+import { createStatementGate, newRequestTurn, statementGateOf } from "./statement-gate.ts";
 
 /** A statement that runs until `finish` is called, recording when it starts. */
 function held(log: string[], name: string) {
@@ -59,5 +59,18 @@ describe("createStatementGate", () => {
     const next = gate.run(undefined, async () => "answered");
     await expect(failing).rejects.toThrow("connection lost");
     await expect(next).resolves.toBe("answered");
+  });
+
+  it("gives each pool one gate, as wide as the pool", async () => {
+    const pool = { options: { max: 2 } };
+    expect(statementGateOf(pool)).toBe(statementGateOf(pool));
+    expect(statementGateOf(pool)).not.toBe(statementGateOf({ options: { max: 2 } }));
+    const log: string[] = [];
+    const statements = ["one", "two", "three"].map((name) => held(log, name));
+    const runs = statements.map((s) => statementGateOf(pool).run(undefined, s.statement));
+    await expect.poll(() => log).toEqual(["one", "two"]);
+    for (const s of statements) s.finish();
+    await Promise.all(runs);
+    expect(log).toEqual(["one", "two", "three"]);
   });
 });

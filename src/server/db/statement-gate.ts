@@ -34,3 +34,18 @@ export function createStatementGate(capacity: number): StatementGate {
     },
   };
 }
+
+const gates = new WeakMap<object, StatementGate>();
+
+/**
+ * The one gate of a connection pool, as wide as the pool (pg's `max`, 10 when unset), so statements
+ * that pass it never wait inside the pool. Every caller that takes turns on that pool shares it.
+ */
+export function statementGateOf(pool: { options: { max?: number } }): StatementGate {
+  let gate = gates.get(pool);
+  if (!gate) {
+    gate = createStatementGate(pool.options.max ?? 10);
+    gates.set(pool, gate);
+  }
+  return gate;
+}

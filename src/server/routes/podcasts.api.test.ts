@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFeed, type FeedEpisode, startFeedServer } from "../../../tests/support/feed-server.ts";
+import {
+  buildFeed,
+  type FeedEpisode,
+  holdResource,
+  startFeedServer,
+} from "../../../tests/support/feed-server.ts";
 import { type SignedInClient, startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
 import { USER_FEED_MAX_ITEMS, USER_FEEDS_PER_DAY } from "../../domain/podcasts.ts";
 
@@ -183,14 +188,11 @@ describe("adding a podcast by feed address", () => {
   });
 
   it("reads another listener's feed while one host is slow to answer", async () => {
-    let release = () => {};
-    feeds.resources["/slow.xml"] = {
+    const slowHost = holdResource({
       body: buildFeed({ title: "Slow Host", episodes: episodesOf(1, "slow") }),
       contentType: "application/rss+xml",
-      heldUntil: new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    };
+    });
+    feeds.resources["/slow.xml"] = slowHost.resource;
     feeds.resources["/quick.xml"] = {
       body: buildFeed({ title: "Quick Host", episodes: episodesOf(1, "quick") }),
       contentType: "application/rss+xml",
@@ -207,10 +209,10 @@ describe("adding a podcast by feed address", () => {
       const quick = await other.post("/api/v1/me/podcast-additions", { feedUrl: feeds.url("/quick.xml") });
       expect(await finished(other, quick.data.id)).toMatchObject({ status: "done", episodeCount: 1 });
       expect((await adder.get(`/api/v1/me/podcast-additions/${slow.data.id}`)).data.status).toBe("reading");
-      release();
+      slowHost.release();
       expect(await finished(adder, slow.data.id)).toMatchObject({ status: "done", episodeCount: 1 });
     } finally {
-      release();
+      slowHost.release();
     }
   });
 
@@ -340,16 +342,11 @@ describe("an OPML import's progress (GET /me/podcast-additions)", () => {
 });
 
 describe("feed reads of the lab and of Enrich Data (catalog.ingest-feed) at once", () => {
-  const held = (body: string) => {
-    let release = () => {};
-    const heldUntil = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    return { resource: { body, contentType: "application/rss+xml", heldUntil }, release: () => release() };
-  };
-
   it("enriches a listener's episode while another feed's host is slow to answer", async () => {
-    const slow = held(buildFeed({ title: "Slow Lab Pick", episodes: episodesOf(1, "lab-slow") }));
+    const slow = holdResource({
+      body: buildFeed({ title: "Slow Lab Pick", episodes: episodesOf(1, "lab-slow") }),
+      contentType: "application/rss+xml",
+    });
     feeds.resources["/lab-slow.xml"] = slow.resource;
     try {
       const slowJob = await server.deps.jobs.send(
@@ -388,8 +385,8 @@ describe("feed reads of the lab and of Enrich Data (catalog.ingest-feed) at once
       { name: "Ada Twice", role: "host" },
       { name: "Bo Twice", role: "guest" },
     ];
-    const twice = held(
-      buildFeed({
+    const twice = holdResource({
+      body: buildFeed({
         title: "Read Twice",
         episodes: episodesOf(3, "twice").map((e) => ({
           ...e,
@@ -398,7 +395,8 @@ describe("feed reads of the lab and of Enrich Data (catalog.ingest-feed) at once
           chapters: "/twice/c.json",
         })),
       }),
-    );
+      contentType: "application/rss+xml",
+    });
     feeds.resources["/twice/t.vtt"] = {
       body: "WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nSaid once, read twice.\n",
       contentType: "text/vtt",

@@ -25,13 +25,7 @@ import {
   SUGGEST_MIN_LENGTH,
 } from "../../../domain/search.ts";
 import type { AppDeps } from "../../context.ts";
-import { defaultPoolSize } from "../../db/client.ts";
-import {
-  createStatementGate,
-  newRequestTurn,
-  type RequestTurn,
-  type StatementGate,
-} from "../../db/statement-gate.ts";
+import { newRequestTurn, type RequestTurn, statementGateOf } from "../../db/statement-gate.ts";
 import { notFound } from "../../lib/errors.ts";
 
 /**
@@ -111,22 +105,10 @@ async function rows(deps: Deps, query: SQL, options: { isPlannedEachTime?: boole
   const name = options.isPlannedEachTime
     ? undefined
     : `discovery_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-  const result = await gateOf(deps.db).run(deps.turn, () =>
+  const result = await statementGateOf(deps.db.$client).run(deps.turn, () =>
     deps.db.$client.query<Row>({ name, text, values: params }),
   );
   return result.rows;
-}
-
-// One gate per database handle, as wide as its pool: discovery's statements never wait inside the pool.
-const gates = new WeakMap<Deps["db"], StatementGate>();
-
-function gateOf(db: Deps["db"]): StatementGate {
-  let gate = gates.get(db);
-  if (!gate) {
-    gate = createStatementGate(db.$client.options.max ?? defaultPoolSize());
-    gates.set(db, gate);
-  }
-  return gate;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFeed, startFeedServer } from "../../../../tests/support/feed-server.ts";
+import { buildFeed, holdResource, startFeedServer } from "../../../../tests/support/feed-server.ts";
 import {
   type SignedInClient,
   startTestServer,
@@ -241,14 +241,8 @@ describe("RSS ingestion", () => {
   });
 
   it("gives up on a host that does not answer within INGEST_FETCH_TIMEOUT_SECONDS, and says so", async () => {
-    let release = () => {};
-    feeds.resources["/silent.xml"] = {
-      body: demoFeed(),
-      contentType: "application/rss+xml",
-      heldUntil: new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    };
+    const silent = holdResource({ body: demoFeed(), contentType: "application/rss+xml" });
+    feeds.resources["/silent.xml"] = silent.resource;
     try {
       const started = Date.now();
       const refused = await admin.post("/api/v1/admin/catalog/ingest-feed", {
@@ -258,7 +252,7 @@ describe("RSS ingestion", () => {
       expect(refused.data.error.message).toContain("did not answer within 5 seconds.");
       expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
     } finally {
-      release();
+      silent.release();
     }
   });
 
