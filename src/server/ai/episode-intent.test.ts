@@ -825,6 +825,63 @@ describe("the subject of an episode named after its guest", () => {
   });
 });
 
+describe("the subject of an episode that opens on welcoming its guest", () => {
+  /** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): The Changelog #386's opening. */
+  const opening = [
+    { start: 0, end: 3.8, speaker: "Jerod Santo", text: "Lauren, thanks for coming on the show." },
+    {
+      start: 3.8,
+      end: 24.7,
+      speaker: "Jerod Santo",
+      text: "As I said on Twitter, we're big fans of yours and all the work you've been doing, the open source and the vlogging you've been doing all these years; we appreciate you sitting down and coming on the Changelog.",
+    },
+    {
+      start: 24.7,
+      end: 32.8,
+      speaker: "Lauren Tan",
+      text: "Thank you, yeah. Thanks so much for having me. I'm really excited to be here.",
+    },
+    {
+      start: 32.8,
+      end: 45.1,
+      speaker: "Jerod Santo",
+      text: "So we have an interesting conversation, because you're going through an interesting transition in your career, which we will tell the story of...",
+    },
+  ];
+  const subjectOf = (segments: typeof opening) =>
+    answerEpisodeIntent(
+      "subject",
+      overview({
+        title: "The Changelog #386: Lauren Tan on going from engineer to engineering manager and back",
+        podcastName: "The Changelog",
+        guests: [],
+        topics: [],
+        transcriptSegments: segments,
+      }),
+    );
+
+  it("sources the answer at the host's line after the guest's thanks, where the conversation is framed", () => {
+    expect(subjectOf(opening)?.answer).toContain("with Lauren Tan");
+    expect(subjectOf(opening)?.sources[0]?.timecode).toBe(32);
+  });
+
+  it("keeps the welcome when the guest answers it with more than thanks", () => {
+    const [welcome, praise, , framing] = opening as [
+      (typeof opening)[0],
+      (typeof opening)[0],
+      (typeof opening)[0],
+      (typeof opening)[0],
+    ];
+    const reply = {
+      start: 24.7,
+      end: 32.8,
+      speaker: "Lauren Tan",
+      text: "I've just moved back from managing to writing code, and it has been a wild year for me.",
+    };
+    expect(subjectOf([welcome, praise, reply, framing])?.sources[0]?.timecode).toBe(0);
+  });
+});
+
 describe("a person asked about by name", () => {
   it("reads the name a question asks about, and only a capitalised one", () => {
     expect(askedPersonName("Who is Priya Raman?")).toBe("Priya Raman");

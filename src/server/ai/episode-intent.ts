@@ -397,6 +397,29 @@ function guestsWhoThankTheHosts(segments: TimedSegment[], opener: string): { nam
   return found;
 }
 
+/** A line that only greets: "Lauren, thanks for coming on the show.", "Joe, welcome to Founders Talk." */
+const GREETING_ONLY = /\b(?:thanks?|thank you)\b.*\bfor (?:coming|joining|being|having)\b|\bwelcome\b/i;
+
+/**
+ * When the guest's moment is only a welcome and the guest answers with thanks, the host's next line
+ * ("So we have an interesting conversation, because you're going through a transition…") is where
+ * the subject is framed: the conversation's own opening, within a minute of the guest's thanks.
+ */
+function framingAfterWelcome(segments: TimedSegment[], welcome: TimedSegment): TimedSegment | null {
+  if (!welcome.speaker || !GREETING_ONLY.test(welcome.text)) return null;
+  const after = segments.slice(segments.indexOf(welcome) + 1);
+  const reply = after.find((segment) => segment.speaker && segment.speaker !== welcome.speaker);
+  if (!reply || reply.start > welcome.start + 60 || !PLEASANTRY.test(reply.text)) return null;
+  const framing = after.find(
+    (segment) =>
+      segment.start > reply.start &&
+      segment.speaker === welcome.speaker &&
+      !GREETING_ONLY.test(segment.text) &&
+      segment.text.split(/\s+/).length >= 8,
+  );
+  return framing && framing.start <= reply.start + 60 ? framing : null;
+}
+
 /** "Joe, welcome to …", "Welcome to the show, Joe", "Welcome, Joe": a guest greeted by first name. */
 function welcomePattern(first: string): RegExp {
   const forms = [first, ...nameVariants(first)].map(escapeRegExp);
@@ -798,8 +821,12 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       const guestSegment =
         namedInTitle &&
         overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === namedInTitle.at);
+      const framing = guestSegment && framingAfterWelcome(overview.transcriptSegments ?? [], guestSegment);
       const introduction = guestSegment
-        ? { timecode: Math.floor(guestSegment.start), text: guestSegment.text }
+        ? {
+            timecode: Math.floor((framing ?? guestSegment).start),
+            text: (framing ?? guestSegment).text,
+          }
         : subjectIntroduction(overview);
       const sources = [
         ...(introduction ? [introduction] : []),
