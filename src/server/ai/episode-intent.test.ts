@@ -306,6 +306,79 @@ describe("answerEpisodeIntent", () => {
     expect(subjectIntroduction({ ...episode, title: "Founders Talk #87", topics: [] })).toBeNull();
   });
 
+  it("sources the subject where a host says what the episode is about, before a topic named in passing", () => {
+    // Real openings (CC BY-SA 4.0 Changelog Media, the bench's quiz-dev sample): FreeCodeCamp's
+    // Quincy Larson presenting the Changelog's tenth anniversary; Go Time #141.
+    const anniversary = [
+      {
+        start: 0,
+        end: 9,
+        text: "Hey everyone, this is Quincy Larson. I'm the teacher who founded FreeCodeCamp.org five fateful years ago.",
+      },
+      {
+        start: 46,
+        end: 55.6,
+        text: "Adam Stacoviak founded the Changelog exactly ten years ago, and Jerod Santo joined as a co-host about seven years ago.",
+      },
+      {
+        start: 69,
+        end: 80,
+        text: "We're going to explore how Adam and Jerod got into coding, we're going to talk about how the Changelog has evolved over its first ten years.",
+      },
+    ];
+    const episode = overview({
+      title: "Backstage #9",
+      podcastName: "Backstage",
+      topics: ["FreeCodeCamp", "origin story"],
+      transcriptSegments: anniversary,
+    });
+    expect(subjectIntroduction(episode)?.timecode).toBe(69);
+    const json = [
+      {
+        start: 0,
+        end: 9.1,
+        text: "Hello, and welcome to Go Time! I'm Mat Ryer, and today we're talking about JSON.",
+      },
+      {
+        start: 9.1,
+        end: 25.5,
+        text: "You'd be forgiven for thinking that's gonna be the most boring episode, but I guarantee you it will not be.",
+      },
+    ];
+    expect(
+      subjectIntroduction({
+        ...episode,
+        title: "Go Time #141",
+        topics: ["boring episode"],
+        transcriptSegments: json,
+      })?.timecode,
+    ).toBe(0);
+    // An echo of the title that comes first still wins.
+    expect(
+      subjectIntroduction({ ...episode, title: "Jerod, the second co-host", topics: [] })?.timecode,
+    ).toBe(46);
+  });
+
+  it("does not source the subject at small talk that names a topic", () => {
+    // Brain Science #8's opening (CC BY-SA 4.0 Changelog Media): a question back is no introduction.
+    const opening = [
+      { start: 0, end: 3, text: "Good morning, Adam. How are you?" },
+      { start: 3, end: 8.4, text: "Well, I am preparing for a new decade. How about you?" },
+      {
+        start: 18.8,
+        end: 23.3,
+        text: "I think I let myself fail too often, or at least in my own eyes, because I have such high expectations from myself, as a goal setter.",
+      },
+    ];
+    const episode = overview({
+      title: "Brain Science #8",
+      podcastName: "Brain Science",
+      topics: ["goal setter", "new decade"],
+      transcriptSegments: opening,
+    });
+    expect(subjectIntroduction(episode)?.timecode).toBe(18);
+  });
+
   it("finds a person's first mention by full or last name", () => {
     expect(firstMention(segments, "Priya Raman")).toBe(6);
     expect(firstMention(segments.slice(2), "Priya Raman")).toBe(14);

@@ -549,6 +549,23 @@ export function mainSpeakers(
     .map(([name, { at }]) => ({ name, at }));
 }
 
+/**
+ * A line that says what the episode is about: "Today we're gonna talk about…", "On today's show…",
+ * "This episode is all about…", "we're going to talk about…", "we've lined up a debate episode".
+ */
+const FRAMES_SUBJECT =
+  /\b(?:(?:today|this week|this episode|in this episode|on (?:today's|this) (?:show|episode))[, ]+(?:we(?:'re| are| will|'ll)?|I(?:'m| am|'ll)?) (?:(?:gonna|going to|want to|wanna) )?(?:talk|talking|chat|chatting|discuss|discussing|revisit|revisiting|dig|digging|dive|diving|explore|exploring|look|looking|cover|covering|tackle|tackling|get|getting)\b|(?:this|today's) (?:episode|show) is (?:all )?about\b|\b(?:we(?:'re| are)|I(?:'m| am)) (?:gonna|going to) (?:talk|chat|explore|discuss) (?:today )?(?:about\b)?|\bon today's (?:show|episode)\b|\bwe(?:'ve| have) lined up\b)/i;
+/**
+ * Eight words or more, and not a short question back: "Wow!!" or "Well, I am preparing for a new
+ * decade. How about you?" present no subject; a host's long question that sets it up does.
+ */
+function isSubstantive(segment: TimedSegment): boolean {
+  const words = segment.text.split(/\s+/).length;
+  return words >= 8 && (words >= 16 || !/\?\s*$/.test(segment.text));
+}
+const atLine = (segment: TimedSegment | undefined) =>
+  segment ? { timecode: Math.floor(segment.start), text: segment.text } : null;
+
 /** Where the introduction first names the episode's subject (a topic or a title word), if it does. */
 export function subjectIntroduction(overview: EpisodeOverview): { timecode: number; text: string } | null {
   const segments = overview.transcriptSegments;
@@ -563,18 +580,23 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
   const topics = overview.topics
     .map((topic) => topic.toLowerCase().trim())
     .filter((topic) => topic.length >= 3);
-  if (!titleStems.size && !topics.length) return null;
-  // The first introduction line that echoes the title (in any form: "investing" for
-  // "investment"), else the first that names a topic: a greeting that names only the company
-  // ("…what you're doing at Titan") is not where the subject is introduced.
   const end = introEnd(segments);
   const intro = segments.filter((segment) => segment.start <= end);
   const echoesTitle = (segment: TimedSegment) =>
     tokenize(segment.text).some((word) => titleStems.has(lemmaStem(word)));
   const namesTopic = (segment: TimedSegment) =>
     topics.some((topic) => segment.text.toLowerCase().includes(topic));
-  const found = intro.find(echoesTitle) ?? intro.find(namesTopic);
-  return found ? { timecode: Math.floor(found.start), text: found.text } : null;
+  // The earlier of the first line that echoes the title (in any form: "investing" for
+  // "investment") and a host saying what the episode is about; else the first substantial line that
+  // names a topic. A greeting that names only the company ("…what you're doing at Titan") is not
+  // where the subject is introduced, nor is small talk ("Wow!!").
+  const [found] = [
+    intro.find(echoesTitle),
+    intro.find((segment) => FRAMES_SUBJECT.test(segment.text) && isSubstantive(segment)),
+  ]
+    .filter((segment): segment is TimedSegment => segment !== undefined)
+    .sort((a, b) => a.start - b.start);
+  return atLine(found ?? intro.find((segment) => namesTopic(segment) && isSubstantive(segment)));
 }
 
 /**
