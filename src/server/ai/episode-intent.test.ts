@@ -402,6 +402,8 @@ describe("guestsFromTranscript", () => {
     "Joining me now is Ada Lovelace from the Analytical Society.",
     "Please welcome Ada Lovelace.",
     "With me is Ada Lovelace. Did I get your name right?",
+    "Today we've got Ada Lovelace with us, who wrote the first program.",
+    "On today's show we have Ada Lovelace from the Analytical Society.",
   ])("hears an introduction: %s", (text) => {
     expect(guestsFromTranscript([at(0, "Hello and welcome."), at(12, text)])).toEqual([
       { name: "Ada Lovelace", at: 12 },
@@ -418,6 +420,34 @@ describe("guestsFromTranscript", () => {
     const late = [at(0, "Welcome."), at(3000, "My guest is Ada Lovelace."), at(4000, "The end.")];
     expect(guestsFromTranscript(late)).toEqual([]);
     expect(guestsFromTranscript(null)).toEqual([]);
+  });
+
+  // Go Time #141 (quiz-dev, CC BY-SA 4.0 Changelog Media): a panellist "joins" the host; the guest is
+  // called one, named without the accent the speaker label has.
+  it("takes the person the introduction calls the guest over a panellist joining the host", () => {
+    const words = "and then we talk about encoding, decoding, numbers, strings and the standard library";
+    const panel = [
+      at(0, "Hello, and welcome to Go Time! I'm Mat Ryer, and today we're talking about JSON.", "Mat Ryer"),
+      at(9, "Joining me today, Johnny Boursiquot. Hello, Johnny!", "Mat Ryer"),
+      at(25, "Hello, Mat.", "Johnny Boursiquot"),
+      at(
+        39,
+        "Don't worry though, we do have a great guest today... A very prolific contributor to Go. You've probably seen his name around - Daniel Marti. Hello, Daniel.",
+        "Mat Ryer",
+      ),
+      at(57, "Hi. Happy to be here.", "Daniel Martí"),
+      ...["Mat Ryer", "Johnny Boursiquot", "Daniel Martí"].map((speaker, index) =>
+        at(100 + index * 10, words, speaker),
+      ),
+    ];
+    expect(guestsFromTranscript(panel)).toEqual([{ name: "Daniel Martí", at: 39 }]);
+    // A guest introduced earlier by a usual phrasing keeps that first moment.
+    const joined = [at(0, "We're joined today by Andrei Matei from CockroachDB.", "Brian Ketelsen")];
+    const called = [at(30, "And our guest Andrei Matei. Tell us who you are.", "Brian Ketelsen")];
+    const talk = ["Brian Ketelsen", "Andrei Matei"].map((speaker, index) =>
+      at(100 + index * 10, words, speaker),
+    );
+    expect(guestsFromTranscript([...joined, ...called, ...talk])).toEqual([{ name: "Andrei Matei", at: 0 }]);
   });
 
   // Ship It! #135 and #94 (quiz-dev, decision 055): the co-host is named in full "as always".

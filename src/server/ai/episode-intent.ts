@@ -273,7 +273,12 @@ const GUEST_INTRODUCTIONS = [
   `\\b${oneOf("introduce")} (?:${oneOf("to you all", "to you", "you to")} )?(?:${oneOf("my guest", "our guest")} )?${NAME}`,
   `\\b${oneOf("joining me", "joining us", "joined", "here with", "with me", "with us", "talking with", "talking to", "speaking with", "sat down with")}(?: ${oneOf("today", "this week", "here", "now")})?(?: ${oneOf("by", "is", "are")})?,?\\s+${NAME}`,
   `\\b${oneOf("please welcome", "welcome to the show", "welcome back to the show")},?\\s+${NAME}`,
+  // "Today we've got Tuhin Srivastava with us", "On today's show we have Chris Swan from…".
+  `\\b${oneOf("today", "this week", "on today's show", "on the show today", "on this episode")},? ${oneOf("we've got", "we have", "we've", "I've got", "I have")}\\s+${NAME}`,
 ].map((pattern) => new RegExp(pattern, "u"));
+
+/** A name without its accents, lower-cased: the transcript's "Daniel Marti" is the label's "Daniel Martí". */
+const foldName = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * Guests named in the episode's introduction, for feeds that list no people: the first names a host
@@ -284,10 +289,10 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
   if (!segments?.length) return [];
   const end = introEnd(segments);
   const speakers = [
-    ...new Set(segments.flatMap((segment) => (segment.speaker ? [segment.speaker.toLowerCase()] : []))),
+    ...new Set(segments.flatMap((segment) => (segment.speaker ? [foldName(segment.speaker)] : []))),
   ];
   const speaks = (name: string) => {
-    const last = name.toLowerCase().split(/\s+/).at(-1) ?? "";
+    const last = foldName(name).split(/\s+/).at(-1) ?? "";
     return !speakers.length || speakers.some((speaker) => speaker.includes(last));
   };
   const found: { name: string; at: number }[] = [];
@@ -302,7 +307,36 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
       found.push({ name, at: Math.floor(segment.start) });
     }
   }
+  // A panel show's "Joining me today, Johnny" names a regular; "we do have a great guest today…
+  // Daniel Marti" names the guest. When the introduction calls someone the guest, that is who it is.
+  const called = guestsCalledGuests(segments, end).map((guest) => {
+    // Their moment stays their first introduction ("we're joined today by Andrei Matei").
+    const earlier = found.find((other) => foldName(other.name) === foldName(guest.name));
+    return earlier && earlier.at < guest.at ? { ...guest, at: earlier.at } : guest;
+  });
+  if (called.length) return called.slice(0, 3);
   return found.length ? found : guestsFromSpeakers(segments);
+}
+
+/**
+ * Speakers whom an introduction line calls a guest and names in full ("…a great guest today… You've
+ * probably seen his name around — Daniel Marti."), in the order they are named.
+ */
+function guestsCalledGuests(segments: TimedSegment[], end: number): { name: string; at: number }[] {
+  const opener = segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
+  const candidates = mainSpeakers(segments)
+    .map((speaker) => speaker.name)
+    .filter((name) => !opener || name !== labelName(opener));
+  const found: { name: string; at: number }[] = [];
+  for (const segment of segments) {
+    if (segment.start > end) break;
+    if (!/\bguests?\b/i.test(segment.text) || NAMES_A_COHOST.test(segment.text)) continue;
+    const text = foldName(segment.text);
+    for (const name of candidates)
+      if (!found.some((guest) => guest.name === name) && text.includes(foldName(name)))
+        found.push({ name, at: Math.floor(segment.start) });
+  }
+  return found;
 }
 
 /** A speaker label's name: "Mireille Reece, PsyD" → "Mireille Reece". */

@@ -29,6 +29,11 @@ describe("standaloneForm", () => {
     expect(standaloneForm("I think that's the hard part of it.")).toBeNull();
   });
 
+  it("rejects a request to someone in the room", () => {
+    // Go Time #141 (CC BY-SA 4.0, Changelog Media).
+    expect(standaloneForm("Please don't. You'll have to in about eight minutes anyway.")).toBeNull();
+  });
+
   it("rejects sentences that point back from their end or middle (sample D, decision 056)", () => {
     for (const sentence of [
       "For probably a year or two I did.",
