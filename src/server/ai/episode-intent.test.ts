@@ -547,6 +547,12 @@ describe("guestsFromTranscript", () => {
       { name: "Grace Hopper", at: 0 },
     ]);
     expect(hostsFromTranscript(null)).toEqual([]);
+    // Go Time #225 (CC BY-SA 4.0 Changelog Media).
+    expect(
+      hostsFromTranscript([
+        at(0, "Welcome, gophers and wonderful listeners out there. I'm your host, Kris Brandow."),
+      ]),
+    ).toEqual([{ name: "Kris Brandow", at: 0 }]);
     // Practical AI #166 (CC BY-SA 4.0 Changelog Media): a stand-in co-host named by the host.
     const standIn = [
       at(

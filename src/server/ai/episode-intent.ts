@@ -494,8 +494,9 @@ function transcriptHosts(
     ) ?? [];
   const first = opening[0];
   if (!first) return none;
+  // "This is Daniel Whitenack", "I'm your host, Kris Brandow".
   const selfIntroduction = new RegExp(
-    `\\b(?:${oneOf("this is", "i'm", "i am", "my name is", "here is", "here's")})\\s+${NAME}`,
+    `\\b(?:${oneOf("this is", "i'm", "i am", "my name is", "here is", "here's")})\\s+(?:${oneOf("your host", "your co-host", "your host today", "your host for today")},?\\s+)?${NAME}`,
     "u",
   );
   const opener = first.speaker ? labelName(first.speaker) : null;
