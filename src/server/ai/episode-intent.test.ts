@@ -881,6 +881,21 @@ describe("the closing takeaway", () => {
       line(4604, "Do we know when we're putting it live?", "Lauren Tan"),
     ];
     expect(closingTakeaway(askedBack)).toBeNull();
+    // Nor is a quip (JS Party #224, CC BY-SA 4.0 Changelog Media).
+    const quip = [
+      line(
+        3160,
+        "Alright, y'all, this is our episode. Kball, Nick, Divya, any final words before we call it a day?",
+        "Jerod Santo",
+      ),
+      line(3165, "We win.", "Nick Nisi"),
+      line(
+        3166,
+        "It's been too long since I went to the other kind of spa... You made me miss it.",
+        "Kevin Ball",
+      ),
+    ];
+    expect(closingTakeaway(quip)).toBeNull();
     expect(closingTakeaway(ending, ["Jerod Santo", "Adam Stacoviak"])).toMatchObject({
       timecode: 4604,
       speaker: "Lauren Tan",

@@ -658,6 +658,9 @@ function introductionOf(segments: TimedSegment[], at: number): string {
 const TAKEAWAY_PROMPT =
   /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message|questions?)|last (?:thoughts?|words?|questions?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up|(?:starting to|as we|before we) wrap(?:ping)? (?:things )?up)\b/i;
 
+/** Fewer words than this answer a closing prompt with a quip, not a takeaway. */
+const MIN_TAKEAWAY_WORDS = 8;
+
 /** The hosts' names: the feed's, else the transcript's when they are known to be the hosts. */
 function knownHosts(overview: EpisodeOverview): string[] {
   if (overview.hosts.length) return overview.hosts.map((host) => host.name);
@@ -699,6 +702,8 @@ export function closingTakeaway(
       if (prompt.speaker && segment.speaker !== first.speaker) break;
       lines.push(segment.text);
     }
+    // "Any final words before we call it a day?" "We win.": a quip is no takeaway.
+    if (lines.join(" ").split(/\s+/).length < MIN_TAKEAWAY_WORDS) continue;
     return {
       timecode: Math.floor(first.start),
       text: leadSentences(lines.join(" "), 300),
