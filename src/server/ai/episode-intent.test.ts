@@ -126,6 +126,10 @@ describe("detectEpisodeIntent", () => {
     ["What's the name of the person they interview?", "guest"],
     // The Changelog #386 and Practical AI #166 (dev, decision 056), asked before the engine ran.
     ["Give me the gist in a couple of sentences.", "summary"],
+    // Written fresh for decision 065.
+    ["Explain this episode in simple terms.", "summary"],
+    ["Why does this episode matter?", "summary"],
+    ["What's the story here?", "subject"],
     ["I'm torn about my own career path. Why would this episode be worth my time?", "summary"],
     [
       "I have been going back and forth for months about whether to stay an engineer or become a manager at my company. What's the gist?",

@@ -138,7 +138,8 @@ issue issues question questions try tries answer happen happens happened break p
 comes out listener listeners join joins joined feature featured features expertise ask asks asking
 asked which rundown run-down breakdown walkthrough walk want wants name names called reach reached draw
 why listen listening worth debate debates debating debated ground premise actionable describe
-describes described context kind sort type voice voices woman man trying solve solving time don't dont`.split(
+describes described context kind sort type voice voices woman man trying solve solving time don't dont
+explain explains simple simply terms plain layman matter matters`.split(
     /\s+/,
   ),
 );
@@ -155,7 +156,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "summary",
-    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?)\b|\bwhy should i listen\b|\bworth (?:listening|it|my time|the time|a listen)\b/,
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief(?:ly)?|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?|explain(?:s)?)\b|\bwhy should i listen\b|\bworth (?:listening|it|my time|the time|a listen)\b|\bwhy (?:does|do|would|should) (?:this|it) (?:episode |podcast |show |conversation )?matters?\b/,
   ],
   [
     "takeaways",
@@ -163,7 +164,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "subject",
-    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*|ground|premise|context)\b/,
+    /\b(?:about|topics?|subjects?|themes?|focus|discuss\w*|cover\w*|talk\w*|chat\w*|going on|purpose|goal|aim|problems?|tackles?|address(?:es)?|explor\w+|dig|issues?|questions?|debat\w*|ground|premise|context|story)\b/,
   ],
 ];
 
