@@ -32,6 +32,7 @@ describe("standaloneForm", () => {
   it("rejects a request to someone in the room", () => {
     // Go Time #141 (CC BY-SA 4.0, Changelog Media).
     expect(standaloneForm("Please don't. You'll have to in about eight minutes anyway.")).toBeNull();
+    expect(standaloneForm("Don't worry, it's just more work for the editors.")).toBeNull();
   });
 
   it("rejects sentences that point back from their end or middle (sample D, decision 056)", () => {
@@ -86,6 +87,16 @@ describe("housekeeping and fragments", () => {
     );
     expect(isHousekeeping("Join our Slack community and subscribe wherever you listen.")).toBe(true);
     expect(isHousekeeping("Caffeine's diuretic effect is very weak.")).toBe(false);
+    // Brain Science #8 and Changelog & Friends #29 (CC BY-SA 4.0 Changelog Media): a call to the
+    // listeners and a reference to another episode.
+    expect(
+      isHousekeeping(
+        "Share with us more of your specific struggles, because I'm sure you're also not along in that struggle.",
+      ),
+    ).toBe(true);
+    expect(
+      isHousekeeping("On a recent episode you were all declaring how you were a humanist, and stuff."),
+    ).toBe(true);
   });
 
   it("keeps complete, fluent statements", () => {

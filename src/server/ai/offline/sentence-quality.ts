@@ -18,7 +18,7 @@ const DROPPABLE_OPENING =
  * to someone in the room ("Please don't. You'll have to in about eight minutes anyway.").
  */
 const LEANING_OPENING =
-  /^(?:on the other hand|on (?:the )?one hand|thing (?:one|two|three|four|five|\d) is|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|just because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|please|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;
+  /^(?:on the other hand|on (?:the )?one hand|thing (?:one|two|three|four|five|\d) is|in other words|for example|for instance|as a result|at the same time|in that case|in this case|and|so|but|or|because|just because|also|then|plus|anyway|yeah|yes|well|like|um|uh|oh|okay|ok|right|that|this|these|those|it|its|it's|they|them|their|theirs|he|she|him|his|her|hers|we|our|ours|us|i|i'm|i've|i'd|i'll|me|my|you|your|you're|you've|which|there|there's|here|here's|one|another|other|others|such|both|either|neither|same|the same|the other|the latter|the former|now|then|yet|still|though|although|otherwise|instead|besides|hence|thus|therefore|however|anyway|what|who|why|how|when|where|let's|let|no|not|exactly|sure|totally|absolutely|cool|great|nice|wow|hmm|mm|hm|versus|maybe|since then|for me|having|hallelujah|please|don't worry|if you look|again|similarly|likewise|as i said|like i said|especially|except|including|not to mention|just the fact|talk about|tell (?:us|me)|walk (?:us|me)|give (?:us|me)|the (?:first|second|third|fourth|fifth|next|last|final) (?:thing|point|reason|one|part|step|piece|bit)|(?:number )?(?:one|two|three|four|five) is|firstly|secondly|thirdly|lastly|a little bit like|at some point)\b/i;
 
 /**
  * Sentences that point back wherever the pointer is: one ending on a bare auxiliary ("For probably a
@@ -70,13 +70,13 @@ const HOUSEKEEPING = [
   /\bsubscribe\b/i,
   /\b(?:sponsor(?:ed)?|brought to you by|promo code|discount code|coupon|free trial|sign up at|check out|head (?:on )?over to|go to \S+\.(?:com|org|io|fm))\b/i,
   /\b[\w-]+\.(?:com|org|io|fm|net)\b/i,
-  /\b(?:slack community|newsletter|show notes|patreon|leave (?:us )?a review|rate (?:and|&) review|this (?:episode|show|podcast)|the (?:podcast|show)|next (?:episode|week's episode)|last episode|our listeners|thanks for listening)\b/i,
+  /\b(?:slack community|newsletter|show notes|patreon|leave (?:us )?a review|rate (?:and|&) review|this (?:episode|show|podcast)|the (?:podcast|show)|next (?:episode|week's episode)|(?:last|recent|previous|earlier|another) episode|our listeners|thanks for listening)\b/i,
   /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
   // "follow @thechangelog", "props to all the people who…": plugs and shout-outs.
   /\bfollow (?:us|me|@)|(?:^|\s)@\w{3,}|\bprops to\b|\bshout-?outs?\b/i,
-  // "…please get in touch.", "Bookmark this…", and the host moving the talk on ("let's go ahead and
+  // "…please get in touch.", "Bookmark this…", "Share with us your struggles", and the host moving the talk on ("let's go ahead and
   // turn to the future then", "let's talk about state machines real quick").
-  /\bget in touch\b|\breach out to us\b|\bbookmark this\b/i,
+  /\bget in touch\b|\breach out to us\b|\bbookmark this\b|\bshare with us\b|\blet us know\b/i,
   /\blet['’]?s (?:go ahead and )?(?:turn|move on|talk about|switch|jump|dive|get into|start with|wrap)\b/i,
 ];
 
