@@ -853,7 +853,7 @@ describe("the closing takeaway", () => {
     expect(detectEpisodeIntent("What did she say at the end about sleep?")).toBeNull();
   });
 
-  it("passes over a co-host's final thoughts for the guest's", () => {
+  it("passes over a co-host's final thoughts, a quip and a plug for the guest's takeaway", () => {
     // The Changelog #386's closing (CC BY-SA 4.0, Changelog Media).
     const ending = [
       line(
@@ -900,10 +900,19 @@ describe("the closing takeaway", () => {
       ),
     ];
     expect(closingTakeaway(quip)).toBeNull();
-    expect(closingTakeaway(ending, ["Jerod Santo", "Adam Stacoviak"])).toMatchObject({
-      timecode: 4604,
-      speaker: "Lauren Tan",
-    });
+    // With the hosts known, the guest's reply is all that is left, and it is a plug (a slide deck
+    // from @millie), not a takeaway either.
+    const hosts = ["Jerod Santo", "Adam Stacoviak"];
+    expect(closingTakeaway(ending, hosts)).toBeNull();
+    const advice = ending.map((segment) =>
+      segment.start === 4604
+        ? {
+            ...segment,
+            text: "Give a new role a year before you decide whether it suits you; you can always go back.",
+          }
+        : segment,
+    );
+    expect(closingTakeaway(advice, hosts)).toMatchObject({ timecode: 4604, speaker: "Lauren Tan" });
   });
 
   it("ignores a takeaway question asked early in the episode", () => {

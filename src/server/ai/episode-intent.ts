@@ -1,6 +1,7 @@
 import { formatTime } from "../../domain/time.ts";
 import { lemmaStem } from "./offline/lexicon.ts";
 import { nameVariants } from "./offline/nicknames.ts";
+import { isHousekeeping } from "./offline/sentence-quality.ts";
 import { escapeRegExp, tokenize } from "./offline/text.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
 
@@ -139,9 +140,7 @@ comes out listener listeners join joins joined feature featured features experti
 asked which rundown run-down breakdown walkthrough walk want wants name names called reach reached draw
 why listen listening worth debate debates debating debated ground premise actionable describe
 describes described context kind sort type voice voices woman man trying solve solving time don't dont
-explain explains simple simply terms plain layman matter matters`.split(
-    /\s+/,
-  ),
+explain explains simple simply terms plain layman matter matters`.split(/\s+/),
 );
 
 const HOST_CUE =
@@ -703,8 +702,10 @@ export function closingTakeaway(
       if (prompt.speaker && segment.speaker !== first.speaker) break;
       lines.push(segment.text);
     }
-    // "Any final words before we call it a day?" "We win.": a quip is no takeaway.
-    if (lines.join(" ").split(/\s+/).length < MIN_TAKEAWAY_WORDS) continue;
+    // "Any final words before we call it a day?" "We win.": a quip is no takeaway, nor is a plug
+    // ("in my blog post I link to that slide deck from @millie").
+    const said = lines.join(" ");
+    if (said.split(/\s+/).length < MIN_TAKEAWAY_WORDS || isHousekeeping(said)) continue;
     return {
       timecode: Math.floor(first.start),
       text: leadSentences(lines.join(" "), 300),
