@@ -1198,6 +1198,30 @@ describe("the guest's background", () => {
     expect(answer?.answer).not.toContain("vast question");
   });
 
+  it("hears 'an introduction of who you are' as asking for the guest's background (JS Party #141)", async () => {
+    // CC BY-SA 4.0, Changelog Media (the bench's quiz-dev sample).
+    const asked: EpisodeOverview = {
+      ...founders,
+      title: "JS Party #141",
+      transcriptSegments: [
+        line(57, "Stephanie Morillo!", "Divya"),
+        line(
+          62,
+          "Stephanie, this is something we do with everyone, just to give a high-level introduction of who you are, what you do, any plugs that you wanna put as well...",
+          "Divya",
+        ),
+        line(87, "Sure.", "Stephanie Morillo"),
+        line(
+          87.8,
+          "So I'm Stephanie Morillo, I'm the author of The Developer's Guide to Content Creation, which is a book that teaches developers how to generate new ideas.",
+          "Stephanie Morillo",
+        ),
+      ],
+    };
+    const answer = await answerFromOverview("What's the guest's background?", async () => asked);
+    expect(answer?.answer).toContain("The Developer's Guide to Content Creation");
+  });
+
   it("quotes no host's past as the guest's background on a show without a guest", async () => {
     const hostsOnly: EpisodeOverview = {
       ...founders,

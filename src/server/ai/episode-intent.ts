@@ -911,9 +911,12 @@ const SAYS_PAST =
 /** How long after a guest's introduction their background is still being told. */
 const BACKGROUND_WINDOW_SECONDS = 120;
 
-/** A host asking for the guest's story: "tell us a little bit about your background, how you arrived…". */
+/**
+ * A host asking for the guest's story: "tell us a little bit about your background, how you
+ * arrived…", "a high-level introduction of who you are, what you do".
+ */
 const ASKED_BACKGROUND =
-  /\b(?:your background|about yourself|how (?:did )?you (?:get|got|arrived?|came|come|ended up)|your (?:story|journey|path)\b)/i;
+  /\b(?:your background|about yourself|introduce yourself|who you are|how (?:did )?you (?:get|got|arrived?|came|come|ended up)|your (?:story|journey|path)\b)/i;
 /** Thanks and "it's a vast question": the start of a reply, not the story. */
 const PLEASANTRY = /\b(?:thanks?|thank you|(?:great|good|vast|big|tough) question)\b/i;
 /** How far into an episode a host asks for the guest's story, and how soon the guest tells it. */
