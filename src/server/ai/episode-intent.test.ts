@@ -313,22 +313,23 @@ describe("answerEpisodeIntent", () => {
   it("sources the subject where a host says what the episode is about, before a topic named in passing", () => {
     // Real openings (CC BY-SA 4.0 Changelog Media, the bench's quiz-dev sample): FreeCodeCamp's
     // Quincy Larson presenting the Changelog's tenth anniversary; Go Time #141.
+    const quincy = "Quincy Larson";
     const anniversary = [
-      {
-        start: 0,
-        end: 9,
-        text: "Hey everyone, this is Quincy Larson. I'm the teacher who founded FreeCodeCamp.org five fateful years ago.",
-      },
-      {
-        start: 46,
-        end: 55.6,
-        text: "Adam Stacoviak founded the Changelog exactly ten years ago, and Jerod Santo joined as a co-host about seven years ago.",
-      },
-      {
-        start: 69,
-        end: 80,
-        text: "We're going to explore how Adam and Jerod got into coding, we're going to talk about how the Changelog has evolved over its first ten years.",
-      },
+      line(
+        0,
+        "Hey everyone, this is Quincy Larson. I'm the teacher who founded FreeCodeCamp.org five fateful years ago.",
+        quincy,
+      ),
+      line(
+        46,
+        "Adam Stacoviak founded the Changelog exactly ten years ago, and Jerod Santo joined as a co-host about seven years ago.",
+        quincy,
+      ),
+      line(
+        69,
+        "We're going to explore how Adam and Jerod got into coding, we're going to talk about how the Changelog has evolved over its first ten years.",
+        quincy,
+      ),
     ];
     const episode = overview({
       title: "Backstage #9",
@@ -338,16 +339,12 @@ describe("answerEpisodeIntent", () => {
     });
     expect(subjectIntroduction(episode)?.timecode).toBe(69);
     const json = [
-      {
-        start: 0,
-        end: 9.1,
-        text: "Hello, and welcome to Go Time! I'm Mat Ryer, and today we're talking about JSON.",
-      },
-      {
-        start: 9.1,
-        end: 25.5,
-        text: "You'd be forgiven for thinking that's gonna be the most boring episode, but I guarantee you it will not be.",
-      },
+      line(0, "Hello, and welcome to Go Time! I'm Mat Ryer, and today we're talking about JSON.", "Mat Ryer"),
+      line(
+        9.1,
+        "You'd be forgiven for thinking that's gonna be the most boring episode, but I guarantee you it will not be.",
+        "Mat Ryer",
+      ),
     ];
     expect(
       subjectIntroduction({
@@ -366,13 +363,13 @@ describe("answerEpisodeIntent", () => {
   it("does not source the subject at small talk that names a topic", () => {
     // Brain Science #8's opening (CC BY-SA 4.0 Changelog Media): a question back is no introduction.
     const opening = [
-      { start: 0, end: 3, text: "Good morning, Adam. How are you?" },
-      { start: 3, end: 8.4, text: "Well, I am preparing for a new decade. How about you?" },
-      {
-        start: 18.8,
-        end: 23.3,
-        text: "I think I let myself fail too often, or at least in my own eyes, because I have such high expectations from myself, as a goal setter.",
-      },
+      line(0, "Good morning, Adam. How are you?", "Mireille Reece"),
+      line(3, "Well, I am preparing for a new decade. How about you?", "Adam Stacoviak"),
+      line(
+        18.8,
+        "I think I let myself fail too often, or at least in my own eyes, because I have such high expectations from myself, as a goal setter.",
+        "Adam Stacoviak",
+      ),
     ];
     const episode = overview({
       title: "Brain Science #8",
@@ -965,25 +962,18 @@ describe("the subject of an episode named after its guest", () => {
 describe("the subject of an episode that opens on welcoming its guest", () => {
   /** Real lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media): The Changelog #386's opening. */
   const opening = [
-    { start: 0, end: 3.8, speaker: "Jerod Santo", text: "Lauren, thanks for coming on the show." },
-    {
-      start: 3.8,
-      end: 24.7,
-      speaker: "Jerod Santo",
-      text: "As I said on Twitter, we're big fans of yours and all the work you've been doing, the open source and the vlogging you've been doing all these years; we appreciate you sitting down and coming on the Changelog.",
-    },
-    {
-      start: 24.7,
-      end: 32.8,
-      speaker: "Lauren Tan",
-      text: "Thank you, yeah. Thanks so much for having me. I'm really excited to be here.",
-    },
-    {
-      start: 32.8,
-      end: 45.1,
-      speaker: "Jerod Santo",
-      text: "So we have an interesting conversation, because you're going through an interesting transition in your career, which we will tell the story of...",
-    },
+    line(0, "Lauren, thanks for coming on the show.", "Jerod Santo"),
+    line(
+      3.8,
+      "As I said on Twitter, we're big fans of yours and all the work you've been doing, the open source and the vlogging you've been doing all these years; we appreciate you sitting down and coming on the Changelog.",
+      "Jerod Santo",
+    ),
+    line(24.7, "Thank you, yeah. Thanks so much for having me. I'm really excited to be here.", "Lauren Tan"),
+    line(
+      32.8,
+      "So we have an interesting conversation, because you're going through an interesting transition in your career, which we will tell the story of...",
+      "Jerod Santo",
+    ),
   ];
   const subjectOf = (segments: typeof opening) =>
     answerEpisodeIntent(
@@ -1003,19 +993,13 @@ describe("the subject of an episode that opens on welcoming its guest", () => {
   });
 
   it("keeps the welcome when the guest answers it with more than thanks", () => {
-    const [welcome, praise, , framing] = opening as [
-      (typeof opening)[0],
-      (typeof opening)[0],
-      (typeof opening)[0],
-      (typeof opening)[0],
-    ];
-    const reply = {
-      start: 24.7,
-      end: 32.8,
-      speaker: "Lauren Tan",
-      text: "I've just moved back from managing to writing code, and it has been a wild year for me.",
-    };
-    expect(subjectOf([welcome, praise, reply, framing])?.sources[0]?.timecode).toBe(0);
+    const reply = line(
+      24.7,
+      "I've just moved back from managing to writing code, and it has been a wild year for me.",
+      "Lauren Tan",
+    );
+    const answered = opening.map((segment) => (segment.start === reply.start ? reply : segment));
+    expect(subjectOf(answered)?.sources[0]?.timecode).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { normalizeTitle } from "../../domain/episode-dedupe.ts";
 import { formatTime } from "../../domain/time.ts";
 import { lemmaStem } from "./offline/lexicon.ts";
 import { nameVariants } from "./offline/nicknames.ts";
@@ -277,8 +278,15 @@ const GUEST_INTRODUCTIONS = [
   `\\b${oneOf("today", "this week", "on today's show", "on the show today", "on this episode")},? ${oneOf("we've got", "we have", "we've", "I've got", "I have")}\\s+${NAME}`,
 ].map((pattern) => new RegExp(pattern, "u"));
 
-/** A name without its accents, lower-cased: the transcript's "Daniel Marti" is the label's "Daniel Martí". */
-const foldName = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/**
+ * Names compared lower-case, without accents or punctuation: the transcript's "Daniel Marti." is the
+ * label's "Daniel Martí".
+ */
+const foldName = normalizeTitle;
+
+/** The first labelled voice that is a person's: a cold open may be a jingle or a clip. */
+const openingVoice = (segments: TimedSegment[]) =>
+  segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
 
 /**
  * Guests named in the episode's introduction, for feeds that list no people: the first names a host
@@ -323,7 +331,7 @@ export function guestsFromTranscript(segments: TimedSegment[] | null): { name: s
  * probably seen his name around — Daniel Marti."), in the order they are named.
  */
 function guestsCalledGuests(segments: TimedSegment[], end: number): { name: string; at: number }[] {
-  const opener = segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
+  const opener = openingVoice(segments);
   const candidates = mainSpeakers(segments)
     .map((speaker) => speaker.name)
     .filter((name) => !opener || name !== labelName(opener));
@@ -331,9 +339,10 @@ function guestsCalledGuests(segments: TimedSegment[], end: number): { name: stri
   for (const segment of segments) {
     if (segment.start > end) break;
     if (!/\bguests?\b/i.test(segment.text) || NAMES_A_COHOST.test(segment.text)) continue;
-    const text = foldName(segment.text);
+    // Whole words: "Daniel Marti" is not named in "Daniel Martinez".
+    const text = ` ${foldName(segment.text)} `;
     for (const name of candidates)
-      if (!found.some((guest) => guest.name === name) && text.includes(foldName(name)))
+      if (!found.some((guest) => guest.name === name) && text.includes(` ${foldName(name)} `))
         found.push({ name, at: Math.floor(segment.start) });
   }
   return found;
@@ -376,7 +385,7 @@ const NAMES_A_COHOST = /\bco-?hosts?\b|\bas (?:always|usual|ever)\b/i;
  * name.
  */
 function guestsFromSpeakers(segments: TimedSegment[]): { name: string; at: number }[] {
-  const opener = segments.find((segment) => segment.speaker && isPersonLabel(segment.speaker))?.speaker;
+  const opener = openingVoice(segments);
   if (!opener) return [];
   const intro = segments.filter((segment) => segment.start <= 120 && segment.speaker === opener);
   const candidates = mainSpeakers(segments)
@@ -449,7 +458,7 @@ function framingAfterWelcome(segments: TimedSegment[], welcome: TimedSegment): T
       segment.start > reply.start &&
       segment.speaker === welcome.speaker &&
       !GREETING_ONLY.test(segment.text) &&
-      segment.text.split(/\s+/).length >= 8,
+      isSubstantive(segment),
   );
   return framing && framing.start <= reply.start + 60 ? framing : null;
 }
@@ -885,12 +894,8 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       const guestSegment =
         namedInTitle &&
         overview.transcriptSegments?.find((segment) => Math.floor(segment.start) === namedInTitle.at);
-      const framing = guestSegment && framingAfterWelcome(overview.transcriptSegments ?? [], guestSegment);
       const introduction = guestSegment
-        ? {
-            timecode: Math.floor((framing ?? guestSegment).start),
-            text: (framing ?? guestSegment).text,
-          }
+        ? atLine(framingAfterWelcome(overview.transcriptSegments ?? [], guestSegment) ?? guestSegment)
         : subjectIntroduction(overview);
       const sources = [
         ...(introduction ? [introduction] : []),
