@@ -99,7 +99,8 @@ export type Passage = {
   end: number;
   text: string;
   rank: number;
-  sentences?: { start: number; text: string }[];
+  /** The passage's sentences, each with its speaker's label when the transcript names speakers. */
+  sentences?: { start: number; text: string; speaker?: string }[];
 };
 export type ChatTurn = { question: string; answer: string };
 

@@ -21,6 +21,26 @@ describe("transcript chunks for Ask AI", () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it("keeps each sentence's speaker, so a question that names one can find their words", () => {
+    const chunks = chunkTranscript({
+      id: "t",
+      title: "T",
+      summary: null,
+      transcriptSegments: [
+        { start: 0, end: 4, speaker: "Adam Stacoviak", text: "What do you do on holidays?" },
+        { start: 4, end: 9, speaker: "Mireille B. Reece, Psy.D", text: "We only travel in summer." },
+      ],
+      transcriptText: null,
+      chapters: [],
+      duration: 600,
+      topics: [],
+    });
+    expect(chunks[0]?.sentences?.map((sentence) => sentence.speaker)).toEqual([
+      "Adam Stacoviak",
+      "Mireille B. Reece, Psy.D",
+    ]);
+  });
+
   it("makes one passage per summary sentence when there is no transcript", () => {
     const chunks = chunkTranscript({
       id: "s",

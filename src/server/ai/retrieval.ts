@@ -28,12 +28,18 @@ const MAX_CHUNK_SECONDS = 60;
 const UNTIMED_CHUNK_WORDS = 90;
 const MAX_QUERY_WORDS = 24;
 
-function toChunk(sentences: { text: string; start: number; end: number }[]): TranscriptChunk {
+function toChunk(
+  sentences: { text: string; start: number; end: number; speaker?: string }[],
+): TranscriptChunk {
   return {
     start: Math.floor(sentences[0]?.start ?? 0),
     end: Math.ceil(sentences.at(-1)?.end ?? 0),
     text: sentences.map((sentence) => sentence.text).join(" "),
-    sentences: sentences.map((sentence) => ({ start: Math.floor(sentence.start), text: sentence.text })),
+    sentences: sentences.map((sentence) => ({
+      start: Math.floor(sentence.start),
+      text: sentence.text,
+      ...(sentence.speaker ? { speaker: sentence.speaker } : {}),
+    })),
   };
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
-import { answerOffline, compoundParts, namesAnotherVersion, refersToSpeakers } from "./answer.ts";
+import {
+  answerOffline,
+  compoundParts,
+  namesAnotherVersion,
+  refersToSpeakers,
+  scorePassages,
+} from "./answer.ts";
 import { isTopicOverview, isViewQuestion } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
@@ -424,6 +430,67 @@ describe("a question asked in the episode", () => {
     expect(reply.sources[0]?.timecode).toBe(3144);
     expect(reply.answer).toBe(
       'What is it that keeps you up at night? One word, which is the word "sequencing". There\'s no question that the next Fidelity will be built.',
+    );
+  });
+});
+
+/** Real lines with their speakers (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
+const spoken = (lines: [number, string, string][]): Passage => ({
+  ...passage(lines.map(([start, , text]) => [start, text])),
+  sentences: lines.map(([start, speaker, text]) => ({ start, speaker, text })),
+});
+const MIREILLE = "Mireille B. Reece, Psy.D";
+const ADAM = "Adam Stacoviak";
+
+describe("a question that names who says it (Brain Science #12, dev)", () => {
+  const holidays = spoken([
+    [
+      2348,
+      MIREILLE,
+      'And I joke with my family now about like "We\'re only available Christmas, spring break and summer."',
+    ],
+    [
+      2360,
+      MIREILLE,
+      "So I don't take vacations, generally speaking, apart from those times, because of what my husband and I and our family are optimizing for.",
+    ],
+  ]);
+  const members = spoken([
+    [
+      1523,
+      ADAM,
+      "Now you can handle the emotions of, let's say, choices family members made when you were younger, or...",
+    ],
+  ]);
+
+  it("takes a name the lines never say as the speaker's: her own words answer", () => {
+    const answer = answerOffline("What does Mireille say about family?", [], [members, holidays]);
+    expect(answer.sources[0]?.timecode).toBe(2348);
+  });
+
+  it("gives the name to that speaker's lines only", () => {
+    const { sentences } = scorePassages("What does Mireille say about family?", [], [members, holidays]);
+    expect(sentences.map((sentence) => sentence.matched.has("mireill"))).toEqual([false, true, true]);
+  });
+});
+
+describe("what a school or a year is (Practical AI #289, dev)", () => {
+  const youth = passage([
+    [539, "Yeah. As quick as I can, I'll say - initially, I aspired to be an industrial designer."],
+    [545, "And so even in high school, when I was 17 years old, I worked as an industrial designer."],
+  ]);
+
+  it("does not take high school for college", () => {
+    const answer = answerOffline("Which college did he attend?", [], [youth]);
+    expect(answer).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
+  });
+
+  it("wants a year for 'What year…', not an age", () => {
+    const answer = answerOffline("What year did Mike Lewis work in high school as a designer?", [], [youth]);
+    expect(answer).toEqual({ answer: NOT_COVERED_ANSWER, sources: [] });
+    const dated = passage([[615, "I stepped away from that in 2016."]]);
+    expect(answerOffline("What year did he step away from that?", [], [dated]).sources[0]?.timecode).toBe(
+      615,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
-import { givenNamePattern, questionGivenNames } from "./nicknames.ts";
+import { givenNamePattern, nameVariants, questionGivenNames } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import {
@@ -80,12 +80,41 @@ function sentenceStems(text: string): Set<string> {
   return new Set([...contentStems(normalized), ...tokens.map(lemmaStem), ...joined.map(lemmaStem)]);
 }
 
+const foldWord = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The names a question calls the episode's people by, as lemma stems to the folded forms a speaker
+ * label may give them ("Michael" → michael, mike): capitalised words past the question's first word.
+ */
+function questionNameForms(question: string): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const match of question.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
+    const word = match[0].replace(/['’]s$/, "");
+    const before = question.slice(0, match.index).trimEnd();
+    if (!before || /[.!?:]$/.test(before) || !/^\p{Lu}\p{Ll}/u.test(word)) continue;
+    forms.set(lemmaStem(word), new Set([word, ...nameVariants(word)].map(foldWord)));
+  }
+  return forms;
+}
+
+/**
+ * Whether a sentence is said by the person a question names: "When does Mireille's family take
+ * holidays?" is answered in Mireille's own words, which rarely say her name. The label's name part
+ * ("Mireille B. Reece, Psy.D" → mireille, b, reece) holds one of the name's forms.
+ */
+function isSaidBy(forms: Set<string> | undefined, speaker: string | undefined): boolean {
+  if (!forms || !speaker) return false;
+  const name = speaker.split(",")[0] ?? "";
+  return name.split(/[\s.]+/).some((word) => word.length > 1 && forms.has(foldWord(word)));
+}
+
 type ScoredSentence = {
   text: string;
   start: number;
   passage: number;
   order: number;
   matched: Set<string>;
+  speaker?: string;
   score: number;
   /** The score from the question's words alone (no answer-shape bonus). */
   wordScore: number;
@@ -169,6 +198,10 @@ export function questionShapeBonus(question: string, sentence: string): number {
 const ASKS_QUANTITY =
   /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b|(?:what|which) (?:(?:is|was|are|were|'s) )?(?:the |a |an )?(?:\w+ )?(?:salary|salaries|price|prices|cost|costs|fee|fees|wage|wages|income|budget)\b|what (?:does|do|did) .{1,60}\b(?:cost|earn|charge|pay)$)/i;
 const ASKS_DATE = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b|(?:in )?(?:what|which) year\b)/i;
+/** "What year did…": a year, not any number ("when I was 17 years old" is an age). */
+const ASKS_YEAR = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:in )?(?:what|which) year\b/i;
+const SAYS_YEAR =
+  /\b(?:1[5-9]\d\d|20\d\d)\b|['’]?\b\d0s\b|\b(?:last|this|next|that|same) year\b|\b(?:years?|decades?) (?:ago|later|before|after)\b|\bago\b/i;
 /** "How many hours did it take…?": an amount of time. */
 const ASKS_TIME_AMOUNT =
   /^(?:(?:and|so|but|ok(?:ay)?),? )?how many (?:seconds|minutes|hours|days|weeks|months|years|decades)\b/i;
@@ -194,9 +227,11 @@ export function hasAskedShape(
   const q = question.trim();
   const shape = ASKS_QUANTITY.test(q.replace(/[?.!]+$/, ""))
     ? SAYS_QUANTITY
-    : ASKS_DATE.test(q)
-      ? SAYS_DATE
-      : null;
+    : ASKS_YEAR.test(q)
+      ? SAYS_YEAR
+      : ASKS_DATE.test(q)
+        ? SAYS_DATE
+        : null;
   if (!shape) return true;
   // "How many hours…", "How long…": the amount must be one of time, not any number in the passage.
   const isTimeAmount = ASKS_TIME_AMOUNT.test(q);
@@ -333,9 +368,10 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       givenNamePattern([name, ...variants]),
     ]),
   );
+  const nameForms = questionNameForms(question);
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
-    const parts = passage.sentences?.length
+    const parts: { text: string; start: number; speaker?: string }[] = passage.sentences?.length
       ? passage.sentences
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {
@@ -345,6 +381,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
           (term) =>
             termMatches(term, stems) ||
             namePatterns.get(term)?.test(part.text) ||
+            isSaidBy(nameForms.get(term), part.speaker) ||
             saysLifeStage(term, part.text),
         ),
       );
@@ -354,6 +391,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
         passage: passageIndex,
         order: sentences.length,
         matched,
+        speaker: part.speaker,
         score: 0,
         wordScore: 0,
       });

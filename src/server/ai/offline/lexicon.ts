@@ -73,7 +73,7 @@ const SYNONYM_GROUPS: string[][] = [
   ["doctorate", "phd", "doctoral", "dissertation", "thesis"],
   ["supervisor", "advisor", "adviser", "mentor"],
   ["undergrad", "undergraduate", "bachelor", "bachelors", "college"],
-  ["university", "college", "school", "institute", "campus"],
+  ["university", "college", "institute", "campus"],
   ["study", "studied", "degree", "major", "graduate"],
   ["teacher", "professor", "lecturer", "faculty", "instructor"],
   ["teach", "course", "class", "lecture", "tutorial"],
