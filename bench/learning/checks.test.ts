@@ -134,6 +134,11 @@ describe("independent check: the filled question re-read with wink-nlp", () => {
     expect(
       grammarBreak("If an _____ to you is not to be open, you stay in conflict.", "option", "choice"),
     ).toMatch(/"an choice"/);
+    // A name read letter by letter ("em-four") takes "an" (Changelog & Friends #96, quiz-dev).
+    expect(grammarBreak("It runs on an _____ in the office.", "enterprise server", "M4 mini")).toBeNull();
+    expect(grammarBreak("It runs on an _____ in the office.", "enterprise server", "B2 box")).toMatch(
+      /"an B2 box"/,
+    );
   });
 
   it("flags a distractor wink gives another entity type, or a name standing for a common noun", () => {

@@ -98,7 +98,8 @@ function verbNumber(next: Word | undefined): "singular" | "plural" | null {
 
 /** Whether a word is said starting with a vowel sound, read from its spelling. */
 function startsWithVowelSound(word: string): boolean {
-  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word);
+  // Read letter by letter: an initialism ("an MBA") or a letter and number ("an M4 mini").
+  if (/^[A-Z][A-Z\d]+\b/.test(word)) return /^[AEFHILMNORSX]/.test(word);
   const lower = word.toLowerCase();
   if (/^(?:hour|honou?r|honest|heir)/.test(lower)) return true;
   if (/^(?:uni|use|usu|uti|ure|eu|ewe|one\b|once)/.test(lower)) return false;

@@ -131,6 +131,12 @@ describe("detectEpisodeIntent", () => {
     ["Why does this episode matter?", "summary"],
     ["What's the story here?", "subject"],
     ["I'm torn about my own career path. Why would this episode be worth my time?", "summary"],
+    // Written fresh for decision 066.
+    ["Who is this episode for?", "summary"],
+    ["Who should listen to this episode?", "summary"],
+    ["What were the most interesting parts?", "summary"],
+    ["What is the guest's area of expertise?", "guest"],
+    ["How did the guest get started?", "guest"],
     [
       "I have been going back and forth for months about whether to stay an engineer or become a manager at my company. What's the gist?",
       "summary",
@@ -170,6 +176,10 @@ describe("detectEpisodeIntent", () => {
     "What time does the show start in Japan?",
     "Who is the man she married?",
     "What kind of chips does the factory make?",
+    "Who is the book for?",
+    "Who should listen to their parents?",
+    "What's the most interesting part of the brain?",
+    "How did the company get started?",
     "What's the context of the 1985 ruling?",
     "",
     "about",

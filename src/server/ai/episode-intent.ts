@@ -141,7 +141,8 @@ comes out listener listeners join joins joined feature featured features experti
 asked which rundown run-down breakdown walkthrough walk want wants name names called reach reached draw
 why listen listening worth debate debates debating debated ground premise actionable describe
 describes described context kind sort type voice voices woman man trying solve solving time don't dont
-explain explains simple simply terms plain layman matter matters`.split(/\s+/),
+explain explains simple simply terms plain layman matter matters area field start started career
+interesting part parts moment moments bits best`.split(/\s+/),
 );
 
 const HOST_CUE =
@@ -156,7 +157,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ],
   [
     "summary",
-    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|brief(?:ly)?|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?|explain(?:s)?)\b|\bwhy should i listen\b|\bworth (?:listening|it|my time|the time|a listen)\b|\bwhy (?:does|do|would|should) (?:this|it) (?:episode |podcast |show |conversation )?matters?\b/,
+    /\b(?:summary|summari[sz]e[sd]?|sum|recap|gist|overview|nutshell|tl;?dr|highlights?|(?:interesting|best) (?:parts?|moments?|bits)|brief(?:ly)?|happen(?:s|ed)?|break it down|rundown|run-down|breakdown|walkthrough|describe[sd]?|explain(?:s)?)\b|\bwhy should i listen\b|\bworth (?:listening|it|my time|the time|a listen)\b|\bwhy (?:does|do|would|should) (?:this|it) (?:episode |podcast |show |conversation )?matters?\b/,
   ],
   [
     "takeaways",
@@ -216,6 +217,13 @@ export function detectEpisodeIntent(question: string): EpisodeIntent | null {
 /** The intent of one normalised question, or null. */
 function intentOfText(text: string): EpisodeIntent | null {
   for (const [intent, pattern] of PATTERNS) if (pattern.test(text)) return intent;
+  // "Who is this episode for?": who would want it, which the summary lets the listener judge.
+  if (
+    /^who(?:'s| is) (?:this|it|the (?:episode|podcast|show))(?: episode| podcast| show)? (?:for|aimed at|meant for)$|^who (?:should|would|might) (?:listen to|enjoy|benefit from|like) (?:this|it|the (?:episode|podcast|show))(?: episode| podcast| show)?$/.test(
+      text,
+    )
+  )
+    return "summary";
   // "What does the guest do (for a living)?": the introduction says.
   if (/^what (?:does|did) (?:the guest|she|he) do(?: for (?:a )?(?:living|work))?$/.test(text))
     return "guest";

@@ -1,3 +1,4 @@
+import { normalizeTitle } from "../../../domain/episode-dedupe.ts";
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
 import { givenNamePattern, nameVariants, questionGivenNames } from "./nicknames.ts";
@@ -80,8 +81,6 @@ function sentenceStems(text: string): Set<string> {
   return new Set([...contentStems(normalized), ...tokens.map(lemmaStem), ...joined.map(lemmaStem)]);
 }
 
-const foldWord = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 /**
  * The names a question calls the episode's people by, as lemma stems to the folded forms a speaker
  * label may give them ("Michael" → michael, mike): capitalised words past the question's first word.
@@ -92,7 +91,7 @@ function questionNameForms(question: string): Map<string, Set<string>> {
     const word = match[0].replace(/['’]s$/, "");
     const before = question.slice(0, match.index).trimEnd();
     if (!before || /[.!?:]$/.test(before) || !/^\p{Lu}\p{Ll}/u.test(word)) continue;
-    forms.set(lemmaStem(word), new Set([word, ...nameVariants(word)].map(foldWord)));
+    forms.set(lemmaStem(word), new Set([word, ...nameVariants(word)].map(normalizeTitle)));
   }
   return forms;
 }
@@ -104,8 +103,8 @@ function questionNameForms(question: string): Map<string, Set<string>> {
  */
 function isSaidBy(forms: Set<string> | undefined, speaker: string | undefined): boolean {
   if (!forms || !speaker) return false;
-  const name = speaker.split(",")[0] ?? "";
-  return name.split(/[\s.]+/).some((word) => word.length > 1 && forms.has(foldWord(word)));
+  const words = normalizeTitle(speaker.split(",")[0] ?? "").split(" ");
+  return words.some((word) => word.length > 1 && forms.has(word));
 }
 
 type ScoredSentence = {
@@ -114,7 +113,6 @@ type ScoredSentence = {
   passage: number;
   order: number;
   matched: Set<string>;
-  speaker?: string;
   score: number;
   /** The score from the question's words alone (no answer-shape bonus). */
   wordScore: number;
@@ -391,7 +389,6 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
         passage: passageIndex,
         order: sentences.length,
         matched,
-        speaker: part.speaker,
         score: 0,
         wordScore: 0,
       });
