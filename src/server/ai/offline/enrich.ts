@@ -2,6 +2,7 @@ import { guestsFromTranscript, isPersonLabel, labelName, mainSpeakers } from "..
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, hasNonNounHead, phraseKind } from "./answer-fit.ts";
+import { tagText } from "./nlp.ts";
 import {
   claimStrength,
   hangsOnContext,
@@ -236,6 +237,17 @@ export function distinctSubjects(topics: string[], count: number): string[] {
   return chosen;
 }
 
+/**
+ * A subject as the speakers name it: "the forgetting curve" when the episode mostly says "the" before
+ * it; otherwise as it is ("open source", "caffeine", "TSMC", "energy drinks").
+ */
+export function withArticle(subject: string, spoken: string): string {
+  if (!/^\p{Ll}/u.test(subject)) return subject;
+  const mentions = [...spoken.matchAll(new RegExp(`(\\p{L}+)?\\s*\\b${escapeRegExp(subject)}\\b`, "giu"))];
+  const withThe = mentions.filter((mention) => mention[1]?.toLowerCase() === "the").length;
+  return mentions.length && withThe * 2 >= mentions.length ? `the ${subject}` : subject;
+}
+
 function listOf(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -261,7 +273,9 @@ export function leadSentence(
   if (!subjects.length) return null;
   const show = episode.podcastName?.trim();
   const opening = show ? `In this episode of ${show}, ` : "In this episode, ";
-  const about = `about ${listOf(subjects)}.`;
+  const spoken =
+    episode.transcriptSegments?.map((segment) => segment.text).join(" ") ?? episode.transcriptText ?? "";
+  const about = `about ${listOf(subjects.map((subject) => withArticle(subject, spoken)))}.`;
   if (hosts.length && guests.length)
     return `${opening}${listOf(hosts)} ${hosts.length > 1 ? "talk" : "talks"} with ${listOf(guests)} ${about}`;
   const speakers = hosts.length ? hosts : guests;
@@ -328,7 +342,7 @@ export function personTopics(
     )
       return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);
-    const expanded = expandedPhrase(phrase, analysis);
+    const expanded = expandedPhrase(phrase, analysis) ?? titlePhrase(phrase.text, episode);
     if (expanded) return add(expanded);
     if (VAGUE_NOUNS.has(phrase.text.toLowerCase())) return;
     if (phrase.sentenceIds.length >= 3 || titleStems.has(phrase.key)) add(phrase.text);
@@ -343,6 +357,29 @@ export function personTopics(
 
 const NUMBER_WORD =
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|million|billion|first|second|third|few|many|several|more|most|less)$/i;
+
+const MODIFIER_TAGS: ReadonlySet<string> = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/**
+ * The title's phrase for a lone noun it names ("forgetting curve" for "curve" in "The Forgetting
+ * Curve and How to Beat It"): the title names the subject as the episode means it. Never a function
+ * word or a number before it, nor the show's own name.
+ */
+function titlePhrase(noun: string, episode: EpisodeInput): string | null {
+  const word = noun.toLowerCase();
+  const tokens = tagText(episode.title);
+  const at = tokens.findIndex((token, index) => index > 0 && token.lower === word);
+  const previous = tokens[at - 1];
+  // A modifier of the noun: "Forgetting Curve", "Immune System"; not "Behind Caffeine", "the Chips".
+  const isModifier =
+    previous &&
+    (MODIFIER_TAGS.has(previous.pos) || (previous.pos === "VERB" && previous.lower.endsWith("ing")));
+  if (!previous || !isModifier || STOPWORDS.has(previous.lower) || NUMBER_WORD.test(previous.lower))
+    return null;
+  const phrase = `${previous.lower} ${word}`;
+  // "Founders Talk #82": the show's name is no subject of the episode.
+  return episode.podcastName?.toLowerCase().includes(phrase) ? null : phrase;
+}
 
 /** The two-word phrase a lone noun is mostly heard in ("forgetting curve" for "curve"), if any. */
 function expandedPhrase(phrase: RankedPhrase, analysis: EpisodeAnalysis): string | null {

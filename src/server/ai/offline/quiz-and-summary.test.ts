@@ -11,7 +11,14 @@ import {
   isPluralPhrase,
   takesAn,
 } from "./answer-fit.ts";
-import { distinctSubjects, enrichOffline, episodePeople, leadSentence, personTopics } from "./enrich.ts";
+import {
+  distinctSubjects,
+  enrichOffline,
+  episodePeople,
+  leadSentence,
+  personTopics,
+  withArticle,
+} from "./enrich.ts";
 import {
   causeClause,
   countQuestion,
@@ -414,6 +421,34 @@ describe("who talks", () => {
     expect(leadSentence(alone, ["energy drinks", "caffeine", "fatigue levels"])).toBe(
       "An episode of Signal & Noise about caffeine, energy drinks and fatigue levels.",
     );
+  });
+
+  it("takes the title's phrase for a lone noun the title names, never a preposition before it", () => {
+    const lines = [
+      "Let's start with the forgetting curve.",
+      "And what did the curve look like?",
+      "The curve drops steeply in the first hour, and then it flattens.",
+      "Each review makes the curve flatter than the one before.",
+    ].map((text, i) => ({ start: i * 10, end: i * 10 + 9, text }));
+    const forgetting: EpisodeInput = {
+      ...episode,
+      title: "The Forgetting Curve and How to Beat It",
+      transcriptSegments: lines,
+    };
+    const topics = personTopics(forgetting, analyzeEpisode(forgetting, emptyCorpus()));
+    expect(topics).toContain("forgetting curve");
+    expect(topics).not.toContain("curve");
+    const behind = { ...forgetting, title: "The Science Behind the Curve" };
+    expect(personTopics(behind, analyzeEpisode(behind, emptyCorpus()))).not.toContain("behind curve");
+  });
+
+  it("names a subject with 'the' when the speakers mostly do", () => {
+    const spoken =
+      "Let's start with the forgetting curve. Open source wins, and an open source project needs the immune system of open source. TSMC makes them.";
+    expect(withArticle("forgetting curve", spoken)).toBe("the forgetting curve");
+    expect(withArticle("open source", spoken)).toBe("open source");
+    expect(withArticle("TSMC", "the TSMC fabs")).toBe("TSMC");
+    expect(withArticle("caffeine", "")).toBe("caffeine");
   });
 
   it("expands a lone noun heard inside a phrase, and drops vague ones", () => {
