@@ -16,15 +16,26 @@ describe("askQuestionSchema", () => {
 });
 
 describe("suggestQuestions", () => {
-  it("asks about the first three topics", () => {
-    expect(suggestQuestions({ topics: ["compounding", " index funds ", "", "fees", "habits"] })).toEqual([
+  it("asks for the takeaways when there are insights, then about the first two topics", () => {
+    expect(
+      suggestQuestions({ topics: ["compounding", " index funds ", "", "fees"], insights: [{}] }),
+    ).toEqual([
+      "What are the main takeaways?",
       "What does the episode say about compounding?",
-      "Why does index funds matter?",
-      "What does the episode say about fees?",
+      "Why do index funds matter?",
     ]);
   });
 
-  it("suggests nothing for an episode without topics", () => {
+  it("lets a topic's number choose the verb", () => {
+    expect(suggestQuestions({ topics: ["fees", "retrieval practice"] })).toEqual([
+      "What does the episode say about fees?",
+      "Why does retrieval practice matter?",
+    ]);
+    expect(suggestQuestions({ topics: ["fees", "physics"] })[1]).toBe("Why does physics matter?");
+    expect(suggestQuestions({ topics: ["fees", "TSMC"] })[1]).toBe("Why does TSMC matter?");
+  });
+
+  it("suggests nothing for an episode without topics or insights", () => {
     expect(suggestQuestions({ topics: [] })).toEqual([]);
   });
 });

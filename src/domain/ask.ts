@@ -22,16 +22,23 @@ export const askQuestionSchema = z.object({
 });
 export type AskQuestionInput = z.infer<typeof askQuestionSchema>;
 
+/** Nouns ending in "s" that are singular: "Why does physics matter?". */
+const SINGULAR_IN_S = /(?:ss|us|is|news|ics|series|species)$/i;
+
 /**
- * Starter questions for an empty chat, from the episode's own topics: answers come from the
- * transcript, so a question must name something the episode talks about (a generic "what are the
- * main arguments?" finds no passage).
+ * Starter questions for an empty chat: the main takeaways when the episode has key insights (Ask
+ * answers them from the insights, with their moments), then two of the episode's own topics, so each
+ * names something the episode talks about.
  */
-export function suggestQuestions(episode: { topics: readonly string[] }): string[] {
-  const [first, second, third] = episode.topics.map((topic) => topic.trim()).filter(Boolean);
+export function suggestQuestions(episode: {
+  topics: readonly string[];
+  insights?: readonly unknown[];
+}): string[] {
+  const [first, second] = episode.topics.map((topic) => topic.trim()).filter(Boolean);
+  const isPlural = (topic: string) => /s$/i.test(topic) && !SINGULAR_IN_S.test(topic);
   return [
+    episode.insights?.length ? "What are the main takeaways?" : null,
     first && `What does the episode say about ${first}?`,
-    second && `Why does ${second} matter?`,
-    third && `What does the episode say about ${third}?`,
+    second && `Why ${isPlural(second) ? "do" : "does"} ${second} matter?`,
   ].filter((question): question is string => Boolean(question));
 }

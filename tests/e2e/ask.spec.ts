@@ -44,9 +44,10 @@ test("ask about a demo episode, see the answer with sources, and play from a sou
   await expect(page).toHaveTitle(`Ask AI: ${LLM_EPISODE} — Earmark`);
   // An empty chat suggests starter questions.
   await expect(page.getByRole("heading", { name: "Ask anything about this episode" })).toBeVisible();
-  await expect(
-    page.getByRole("list", { name: "Suggested questions" }).getByRole("button").first(),
-  ).toBeVisible();
+  // The takeaways first (the episode has key insights), then its own topics.
+  const suggestions = page.getByRole("list", { name: "Suggested questions" }).getByRole("button");
+  await expect(suggestions.first()).toHaveText("What are the main takeaways?");
+  await expect(suggestions.nth(1)).toHaveText(/^What does the episode say about .+\?$/);
 
   // Blank input does not send: the button stays disabled and Enter does nothing.
   const input = composer(page);

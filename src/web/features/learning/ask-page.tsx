@@ -15,7 +15,7 @@ import { AskComposer } from "./ask-composer";
 import { AnswerBubble, AskIntro, PendingAnswer, type PlayFrom, QuestionBubble } from "./ask-message";
 
 /** What the Ask screen shows of the episode (the episode detail read satisfies it). */
-export type AskEpisode = EpisodeWithPodcast & { topics: string[] };
+export type AskEpisode = EpisodeWithPodcast & { topics: string[]; insights: readonly unknown[] };
 
 /**
  * /ask/{id} (spec 2 §2 Ask AI, §5, §8): the user's earlier questions and answers about the episode,
