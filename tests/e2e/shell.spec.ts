@@ -68,6 +68,51 @@ test.describe("header", () => {
     await expect(bar.getByRole("navigation", { name: "Account" })).toContainText("Badge Holder");
   });
 
+  test("beside the open sidebar at 1024 and 1280 px, every header control fits and none overlaps", async ({
+    page,
+  }) => {
+    await signUpViaApi(page, "Alexandra Montgomery-Smith");
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto("/faq");
+      await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+      const bar = header(page);
+      await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
+      await expect(bar.getByText("Lv 1")).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      const layout = await bar.evaluate((banner) => {
+        const controls = [...banner.querySelectorAll<HTMLElement>("a, button, input")].filter(
+          (element) => element.offsetParent !== null && element.getBoundingClientRect().width > 0,
+        );
+        const rects = controls.map((element) => ({ element, rect: element.getBoundingClientRect() }));
+        const overlaps: string[] = [];
+        for (const [i, a] of rects.entries())
+          for (const b of rects.slice(i + 1)) {
+            if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+            const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+            const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+            if (x > 1 && y > 1)
+              overlaps.push(
+                `${a.element.getAttribute("aria-label") ?? a.element.textContent} × ${b.element.getAttribute("aria-label") ?? b.element.textContent}`,
+              );
+          }
+        // A name that does not fit is cut with an ellipsis, never drawn over the next control.
+        const spills = [...banner.querySelectorAll<HTMLElement>("a span, button span")]
+          .filter((span) => span.offsetParent !== null && span.scrollWidth > span.clientWidth + 1)
+          .filter((span) => getComputedStyle(span).overflow !== "hidden")
+          .map((span) => span.textContent);
+        return {
+          rightmost: Math.max(...rects.map(({ rect }) => rect.right)),
+          overlaps,
+          spills,
+        };
+      });
+      expect(layout.rightmost, `header controls at ${width} px`).toBeLessThanOrEqual(width);
+      expect(layout.overlaps, `overlapping header controls at ${width} px`).toEqual([]);
+      expect(layout.spills, `text spilling out of its control at ${width} px`).toEqual([]);
+    }
+  });
+
   test("keyboard only: tab to the search box and search", async ({ page }) => {
     await page.goto("/faq");
     const box = header(page).getByRole("searchbox", { name: "Search episodes" });

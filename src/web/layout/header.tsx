@@ -41,17 +41,15 @@ export default function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      {/* A container: beside the sidebar the row has up to 320 px less than the window, so what it
+          shows follows its own width, not the window's. */}
+      <div className="@container mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {isSignedIn && <SidebarButton />}
         <Logo compact={isSignedIn} />
 
-        {!isOnSearch && (
-          <HeaderSearch
-            className={cn("hidden w-full max-w-xs min-w-0 lg:max-w-sm", isSignedIn ? "lg:block" : "md:block")}
-          />
-        )}
+        {!isOnSearch && <HeaderSearch className="hidden w-full max-w-xs min-w-32 @2xl:block @5xl:max-w-sm" />}
 
-        <nav aria-label="Main" className="ml-auto hidden items-center lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center @4xl:flex">
           {!isResolving &&
             links.map(({ label, to }) => (
               <NavLink key={label} to={to} className={headerLinkClass}>
@@ -60,9 +58,9 @@ export default function Header() {
             ))}
         </nav>
 
-        <div className={cn("ml-auto flex items-center gap-1.5 sm:gap-2", "lg:ml-0")}>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 @4xl:ml-0">
           {!isOnSearch && !isSignedIn && (
-            <Link to="/search" aria-label="Search" className={cn(iconButtonClass, "size-9 md:hidden")}>
+            <Link to="/search" aria-label="Search" className={cn(iconButtonClass, "size-9 @2xl:hidden")}>
               <Search aria-hidden="true" className="size-4" />
             </Link>
           )}
@@ -99,7 +97,7 @@ export default function Header() {
             )}
           </nav>
           {!isSignedIn && !isResolving && (
-            <MobileMenu className="lg:hidden">
+            <MobileMenu className="@4xl:hidden">
               {links.map(({ label, to }) => (
                 <NavLink key={label} to={to} className={mobileMenuLinkClass}>
                   {label}
@@ -114,7 +112,7 @@ export default function Header() {
             </MobileMenu>
           )}
           {isSignedIn && (
-            <MobileMenu className="lg:hidden">
+            <MobileMenu className="@4xl:hidden">
               {links.map(({ label, to }) => (
                 <NavLink key={label} to={to} className={mobileMenuLinkClass}>
                   {label}

@@ -9,8 +9,8 @@ import { cn } from "~/web/lib/cn";
 import { useSession } from "~/web/lib/session";
 
 /**
- * The signed-in user's avatar (the initial when there is none or it fails to load) and name (visible on
- * wide screens unless `compact`), linking to /profile from 640 px up, and Sign out.
+ * The signed-in user's avatar (the initial when there is none or it fails to load) and name (visible
+ * when the header row is wide, unless `compact`), linking to /profile from 640 px up, and Sign out.
  */
 export function UserMenu({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { user, profile, session } = useSession();
@@ -42,8 +42,10 @@ export function UserMenu({ className, compact = false }: { className?: string; c
         <span
           className={cn(
             "sr-only max-w-[10rem] truncate text-sm font-medium whitespace-nowrap",
-            // not-sr-only resets white-space, so nowrap is repeated at the same breakpoint.
-            !compact && "xl:not-sr-only xl:whitespace-nowrap",
+            // Shown when the header row (a container) has room. not-sr-only resets white-space and
+            // overflow, so nowrap and the ellipsis are repeated at the same width.
+            !compact &&
+              "@min-[66rem]:not-sr-only @min-[66rem]:overflow-hidden @min-[66rem]:text-ellipsis @min-[66rem]:whitespace-nowrap",
           )}
         >
           {displayName}
@@ -71,7 +73,7 @@ export function UserMenu({ className, compact = false }: { className?: string; c
         className="px-2.5"
       >
         {signOut.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
-        <span className="hidden lg:inline">Sign out</span>
+        <span className="hidden @min-[62rem]:inline">Sign out</span>
       </Button>
     </div>
   );
