@@ -37,7 +37,9 @@ export function EpisodeHeader({
 }) {
   const published = formatLongDate(episode.pubDate);
   return (
-    <header className="flex flex-col gap-4">
+    // A container: beside the open sidebar the page is narrower than the window, so the cover and the
+    // title sit side by side by the header's own width.
+    <header className="@container flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
         <BackButton />
         <div className="flex items-center gap-2">
@@ -58,12 +60,12 @@ export function EpisodeHeader({
           </Button>
         </div>
       </div>
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
         <ImageWithFallback
           src={episode.imageUrl}
           alt={`Cover art for ${episode.podcast.name}`}
           iconClassName="size-12"
-          className="aspect-square w-full max-w-60 rounded-2xl shadow-md sm:w-48 md:w-56"
+          className="aspect-square w-full max-w-60 shrink-0 rounded-2xl shadow-md @lg:w-48 @2xl:w-56"
         />
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">

@@ -99,13 +99,16 @@ function EpisodeSkeleton() {
         Loading episode
       </span>
       <Skeleton className="h-8 w-20" />
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
-        <Skeleton className="aspect-square w-full max-w-60 rounded-2xl sm:w-48 md:w-56" />
-        <div className="flex flex-1 flex-col gap-3">
-          <Skeleton className="h-6 w-32 rounded-full" />
-          <Skeleton className="h-9 w-4/5" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-11 w-36" />
+      {/* Laid out as the header it stands for (a container; see EpisodeHeader). */}
+      <div className="@container">
+        <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
+          <Skeleton className="aspect-square w-full max-w-60 shrink-0 rounded-2xl @lg:w-48 @2xl:w-56" />
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-6 w-32 rounded-full" />
+            <Skeleton className="h-9 w-4/5" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-11 w-36" />
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -34,12 +34,14 @@ export function PodcastPage({ podcastId }: { podcastId: string }) {
           Loading the podcast
         </span>
         <Skeleton className="h-8 w-20" />
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-end">
-          <Skeleton className="aspect-square w-full max-w-48 rounded-2xl" />
-          <div className="flex flex-1 flex-col gap-3">
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-10 w-48" />
+        <div className="@container">
+          <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
+            <Skeleton className="aspect-square w-full max-w-48 shrink-0 rounded-2xl" />
+            <div className="flex flex-1 flex-col gap-3">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-10 w-48" />
+            </div>
           </div>
         </div>
         <Skeleton className="h-16 w-full" />
@@ -87,31 +89,34 @@ function PodcastContent({ podcast }: { podcast: PodcastDetail }) {
   return (
     <PageFrame>
       <BackButton />
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
-        <ImageWithFallback
-          src={podcast.coverUrl}
-          alt={`Cover art for ${podcast.name}`}
-          icon={Podcast}
-          iconClassName="size-12"
-          className="aspect-square w-full max-w-48 rounded-2xl shadow-md sm:w-44 md:w-48"
-        />
-        <div className="flex min-w-0 flex-col gap-2">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Podcast</p>
-          <h1 className="text-2xl leading-tight font-semibold tracking-tight text-balance break-words sm:text-3xl">
-            {podcast.name}
-          </h1>
-          <p className="text-sm text-muted-foreground">
-            {podcast.author && <span>By {podcast.author} · </span>}
-            {episodeCountLabel(podcast.episodeCount)}
-          </p>
-          <div className="flex flex-wrap gap-2 pt-1">
-            <FollowButton podcastId={podcast.id} />
-            {latestPlayable && (
-              <Button variant="outline" onClick={() => void playEpisode(latestPlayable)}>
-                <Play aria-hidden="true" />
-                Play latest
-              </Button>
-            )}
+      {/* A container: beside the open sidebar the page is narrower than the window. */}
+      <header className="@container">
+        <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
+          <ImageWithFallback
+            src={podcast.coverUrl}
+            alt={`Cover art for ${podcast.name}`}
+            icon={Podcast}
+            iconClassName="size-12"
+            className="aspect-square w-full max-w-48 shrink-0 rounded-2xl shadow-md @lg:w-44 @2xl:w-48"
+          />
+          <div className="flex min-w-0 flex-col gap-2">
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Podcast</p>
+            <h1 className="text-2xl leading-tight font-semibold tracking-tight text-balance break-words sm:text-3xl">
+              {podcast.name}
+            </h1>
+            <p className="text-sm text-muted-foreground">
+              {podcast.author && <span>By {podcast.author} · </span>}
+              {episodeCountLabel(podcast.episodeCount)}
+            </p>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <FollowButton podcastId={podcast.id} />
+              {latestPlayable && (
+                <Button variant="outline" onClick={() => void playEpisode(latestPlayable)}>
+                  <Play aria-hidden="true" />
+                  Play latest
+                </Button>
+              )}
+            </div>
           </div>
         </div>
       </header>
