@@ -725,7 +725,7 @@ export function closingTakeaway(
     if (said.split(/\s+/).length < MIN_TAKEAWAY_WORDS || isHousekeeping(said)) continue;
     return {
       timecode: Math.floor(first.start),
-      text: leadSentences(lines.join(" "), 300),
+      text: leadSentences(said, 300),
       speaker: first.speaker ?? null,
     };
   }

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import { americanSpelling, lifeStageQueryWords, synonymWords } from "./offline/lexicon.ts";
 import { questionGivenNames } from "./offline/nicknames.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
-import { episodeSentences } from "./offline/sentences.ts";
+import { episodeSentences, type TimedSentence } from "./offline/sentences.ts";
 import {
   isTopicOverview,
   isViewQuestion,
@@ -28,9 +28,7 @@ const MAX_CHUNK_SECONDS = 60;
 const UNTIMED_CHUNK_WORDS = 90;
 const MAX_QUERY_WORDS = 24;
 
-function toChunk(
-  sentences: { text: string; start: number; end: number; speaker?: string }[],
-): TranscriptChunk {
+function toChunk(sentences: TimedSentence[]): TranscriptChunk {
   return {
     start: Math.floor(sentences[0]?.start ?? 0),
     end: Math.ceil(sentences.at(-1)?.end ?? 0),

@@ -1,7 +1,8 @@
 import { normalizeTitle } from "../../../domain/episode-dedupe.ts";
+import { labelName } from "../episode-intent.ts";
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
-import { givenNamePattern, nameVariants, questionGivenNames } from "./nicknames.ts";
+import { givenNamePattern, nameVariants, questionGivenNames, questionNameWords } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import {
@@ -83,17 +84,15 @@ function sentenceStems(text: string): Set<string> {
 
 /**
  * The names a question calls the episode's people by, as lemma stems to the folded forms a speaker
- * label may give them ("Michael" → michael, mike): capitalised words past the question's first word.
+ * label may give them ("Michael" → michael, mike).
  */
 function questionNameForms(question: string): Map<string, Set<string>> {
-  const forms = new Map<string, Set<string>>();
-  for (const match of question.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
-    const word = match[0].replace(/['’]s$/, "");
-    const before = question.slice(0, match.index).trimEnd();
-    if (!before || /[.!?:]$/.test(before) || !/^\p{Lu}\p{Ll}/u.test(word)) continue;
-    forms.set(lemmaStem(word), new Set([word, ...nameVariants(word)].map(normalizeTitle)));
-  }
-  return forms;
+  return new Map(
+    questionNameWords(question).map((word) => [
+      lemmaStem(word),
+      new Set([word, ...nameVariants(word)].map(normalizeTitle)),
+    ]),
+  );
 }
 
 /**
@@ -103,8 +102,9 @@ function questionNameForms(question: string): Map<string, Set<string>> {
  */
 function isSaidBy(forms: Set<string> | undefined, speaker: string | undefined): boolean {
   if (!forms || !speaker) return false;
-  const words = normalizeTitle(speaker.split(",")[0] ?? "").split(" ");
-  return words.some((word) => word.length > 1 && forms.has(word));
+  return normalizeTitle(labelName(speaker))
+    .split(" ")
+    .some((word) => word.length > 1 && forms.has(word));
 }
 
 type ScoredSentence = {
@@ -208,6 +208,12 @@ const SAYS_TIME_UNIT =
 const SAYS_QUANTITY = /\d|\b(?:half|twice|double|triple|dozens?|percent|none|zero)\b/i;
 const SAYS_DATE =
   /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
+/** What a moment must say for each kind of asked-for answer, the most specific ask first. */
+const ASKED_SHAPES: [asks: RegExp, says: RegExp][] = [
+  [ASKS_QUANTITY, SAYS_QUANTITY],
+  [ASKS_YEAR, SAYS_YEAR],
+  [ASKS_DATE, SAYS_DATE],
+];
 
 /**
  * Whether a question that asks for a quantity or a date has it where the answer would be: the best
@@ -223,13 +229,8 @@ export function hasAskedShape(
   bestScore: number,
 ): boolean {
   const q = question.trim();
-  const shape = ASKS_QUANTITY.test(q.replace(/[?.!]+$/, ""))
-    ? SAYS_QUANTITY
-    : ASKS_YEAR.test(q)
-      ? SAYS_YEAR
-      : ASKS_DATE.test(q)
-        ? SAYS_DATE
-        : null;
+  const asked = q.replace(/[?.!]+$/, "");
+  const shape = ASKED_SHAPES.find(([asks]) => asks.test(asked))?.[1];
   if (!shape) return true;
   // "How many hours…", "How long…": the amount must be one of time, not any number in the passage.
   const isTimeAmount = ASKS_TIME_AMOUNT.test(q);
@@ -369,7 +370,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   const nameForms = questionNameForms(question);
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
-    const parts: { text: string; start: number; speaker?: string }[] = passage.sentences?.length
+    const parts: NonNullable<Passage["sentences"]> = passage.sentences?.length
       ? passage.sentences
       : splitSentences(passage.text).map((piece) => ({ text: piece.text, start: passage.start }));
     for (const part of parts) {

@@ -2,7 +2,7 @@ import { guestsFromTranscript, isPersonLabel, labelName, mainSpeakers } from "..
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, hasNonNounHead, phraseKind } from "./answer-fit.ts";
-import { tagText } from "./nlp.ts";
+import { type TaggedToken, tagText } from "./nlp.ts";
 import {
   claimStrength,
   hangsOnContext,
@@ -328,6 +328,12 @@ export function personTopics(
       return words.length > 1 ? [...words, `${words[0]?.charAt(0)}${words.at(-1)}`] : words;
     }),
   );
+  // The title tagged once, and only when a lone noun needs its phrase.
+  let taggedTitle: TaggedToken[] | null = null;
+  const titleTokens = () => {
+    taggedTitle ??= tagText(episode.title);
+    return taggedTitle;
+  };
   const consider = (phrase: RankedPhrase) => {
     // "wanna", "gonna deal": talk, not a topic; nor a modifier ("long-term", "full-time").
     if (hasContraction(phrase.text) || hasNonNounHead(phrase.text)) return;
@@ -342,7 +348,7 @@ export function personTopics(
     )
       return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);
-    const expanded = expandedPhrase(phrase, analysis) ?? titlePhrase(phrase.text, episode);
+    const expanded = expandedPhrase(phrase, analysis) ?? titlePhrase(phrase.text, titleTokens(), episode);
     if (expanded) return add(expanded);
     if (VAGUE_NOUNS.has(phrase.text.toLowerCase())) return;
     if (phrase.sentenceIds.length >= 3 || titleStems.has(phrase.key)) add(phrase.text);
@@ -365,17 +371,15 @@ const MODIFIER_TAGS: ReadonlySet<string> = new Set(["NOUN", "PROPN", "ADJ"]);
  * Curve and How to Beat It"): the title names the subject as the episode means it. Never a function
  * word or a number before it, nor the show's own name.
  */
-function titlePhrase(noun: string, episode: EpisodeInput): string | null {
+function titlePhrase(noun: string, title: TaggedToken[], episode: EpisodeInput): string | null {
   const word = noun.toLowerCase();
-  const tokens = tagText(episode.title);
-  const at = tokens.findIndex((token, index) => index > 0 && token.lower === word);
-  const previous = tokens[at - 1];
+  const at = title.findIndex((token, index) => index > 0 && token.lower === word);
+  const previous = at > 0 ? title[at - 1] : undefined;
+  if (!previous || STOPWORDS.has(previous.lower) || NUMBER_WORD.test(previous.lower)) return null;
   // A modifier of the noun: "Forgetting Curve", "Immune System"; not "Behind Caffeine", "the Chips".
   const isModifier =
-    previous &&
-    (MODIFIER_TAGS.has(previous.pos) || (previous.pos === "VERB" && previous.lower.endsWith("ing")));
-  if (!previous || !isModifier || STOPWORDS.has(previous.lower) || NUMBER_WORD.test(previous.lower))
-    return null;
+    MODIFIER_TAGS.has(previous.pos) || (previous.pos === "VERB" && previous.lower.endsWith("ing"));
+  if (!isModifier) return null;
   const phrase = `${previous.lower} ${word}`;
   // "Founders Talk #82": the show's name is no subject of the episode.
   return episode.podcastName?.toLowerCase().includes(phrase) ? null : phrase;

@@ -97,17 +97,27 @@ export function nameVariants(name: string): string[] {
 }
 
 /**
- * The given names a question calls someone by, with their other forms: capitalised words that the
- * table knows, never the question's first word ("Will it…", "Bill me…" are not names there).
- * "What did Mike say?" → [{ name: "mike", variants: ["michael"] }].
+ * The words a question may name someone by: capitalised words, possessive dropped, never the first
+ * word of a sentence ("Will it…", "Bill me…" are not names there). "When does Mireille's…" → Mireille.
+ */
+export function questionNameWords(question: string): string[] {
+  const names: string[] = [];
+  for (const match of question.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
+    const word = match[0].replace(/['’]s$/, "");
+    const before = question.slice(0, match.index).trimEnd();
+    if (!before || /[.!?:]$/.test(before) || !/^\p{Lu}\p{Ll}/u.test(word)) continue;
+    if (!names.includes(word)) names.push(word);
+  }
+  return names;
+}
+
+/**
+ * The given names a question calls someone by, with their other forms: the name words the table
+ * knows. "What did Mike say?" → [{ name: "mike", variants: ["michael"] }].
  */
 export function questionGivenNames(question: string): { name: string; variants: string[] }[] {
   const found: { name: string; variants: string[] }[] = [];
-  const words = [...question.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)];
-  for (const [index, match] of words.entries()) {
-    const word = match[0].replace(/['’]s$/, "");
-    const before = question.slice(0, match.index).trimEnd();
-    if (index === 0 || /[.!?:]$/.test(before) || !/^\p{Lu}\p{Ll}/u.test(word)) continue;
+  for (const word of questionNameWords(question)) {
     const variants = nameVariants(word);
     if (variants.length && !found.some((item) => item.name === word.toLowerCase()))
       found.push({ name: word.toLowerCase(), variants });

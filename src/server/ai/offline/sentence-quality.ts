@@ -74,8 +74,9 @@ const HOUSEKEEPING = [
   /\b(?:see you|talk to you|bye|goodbye|take care|have a (?:good|great))\b/i,
   // "follow @thechangelog", "props to all the people who…": plugs and shout-outs.
   /\bfollow (?:us|me|@)|(?:^|\s)@\w{3,}|\bprops to\b|\bshout-?outs?\b/i,
-  // "…please get in touch.", "Bookmark this…", "Share with us your struggles", and the host moving the talk on ("let's go ahead and
-  // turn to the future then", "let's talk about state machines real quick").
+  // "…please get in touch.", "Bookmark this…", "Share with us your struggles", and the host moving
+  // the talk on ("let's go ahead and turn to the future then", "let's talk about state machines real
+  // quick").
   /\bget in touch\b|\breach out to us\b|\bbookmark this\b|\bshare with us\b|\blet us know\b/i,
   /\blet['’]?s (?:go ahead and )?(?:turn|move on|talk about|switch|jump|dive|get into|start with|wrap)\b/i,
 ];
