@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { formatTime } from "~/domain/time";
 import { BackButton } from "~/web/components/back-button";
+import { CoverHero, coverClass } from "~/web/components/cover-hero";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { Button } from "~/web/components/ui/button";
 import { notify } from "~/web/components/ui/toaster";
@@ -37,9 +38,7 @@ export function EpisodeHeader({
 }) {
   const published = formatLongDate(episode.pubDate);
   return (
-    // A container: beside the open sidebar the page is narrower than the window, so the cover and the
-    // title sit side by side by the header's own width.
-    <header className="@container flex flex-col gap-4">
+    <header className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
         <BackButton />
         <div className="flex items-center gap-2">
@@ -60,13 +59,16 @@ export function EpisodeHeader({
           </Button>
         </div>
       </div>
-      <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
-        <ImageWithFallback
-          src={episode.imageUrl}
-          alt={`Cover art for ${episode.podcast.name}`}
-          iconClassName="size-12"
-          className="aspect-square w-full max-w-60 shrink-0 rounded-2xl shadow-md @lg:w-48 @2xl:w-56"
-        />
+      <CoverHero
+        cover={
+          <ImageWithFallback
+            src={episode.imageUrl}
+            alt={`Cover art for ${episode.podcast.name}`}
+            iconClassName="size-12"
+            className={coverClass("episode", "shadow-md")}
+          />
+        }
+      >
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Link
@@ -115,7 +117,7 @@ export function EpisodeHeader({
             </div>
           )}
         </div>
-      </div>
+      </CoverHero>
     </header>
   );
 }

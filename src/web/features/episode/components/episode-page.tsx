@@ -4,6 +4,7 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import type { EpisodeDetail } from "~/domain/contract/episodes";
 import { BackButton } from "~/web/components/back-button";
+import { CoverHero, coverClass } from "~/web/components/cover-hero";
 import { Button, buttonVariants } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { notify } from "~/web/components/ui/toaster";
@@ -99,18 +100,14 @@ function EpisodeSkeleton() {
         Loading episode
       </span>
       <Skeleton className="h-8 w-20" />
-      {/* Laid out as the header it stands for (a container; see EpisodeHeader). */}
-      <div className="@container">
-        <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
-          <Skeleton className="aspect-square w-full max-w-60 shrink-0 rounded-2xl @lg:w-48 @2xl:w-56" />
-          <div className="flex flex-1 flex-col gap-3">
-            <Skeleton className="h-6 w-32 rounded-full" />
-            <Skeleton className="h-9 w-4/5" />
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-11 w-36" />
-          </div>
+      <CoverHero cover={<Skeleton className={coverClass("episode")} />}>
+        <div className="flex flex-1 flex-col gap-3">
+          <Skeleton className="h-6 w-32 rounded-full" />
+          <Skeleton className="h-9 w-4/5" />
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-11 w-36" />
         </div>
-      </div>
+      </CoverHero>
       <div className="flex flex-wrap gap-2">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-10 w-28" />

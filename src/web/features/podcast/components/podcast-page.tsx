@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Globe, Home, Play, Podcast, Rss, Search } from "lucide-react";
 import type { PodcastDetail } from "~/domain/contract/podcasts";
 import { BackButton } from "~/web/components/back-button";
+import { CoverHero, coverClass } from "~/web/components/cover-hero";
 import { EpisodeRow, EpisodeRowsSkeleton } from "~/web/components/episode-row";
 import { ImageWithFallback } from "~/web/components/image-with-fallback";
 import { PageFrame } from "~/web/components/page-frame";
@@ -34,16 +35,13 @@ export function PodcastPage({ podcastId }: { podcastId: string }) {
           Loading the podcast
         </span>
         <Skeleton className="h-8 w-20" />
-        <div className="@container">
-          <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
-            <Skeleton className="aspect-square w-full max-w-48 shrink-0 rounded-2xl" />
-            <div className="flex flex-1 flex-col gap-3">
-              <Skeleton className="h-8 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-10 w-48" />
-            </div>
+        <CoverHero cover={<Skeleton className={coverClass("podcast")} />}>
+          <div className="flex flex-1 flex-col gap-3">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-10 w-48" />
           </div>
-        </div>
+        </CoverHero>
         <Skeleton className="h-16 w-full" />
         <EpisodeRowsSkeleton count={3} label="Loading episodes" />
       </PageFrame>
@@ -89,16 +87,18 @@ function PodcastContent({ podcast }: { podcast: PodcastDetail }) {
   return (
     <PageFrame>
       <BackButton />
-      {/* A container: beside the open sidebar the page is narrower than the window. */}
-      <header className="@container">
-        <div className="flex flex-col gap-5 @lg:flex-row @lg:items-end">
-          <ImageWithFallback
-            src={podcast.coverUrl}
-            alt={`Cover art for ${podcast.name}`}
-            icon={Podcast}
-            iconClassName="size-12"
-            className="aspect-square w-full max-w-48 shrink-0 rounded-2xl shadow-md @lg:w-44 @2xl:w-48"
-          />
+      <header>
+        <CoverHero
+          cover={
+            <ImageWithFallback
+              src={podcast.coverUrl}
+              alt={`Cover art for ${podcast.name}`}
+              icon={Podcast}
+              iconClassName="size-12"
+              className={coverClass("podcast", "shadow-md")}
+            />
+          }
+        >
           <div className="flex min-w-0 flex-col gap-2">
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Podcast</p>
             <h1 className="text-2xl leading-tight font-semibold tracking-tight text-balance break-words sm:text-3xl">
@@ -118,7 +118,7 @@ function PodcastContent({ podcast }: { podcast: PodcastDetail }) {
               )}
             </div>
           </div>
-        </div>
+        </CoverHero>
       </header>
       {podcast.description && (
         <p className="max-w-prose leading-relaxed break-words whitespace-pre-line text-foreground/90">
