@@ -23,6 +23,15 @@ describe("standaloneForm", () => {
     expect(standaloneForm("I think that caching helps most.")).toBe("Caching helps most.");
   });
 
+  it("drops 'Look,' and 'Like,' only with their comma", () => {
+    // Brain Science #13 (CC BY-SA 4.0, Changelog Media).
+    expect(standaloneForm("Look at how many people are working remotely now.")).toBe(
+      "Look at how many people are working remotely now.",
+    );
+    expect(standaloneForm("Look, sleep matters more than caffeine.")).toBe("Sleep matters more than caffeine.");
+    expect(standaloneForm("Like, caching helps most.")).toBe("Caching helps most.");
+  });
+
   it("keeps 'that' when it is the subject, and then leans on what came before", () => {
     // Changelog & Friends #35 (CC BY-SA 4.0, Changelog Media): "I think that would be a dream, to have people choose Elixir…"
     expect(standaloneForm("I think that would be a dream, to have people choose Elixir.")).toBeNull();

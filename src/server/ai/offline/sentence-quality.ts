@@ -7,9 +7,12 @@ import { type TaggedToken, tagText } from "./nlp.ts";
  * (bench/learning/checks.ts) measure the result independently.
  */
 
-/** Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". */
+/**
+ * Spoken openers that add nothing and can be dropped: "So, ", "And ", "Yeah, ", "I think ". "Look"
+ * and "Like" only with their comma: "Look at how many…" and "Like most people…" need them.
+ */
 const DROPPABLE_OPENING =
-  /^(?:(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|look|basically|honestly|actually|anyway|like|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course|obviously|clearly|for sure|certainly|apparently|first off|first of all|to be fair(?: though)?)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
+  /^(?:(?:look|like)[,!]\s+|(?:and|so|yeah|yes|well|okay|ok|oh|um|uh|now|right|basically|honestly|actually|anyway|and so|so yeah|yeah so|so basically|and then|in fact|the fact is(?: that)?|of course|obviously|clearly|for sure|certainly|apparently|first off|first of all|to be fair(?: though)?)\b[,.!]?\s+|(?:i think|i believe|i'd say|i would say|i mean|you know|i guess|i feel like|i'd argue)\b,?\s+(?:that\s+(?!(?:would|will|is|was|could|should|might|must|can|has|had|does|did|seems|sounds|makes|means)\b|['’]))?)/i;
 
 /**
  * Words that make a sentence lean on what came before: connectives, pronouns, demonstratives and

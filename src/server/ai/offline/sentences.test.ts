@@ -32,6 +32,21 @@ describe("sentence segmentation", () => {
     ]);
   });
 
+  it("does not end a sentence at a cue that stops on an initial or a title", () => {
+    // JS Party #262 (CC BY-SA 4.0, Changelog Media), cut into cues after "Fred K.".
+    const sentences = segmentTimedTranscript([
+      { start: 0, end: 4, text: "So we recently talked to Fred K.", speaker: "Kevin Ball" },
+      { start: 4, end: 8, text: "Schott about Astro. It was fun.", speaker: "Kevin Ball" },
+      { start: 8, end: 10, text: "I met Dr.", speaker: "Kevin Ball" },
+      { start: 10, end: 12, text: "Lind there.", speaker: "Kevin Ball" },
+    ]);
+    expect(sentences.map((s) => s.text)).toEqual([
+      "So we recently talked to Fred K. Schott about Astro.",
+      "It was fun.",
+      "I met Dr. Lind there.",
+    ]);
+  });
+
   it("ends a sentence when the speaker changes", () => {
     const sentences = segmentTimedTranscript([
       { start: 0, end: 2, text: "So what you are saying", speaker: "Host" },

@@ -31,14 +31,24 @@ function sentenceStarts(text: string): number[] {
   const boundary = /([.!?…]+)["')\]’”]*\s+(?=["'([‘“]?[\p{Lu}\p{N}])/gu;
   for (const match of text.matchAll(boundary)) {
     const end = match.index ?? 0;
-    if (match[1] === ".") {
-      const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, end - 12), end))?.[1]?.toLowerCase() ?? "";
-      // "Dr. Lind", "e.g. this", and initials ("J. R. R.") are not sentence ends.
-      if (ABBREVIATIONS.has(before) || /^\p{L}$/u.test(before)) continue;
-    }
+    if (match[1] === "." && isAbbreviationAt(text, end)) continue;
     starts.push(end + match[0].length);
   }
   return starts;
+}
+
+/** Whether the full stop at `end` closes an abbreviation or an initial, not a sentence. */
+function isAbbreviationAt(text: string, end: number): boolean {
+  const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, end - 12), end))?.[1]?.toLowerCase() ?? "";
+  // "Dr. Lind", "e.g. this", and initials ("J. R. R.") are not sentence ends.
+  return ABBREVIATIONS.has(before) || /^\p{L}$/u.test(before);
+}
+
+/** A text that ends like a sentence: not on "Dr." or an initial, where a caption cue may cut a name. */
+function endsSentence(text: string): boolean {
+  if (!TERMINAL.test(text)) return false;
+  const trimmed = text.trimEnd();
+  return !(trimmed.endsWith(".") && !trimmed.endsWith("..") && isAbbreviationAt(trimmed, trimmed.length - 1));
 }
 
 /** Splits a text into sentences, each with its character offset. */
@@ -80,7 +90,7 @@ export function segmentTimedTranscript(segments: TimedSegment[]): TimedSentence[
         pending = { text: piece.text, start: pieceStart, end: pieceEnd, speaker: segment.speaker };
       }
       const current = pending as TimedSentence | null;
-      const isComplete = TERMINAL.test(piece.text);
+      const isComplete = endsSentence(piece.text);
       const isTooLong = (current?.text.split(" ").length ?? 0) >= MAX_SENTENCE_WORDS;
       if (i < pieces.length - 1 || isComplete || isTooLong) flush();
     }
