@@ -238,6 +238,8 @@ describe("leadingConnective and fillerPhrase", () => {
 describe("independent check: summary sentences read alone", () => {
   it("flags fragments, openers that lean on the talk, addresses and words that point back", () => {
     expect(standaloneProblem("Sally Ride of, America's first woman in space, in, in 2016.")).toBe("no verb");
+    // Brain Science #3 (CC BY-SA 4.0, Changelog Media): "gonna" is a verb, not a noun.
+    expect(standaloneProblem("If I can only hit the mark on one occasion, I'm not gonna repeat it.")).toBeNull();
     expect(
       standaloneProblem(
         "Versus our reaction will typically be to move away from it, because we're wired to.",
@@ -302,6 +304,11 @@ describe("independent check: summary sentences read alone", () => {
     expect(sentencesOf("Mireille B. Reece talks. About health.")).toEqual([
       "Mireille B. Reece talks.",
       "About health.",
+    ]);
+    // Go Time #19's lead (CC BY-SA 4.0, Changelog Media) was read as two sentences at "St.".
+    expect(sentencesOf("Erik St. Martin and Dr. Lind talk. About code.")).toEqual([
+      "Erik St. Martin and Dr. Lind talk.",
+      "About code.",
     ]);
   });
 });

@@ -220,6 +220,17 @@ const POINTING_BACK = new Set(
 const INDEFINITE = /^(?:every|some|any|no)(?:one|body|thing)$/;
 const VERB_POS = new Set(["VERB", "AUX"]);
 
+const SPOKEN_FORMS: [RegExp, string][] = [
+  [/\bgonna\b/gi, "going to"],
+  [/\bwanna\b/gi, "want to"],
+  [/\bgotta\b/gi, "got to"],
+];
+
+/** Speech's contractions in their written form: wink reads "gonna repeat" as two nouns. */
+function writtenForms(sentence: string): string {
+  return SPOKEN_FORMS.reduce((text, [spoken, written]) => text.replace(spoken, written), sentence);
+}
+
 /**
  * Why a summary or insight sentence does not stand on its own, from wink's reading of it alone, or
  * null: no verb (a fragment); it opens with a conjunction or an interjection ("And…", "Versus…",
@@ -227,7 +238,7 @@ const VERB_POS = new Set(["VERB", "AUX"]);
  * ("Daniel, …"); or a pronoun or "then"/"there" comes before any noun, so it points back.
  */
 export function standaloneProblem(sentence: string): string | null {
-  const words = read(sentence).filter((word) => word.pos !== "SPACE");
+  const words = read(writtenForms(sentence)).filter((word) => word.pos !== "SPACE");
   const content = words.filter((word) => word.pos !== "PUNCT");
   const first = content[0];
   if (!first) return "empty";
