@@ -239,7 +239,9 @@ describe("independent check: summary sentences read alone", () => {
   it("flags fragments, openers that lean on the talk, addresses and words that point back", () => {
     expect(standaloneProblem("Sally Ride of, America's first woman in space, in, in 2016.")).toBe("no verb");
     // Brain Science #3 (CC BY-SA 4.0, Changelog Media): "gonna" is a verb, not a noun.
-    expect(standaloneProblem("If I can only hit the mark on one occasion, I'm not gonna repeat it.")).toBeNull();
+    expect(
+      standaloneProblem("If I can only hit the mark on one occasion, I'm not gonna repeat it."),
+    ).toBeNull();
     expect(
       standaloneProblem(
         "Versus our reaction will typically be to move away from it, because we're wired to.",

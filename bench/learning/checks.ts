@@ -224,7 +224,9 @@ export function sentencesOf(text: string): string[] {
   return (
     text
       // Not after an initial or a title ("Mireille B. Reece", "Erik St. Martin", "Dr. Lind").
-      .split(/(?<!\b(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs)\.)(?<=[.!?…]["')\]”’]?)\s+(?=["'“‘(]?[\p{Lu}\p{N}])/u)
+      .split(
+        /(?<!\b(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs)\.)(?<=[.!?…]["')\]”’]?)\s+(?=["'“‘(]?[\p{Lu}\p{N}])/u,
+      )
       .map((sentence) => sentence.trim())
       .filter(Boolean)
   );

@@ -28,7 +28,9 @@ describe("standaloneForm", () => {
     expect(standaloneForm("Look at how many people are working remotely now.")).toBe(
       "Look at how many people are working remotely now.",
     );
-    expect(standaloneForm("Look, sleep matters more than caffeine.")).toBe("Sleep matters more than caffeine.");
+    expect(standaloneForm("Look, sleep matters more than caffeine.")).toBe(
+      "Sleep matters more than caffeine.",
+    );
     expect(standaloneForm("Like, caching helps most.")).toBe("Caching helps most.");
   });
 
