@@ -136,6 +136,14 @@ function extractPhrases(
     const previous = tokens[tokens.indexOf(run[0] as (typeof tokens)[number]) - 1];
     if (run.length > 1 && verbs.has(run[0]?.lower ?? "") && (!previous || /^[,;:]$/.test(previous.value)))
       run.shift();
+    // A noun phrase has its adjectives before its nouns: an adjective after a common noun starts the
+    // phrase, and the noun before it was a verb the tagger took for one ("distrust precise details").
+    for (let i = run.length - 1; i > 0; i--) {
+      if (run[i]?.pos === "ADJ" && run[i - 1]?.pos === "NOUN") {
+        run = run.slice(i);
+        break;
+      }
+    }
     // A phrase ends in a noun and holds at most MAX_PHRASE_WORDS words (the last ones: the head).
     // "the talk yesterday": a relative day after the noun is an adverb, not its head.
     while (run.length && (!HEAD_POS.has(run.at(-1)?.pos ?? "") || RELATIVE_DAY.test(run.at(-1)?.value ?? "")))

@@ -339,4 +339,21 @@ describe("dates of one sort (decision 058)", () => {
     expect(dateForm("Fridays")).toBe("weekday");
     expect(dateForm("1796")).toBe("other");
   });
+
+  it("reads a season as a date of its own sort: 'the next summer' was offered 'peak' and 'speed'", () => {
+    // Founders Talk #55 (CC BY-SA 4.0, Changelog Media).
+    expect(phraseKind("summer")).toBe("date");
+    expect(phraseKind("late winter")).toBe("date");
+    expect(dateForm("summer")).toBe("season");
+    expect(dateForm("autumn")).toBe("season");
+    expect(phraseKind("peak")).toBe("concept");
+  });
+
+  it("takes a given name before a capitalised surname as a person: 'Carrie Miller' was offered 'Raspberry Pi'", () => {
+    // Go Time #19 (CC BY-SA 4.0, Changelog Media).
+    expect(phraseKind("Carrie Miller")).toBe("person");
+    expect(phraseKind("Katrina Owen")).toBe("person");
+    expect(phraseKind("Raspberry Pi")).toBe("proper");
+    expect(phraseKind("Gopher Slack")).toBe("proper");
+  });
 });

@@ -1,6 +1,7 @@
+import { isGivenName } from "./given-names.ts";
 import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { tagText } from "./nlp.ts";
-import { isMostlyVerbForm, isOnlyModifier } from "./wordnet.ts";
+import { isCommonWord, isMostlyVerbForm, isOnlyModifier } from "./wordnet.ts";
 
 /**
  * Rules for a quiz answer and its distractors (issue 18 §2): an answer must be something to learn
@@ -26,10 +27,11 @@ export type PhraseKind =
   | "eponym"
   | "concept";
 
+const SEASONS = "(?:(?:early|late|mid-?)\\s*)?(?:summer|winter|spring|autumn)s?";
 const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|thanksgiving|halloween|hanukkah|ramadan|new year's";
 const DATE = new RegExp(
-  `^(?:yesterday|today|tomorrow|tonight|(?:the\\s+)?(?:early\\s+|late\\s+|mid-?)?(?:1[5-9]\\d\\d|20\\d\\d)s?|(?:${MONTHS})\\b.*|.*\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)\\s+(?:century|centuries)\\b.*)$`,
+  `^(?:yesterday|today|tomorrow|tonight|${SEASONS}|(?:the\\s+)?(?:early\\s+|late\\s+|mid-?)?(?:1[5-9]\\d\\d|20\\d\\d)s?|(?:${MONTHS})\\b.*|.*\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)\\s+(?:century|centuries)\\b.*)$`,
   "i",
 );
 const NUMBER =
@@ -74,13 +76,11 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   if (PLACE.test(text)) return "place";
   if (PERSON_TITLE.test(text) || words.some((word) => knownPeople.has(word.toLowerCase()))) return "person";
   if (words.length === 1 && FIRST_NAMES.has(text.toLowerCase())) return "person";
-  // "Richard Feynman": a common first name and a last name.
-  if (
-    words.length === 2 &&
-    FIRST_NAMES.has(words[0]?.toLowerCase() ?? "") &&
-    /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? "")
-  )
-    return "person";
+  // "Richard Feynman", "Carrie Miller": a given name and a last name. A given name that is also a
+  // common word ("Red Bull") counts only when it is a common given name.
+  const first = words[0]?.toLowerCase() ?? "";
+  const isFirstName = FIRST_NAMES.has(first) || (isGivenName(first) && !isCommonWord(first));
+  if (words.length === 2 && isFirstName && /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? "")) return "person";
   // "northern Alabama", "religious Christians": a name however it is modified.
   return /^\p{Lu}/u.test(head) ? "proper" : "concept";
 }
@@ -107,9 +107,13 @@ const MONTH =
   /^(?:(?:early|late|mid-?)\s*)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i;
 const HOLIDAY = /^(?:christmas|easter|thanksgiving|halloween|hanukkah|ramadan|new year's)\b/i;
+const SEASON = new RegExp(`^${SEASONS}$`, "i");
 
-/** Which sort of date a date phrase is: "December" wants another month, not "Thanksgiving". */
-export function dateForm(phrase: string): "month" | "weekday" | "holiday" | "other" {
+/**
+ * Which sort of date a date phrase is: "December" wants another month, not "Thanksgiving"; "the next
+ * summer" another season, not "peak".
+ */
+export function dateForm(phrase: string): "month" | "weekday" | "holiday" | "season" | "other" {
   const text = phrase.trim();
   return MONTH.test(text)
     ? "month"
@@ -117,7 +121,9 @@ export function dateForm(phrase: string): "month" | "weekday" | "holiday" | "oth
       ? "weekday"
       : HOLIDAY.test(text)
         ? "holiday"
-        : "other";
+        : SEASON.test(text)
+          ? "season"
+          : "other";
 }
 
 /** A phrase's last word, as written: its head in English noun phrases, the word it agrees in. */

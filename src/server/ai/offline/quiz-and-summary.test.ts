@@ -540,6 +540,15 @@ describe("phrases that span no clause", () => {
     expect(phrases).not.toContain("people use");
     expect(phrases).toContain("source code");
   });
+
+  it("starts a phrase at an adjective after a noun, which was a verb the tagger took for a noun", () => {
+    // The demo episode on hallucination: "distrust" is said as a verb, read as a noun.
+    const phrases = phrasesOf(
+      "The habits: open the sources, distrust precise details, and rephrase the question.",
+    );
+    expect(phrases).not.toContain("distrust precise details");
+    expect(phrases).toContain("precise details");
+  });
 });
 
 describe("where a blank can go", () => {

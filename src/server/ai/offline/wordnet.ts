@@ -245,6 +245,15 @@ export function isOnlyModifier(word: string): boolean {
 }
 
 /**
+ * A word WordNet's tagged texts use as a common word at least once ("red", "chase", "page"), so it is
+ * not read as a name from its spelling alone.
+ */
+export function isCommonWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /^[a-z]+$/.test(lower) && sensesOf(lower).some((sense) => sense.tagged > 0);
+}
+
+/**
  * A plural that talk far more often says as a verb ("looks", "takes", "thinks"): WordNet's tagged
  * texts hold its verb senses at least eight times as often as any noun it may be the plural of
  * ("lives" is the plural of "life", so it stays). As a choice in a noun's place it reads as a verb.
