@@ -117,8 +117,11 @@ describe("phraseKind", () => {
     expect(bringsInTime("work week", "day job")).toBe(false);
   });
 
-  it("lets an unplaced name stand beside any name, but not a place beside a person", () => {
-    expect(isSameKind("proper", "person")).toBe(true);
+  it("lets an unplaced name stand beside a place or an organisation, but not beside a person", () => {
+    // Go Time #95 and JS Party #344 (CC BY-SA 4.0, Changelog Media): "GopherCon" was offered "Bill".
+    expect(isSameKind("proper", "person")).toBe(false);
+    expect(isSameKind("proper", "org")).toBe(true);
+    expect(isSameKind("proper", "place")).toBe(true);
     expect(isSameKind("place", "person")).toBe(false);
     expect(isSameKind("org", "proper")).toBe(false);
     expect(isSameKind("concept", "proper")).toBe(false);

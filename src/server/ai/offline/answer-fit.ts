@@ -96,11 +96,12 @@ export function bringsInTime(answer: string, filler: string): boolean {
 
 /**
  * Whether a distractor of kind `b` can stand beside an answer of kind `a`: the same kind; a name of
- * unknown kind ("proper") beside any name, but a person, place or organisation only beside its own kind.
+ * unknown kind ("proper") beside a place or an organisation, but not beside a person ("GopherCon" was
+ * offered "Bill", "Svelte" "Dimitri"); a person, place or organisation only beside its own kind.
  */
 export function isSameKind(a: PhraseKind, b: PhraseKind): boolean {
   if (a === b) return true;
-  return a === "proper" && (b === "person" || b === "place" || b === "org");
+  return a === "proper" && (b === "place" || b === "org");
 }
 
 const MONTH =

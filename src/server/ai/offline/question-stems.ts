@@ -402,9 +402,11 @@ export function countQuestion(
 const CAUSE_AT = /,?\s+because\s+(?!of\b)/i;
 /** Spoken padding that makes a cause clause no answer ("because I think", "because, you know"). */
 const WEAK_CAUSE =
-  /^(?:i|you|we|like|um|uh|yeah|well|that's|it's like)\b|\b(?:you know|i think|i mean|kind of|sort of)\b/i;
+  /^(?:i|you|we|like|um|uh|yeah|well|that's|it's like|first off|first of all|basically|honestly)\b|\b(?:you know|i think|i mean|kind of|sort of)\b/i;
 /** A clause ends on these only after a wh-word or "that": a preposition, an auxiliary, a conjunction. */
 const CUT_OFF_POS = new Set(["ADP", "AUX", "DET", "CCONJ", "SCONJ"]);
+/** A cause that opens with a condition or a time clause holds its main clause after a comma, if at all. */
+const CONDITION_FIRST = /^(?:if|when|whenever|unless|once|while|although|though|as soon as)\b/i;
 const MIN_CAUSE_WORDS = 3;
 const MAX_CAUSE_WORDS = 14;
 
@@ -425,6 +427,8 @@ export function causeClause(sentence: string): { effect: string; cause: string }
   if (words < MIN_CAUSE_WORDS || words > MAX_CAUSE_WORDS || WEAK_CAUSE.test(cause) || isDisfluent(cause))
     return null;
   if (/\bbecause\b/i.test(cause) || /[,;:"“”]/.test(cause)) return null;
+  // "because if you're reading data..." (trailing off): a condition without the clause it leads to.
+  if (CONDITION_FIRST.test(cause)) return null;
   const tokens = tagText(cause).filter((token) => token.pos !== "PUNCT");
   // "because construction problems at Amal's house": a cause with no verb is no clause.
   if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return null;

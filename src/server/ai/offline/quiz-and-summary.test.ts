@@ -837,6 +837,21 @@ describe("rewritten stems on unseen talk", () => {
     );
   });
 
+  it("takes no cause that is only a condition or opens with filler", () => {
+    // Go Time #6 and Brain Science #14 (CC BY-SA 4.0, Changelog Media).
+    expect(
+      causeClause(
+        "The problem with false sharing doesn't come from reading, because if you're reading data...",
+      ),
+    ).toBeNull();
+    expect(
+      causeClause("Memory is this interesting process, because first off you need some attention."),
+    ).toBeNull();
+    expect(
+      causeClause("False sharing hurts because every write invalidates the whole cache line.")?.cause,
+    ).toBe("every write invalidates the whole cache line");
+  });
+
   it("asks 'How many' only for a count the clause gives", () => {
     for (const sentence of [
       "The payoff is there are two weeks coming up when we'll be on vacation and I won't be doing any podcasts.",
