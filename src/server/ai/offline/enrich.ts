@@ -2,6 +2,7 @@ import { guestsFromTranscript, isPersonLabel, labelName, mainSpeakers } from "..
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, hasNonNounHead, phraseKind } from "./answer-fit.ts";
+import { isGivenName } from "./given-names.ts";
 import { type TaggedToken, tagText } from "./nlp.ts";
 import {
   claimStrength,
@@ -342,9 +343,14 @@ export function personTopics(
     // "big win", "great learning experience": praise, not a subject.
     if (phrase.words > 1 && EVALUATIVE.test(phrase.text)) return;
     // A first name alone ("Paul") or a speaker's own name is a person talked to or about, not a topic.
+    // So is a given name in the possessive ("a friend of Wade's"): "Wade's" is no verb there, so
+    // even a name that is also a word counts.
+    const bare = phrase.text.replace(/['’]s$/, "");
     if (
       phrase.words === 1 &&
-      (nameWords.has(phrase.text.toLowerCase()) || phraseKind(phrase.text) === "person")
+      (nameWords.has(bare.toLowerCase()) ||
+        phraseKind(bare) === "person" ||
+        (bare !== phrase.text && isGivenName(bare)))
     )
       return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);

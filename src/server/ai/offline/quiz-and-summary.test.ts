@@ -442,6 +442,19 @@ describe("who talks", () => {
     expect(personTopics(behind, analyzeEpisode(behind, emptyCorpus()))).not.toContain("behind curve");
   });
 
+  it("takes no given name in the possessive for a topic, but keeps an eponym", () => {
+    // Founders Talk #55 (CC BY-SA 4.0, Changelog Media) had "Wade's" among its topics.
+    const lines = [
+      "Micah, who was employee number one of Zapier, was a friend of Wade's.",
+      "My grandmother had Alzheimer's.",
+      "Zapier connects every app to every other app.",
+    ].map((text, i) => ({ start: i * 10, end: i * 10 + 9, text }));
+    const talk: EpisodeInput = { ...episode, title: "Connecting apps", transcriptSegments: lines };
+    const topics = personTopics(talk, analyzeEpisode(talk, emptyCorpus()));
+    expect(topics).not.toContain("Wade's");
+    expect(topics).toContain("Alzheimer's");
+  });
+
   it("names a subject with 'the' when the speakers mostly do", () => {
     const spoken =
       "Let's start with the forgetting curve. Open source wins, and an open source project needs the immune system of open source. TSMC makes them.";
