@@ -238,6 +238,16 @@ describe("leadingConnective and fillerPhrase", () => {
 describe("independent check: summary sentences read alone", () => {
   it("flags fragments, openers that lean on the talk, addresses and words that point back", () => {
     expect(standaloneProblem("Sally Ride of, America's first woman in space, in, in 2016.")).toBe("no verb");
+    // Practical AI #148, JS Party #328 and The Changelog #504 (CC BY-SA 4.0, Changelog Media).
+    expect(
+      standaloneProblem("If we're talking about video analytics workloads you must use GPU."),
+    ).toBeNull();
+    expect(standaloneProblem("For automated testing Expo hasn't done anything yet.")).toBeNull();
+    expect(
+      standaloneProblem(
+        "If we minimize the amount of unrelated changes that have to happen to make a desirable change that is maintainable.",
+      ),
+    ).toBe('a "If" clause without a main clause');
     // Brain Science #3 (CC BY-SA 4.0, Changelog Media): "gonna" is a verb, not a noun.
     expect(
       standaloneProblem("If I can only hit the mark on one occasion, I'm not gonna repeat it."),
@@ -256,7 +266,9 @@ describe("independent check: summary sentences read alone", () => {
     expect(standaloneProblem("Maybe it looks like yoga, maybe it looks like walking.")).toMatch(
       /"it" points back/,
     );
-    expect(standaloneProblem("If you look at there are a bunch of things.")).toMatch(/without a main clause/);
+    expect(standaloneProblem("If you look at there are a bunch of things.")).toMatch(
+      /without a main clause|points back/,
+    );
     expect(standaloneProblem("Moved back to the area when my parents were a little older.")).toMatch(
       /no subject/,
     );

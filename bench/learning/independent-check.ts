@@ -231,6 +231,28 @@ function writtenForms(sentence: string): string {
   return SPOKEN_FORMS.reduce((text, [spoken, written]) => text.replace(spoken, written), sentence);
 }
 
+const OPENS_CLAUSE = /^(?:if|when|whenever|because|although|though|while|unless|once|since|whereas)$/;
+const SUBJECT_POS = new Set(["PRON", "PROPN", "NOUN"]);
+const RELATIVE = /^(?:that|which|who|whom|whose)$/;
+
+/** How many times a subject (a pronoun or noun, not a relative) is followed right away by a verb. */
+function subjectVerbPairs(content: Word[]): number {
+  let pairs = 0;
+  for (let i = 1; i < content.length; i++) {
+    const subject = content[i - 1];
+    const verb = content[i];
+    if (
+      subject &&
+      verb &&
+      SUBJECT_POS.has(subject.pos) &&
+      !RELATIVE.test(subject.lower) &&
+      VERB_POS.has(verb.pos)
+    )
+      pairs++;
+  }
+  return pairs;
+}
+
 /**
  * Why a summary or insight sentence does not stand on its own, from wink's reading of it alone, or
  * null: no verb (a fragment); it opens with a conjunction or an interjection ("And…", "Versus…",
@@ -248,9 +270,14 @@ export function standaloneProblem(sentence: string): string | null {
   if (first.pos === "VERB" && first.lemma !== first.lower) return `no subject before "${first.value}"`;
   if (first.pos === "SCONJ") {
     const comma = words.findIndex((word) => word.value === ",");
-    const main = comma < 0 ? [] : words.slice(comma + 1);
-    if (!main.some((word) => VERB_POS.has(word.pos)))
-      return `a "${first.value}" clause without a main clause`;
+    // Without a comma, the main clause shows as one more subject and verb than the subordinate
+    // clause has ("If we're talking about workloads you must use GPU"); "For testing Expo hasn't…"
+    // opens with a phrase, so one is enough. A relative "that/which/who" starts no main clause.
+    const hasMain =
+      comma < 0
+        ? subjectVerbPairs(content) >= (OPENS_CLAUSE.test(first.lower) ? 2 : 1)
+        : words.slice(comma + 1).some((word) => VERB_POS.has(word.pos));
+    if (!hasMain) return `a "${first.value}" clause without a main clause`;
   }
   for (const word of content) {
     // A noun, or an indefinite pronoun ("Everyone … their lives"), gives what follows its referent.
