@@ -309,6 +309,9 @@ describe("answers and distractors on a fifth unseen sample", () => {
     expect(isMassNoun("violence")).toBe(true);
     expect(isMassNoun("free advice")).toBe(true);
     expect(isMassNoun("common trend")).toBe(false);
+    // Changelog & Friends #24 (CC BY-SA 4.0, Changelog Media): "build a _____" was offered "mechanics".
+    expect(isMassNoun("mechanics")).toBe(true);
+    expect(isPluralPhrase("mechanics")).toBe(false);
   });
 
   it("takes no adjective for a noun", () => {

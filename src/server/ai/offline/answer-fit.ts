@@ -162,8 +162,13 @@ infrastructure documentation confidence`.split(/\s+/),
 
 /** Whether a phrase's head is a noun that takes no "a" ("violence", "free time" does: "a free time" no). */
 export function isMassNoun(phrase: string): boolean {
-  return MASS_NOUNS.has(headWord(phrase).toLowerCase());
+  const head = headWord(phrase).toLowerCase();
+  return MASS_NOUNS.has(head) || FIELD_OF_STUDY.test(head);
 }
+
+/** A field's name in "-ics": singular, but never after "a" ("build a _____" was offered "mechanics"). */
+const FIELD_OF_STUDY =
+  /(?:mathemat|phys|econom|polit|statist|eth|genet|linguist|athlet|logist|robot|electron|semant|analyt|mechan|dynam|acoust|aesthet|ergonom|forens)ics$/;
 
 /** A common noun phrase's grammatical number, from its last word ("energy drinks" is plural). */
 export function isPluralPhrase(phrase: string): boolean {
@@ -173,9 +178,8 @@ export function isPluralPhrase(phrase: string): boolean {
   return (
     head.length > 3 &&
     /s$/.test(head) &&
-    !/(?:ss|us|is|ness|sis|ous|news|series|species|(?:mathemat|phys|econom|polit|statist|eth|genet|linguist|athlet|logist|robot|electron|semant|analyt|mechan|dynam|acoust|aesthet|ergonom|forens)ics)$/.test(
-      head,
-    )
+    !/(?:ss|us|is|ness|sis|ous|news|series|species)$/.test(head) &&
+    !FIELD_OF_STUDY.test(head)
   );
 }
 

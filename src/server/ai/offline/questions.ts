@@ -42,7 +42,7 @@ import {
   whyQuestion,
   yearQuestion,
 } from "./question-stems.ts";
-import { isDisfluent, isHousekeeping, isIndefinitePronoun } from "./sentence-quality.ts";
+import { isDisfluent, isHousekeeping, isIndefinitePronoun, isPossessivePronoun } from "./sentence-quality.ts";
 import {
   escapeRegExp,
   formatTimecode,
@@ -175,6 +175,8 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
         !SPELT_SOUND.test(phrase.text) &&
         // "none", "something": pronouns the tagger may read as nouns are a choice of no kind (sample J).
         !isIndefinitePronoun(phrase.text) &&
+        // "mine" for "hardware" reads as the pronoun, not the noun (Go Time #28).
+        !isPossessivePronoun(phrase.text) &&
         // "ands", "buts": a function word heard as a noun ("no ifs, ands or buts") is no distractor.
         !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")),
     )

@@ -5,6 +5,7 @@ import {
   isCompleteStatement,
   isDisfluent,
   isHousekeeping,
+  isPossessivePronoun,
   referenceLoad,
   standaloneForm,
 } from "./sentence-quality.ts";
@@ -146,6 +147,15 @@ describe("housekeeping and fragments", () => {
 });
 
 // Sentences the engine used to pick as summary lines or key insights of the held-out transcripts.
+describe("isPossessivePronoun", () => {
+  it("knows 'mine' as a pronoun's spelling, never a noun a blank can take", () => {
+    // Go Time #28 (CC BY-SA 4.0, Changelog Media): "hardware" was offered "mine".
+    expect(isPossessivePronoun("mine")).toBe(true);
+    expect(isPossessivePronoun("Ours")).toBe(true);
+    expect(isPossessivePronoun("mines")).toBe(false);
+  });
+});
+
 describe("hangsOnContext", () => {
   it("rejects fragments, lost subjects, addresses and words that point back before any noun", () => {
     expect(hangsOnContext("Sally Ride of, America's first woman in space, in, in 2016.")).toBe(true);

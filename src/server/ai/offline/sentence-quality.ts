@@ -167,6 +167,11 @@ export function isIndefinitePronoun(word: string): boolean {
   const lower = word.trim().toLowerCase();
   return lower === "none" || INDEFINITE.test(lower);
 }
+
+/** "mine", "ours": a possessive pronoun's spelling, which a reader takes as the pronoun in a blank. */
+export function isPossessivePronoun(word: string): boolean {
+  return /^(?:mine|yours|ours|hers|theirs)$/i.test(word.trim());
+}
 /** Parts of speech a verb's subject is. */
 const SUBJECT_TAGS = new Set<string>(["PRON", "NOUN", "PROPN"]);
 
