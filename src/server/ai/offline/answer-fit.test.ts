@@ -334,6 +334,10 @@ describe("answers and distractors on a fifth unseen sample", () => {
   it("reads a prefixed word after 'to' at the end of its clause as a verb", () => {
     expect(isInfinitiveInBlank("it would take forever for the application to ", "recompile", ".")).toBe(true);
     expect(isInfinitiveInBlank("they moved to ", "Berlin", ".")).toBe(false);
+    // Changelog & Friends (CC BY-SA 4.0, Changelog Media): "causing the app to need to like _____".
+    expect(
+      isInfinitiveInBlank("causing the app to need to like ", "contact Apple servers", " or something"),
+    ).toBe(true);
   });
 });
 

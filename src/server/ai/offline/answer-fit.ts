@@ -425,6 +425,11 @@ const DETERMINER_SLOT =
  */
 /** Whether a blank after "to" reads as a verb with this text in it ("use it to _hardcode HTML_ into…"). */
 export function isInfinitiveInBlank(before: string, text: string, after: string): boolean {
+  // "to need to like _contact Apple servers_": after "to" and a spoken filler comes the verb.
+  if (
+    /\bto\s+(?:like|just|really|actually|kind of|sort of|basically|even|also|always|never)\s+$/i.test(before)
+  )
+    return true;
   if (!/\bto\s+$/i.test(before)) return false;
   // "it would take forever for the application to _recompile_.": a prefixed word the tagger does
   // not know, ending its clause after "to", is a verb (sample H, decision 057).

@@ -325,6 +325,8 @@ function countedNoun(
   };
 }
 
+const CLAUSE_OPENER = /\b(?:that|which|who|whom|whose|if|whether|because|when|where)\s/i;
+
 /**
  * "The safe limit for adults is 400 milligrams a day." → "How many milligrams a day is the safe
  * limit for adults?" (answer "400 milligrams"). The count starts the sentence, follows "there is",
@@ -345,6 +347,9 @@ export function countQuestion(
     // "These two projects", "the two packages": a definite group, not a count the sentence gives.
     // "People see a kind of link - three letters and a number -": an aside.
     if (DEFINITE_BEFORE.test(before) || /\s[-–—]\s/.test(before)) continue;
+    // "…Wirth's Law states that two particles…": a count inside a clause that a word before it opens
+    // cannot lead the question.
+    if (CLAUSE_OPENER.test(before)) continue;
     // The clause that holds the count: a second clause after ", and" is cut off.
     const rest = sentence
       .slice(counted.to)

@@ -444,9 +444,20 @@ export function isGerundWithObject(text: string, after: string): boolean {
 
 const BE_BEFORE = /(?:\b(?:am|is|are|was|were|be|been|being)|['’](?:m|re|s))\s+$/i;
 
-/** "If I'm _____ bad" → "feeling": after a form of "be", a lone -ing word is the verb, not a noun. */
+/** Verbs a gerund continues as their object: "start _digging_ into", "keep _iterating_". */
+const ASPECT_BEFORE =
+  /\b(?:start|starts|started|starting|keep|keeps|kept|keeping|stop|stops|stopped|begin|begins|began|begun|finish|finishes|finished|avoid|avoids|avoided|quit)\s+$/i;
+
+/**
+ * "If I'm _____ bad" → "feeling", "start _____ into" → "digging": after a form of "be", or a verb a
+ * gerund continues, a lone -ing word is the verb, not a noun.
+ */
 export function isProgressiveVerb(before: string, text: string): boolean {
-  return !/\s/.test(text.trim()) && /ing$/i.test(text.trim()) && BE_BEFORE.test(before);
+  return (
+    !/\s/.test(text.trim()) &&
+    /ing$/i.test(text.trim()) &&
+    (BE_BEFORE.test(before) || ASPECT_BEFORE.test(before))
+  );
 }
 
 /**
@@ -459,8 +470,9 @@ export function cutsName(before: string, text: string, after: string): boolean {
   const isCapital = (word: string | undefined) => Boolean(word && word !== "I" && /^\p{Lu}/u.test(word));
   const next = /^\s+([\p{L}\p{N}][^\s]*)/u.exec(after)?.[1];
   if (isCapital(words.at(-1)) && isCapital(next)) return true;
-  // "Code for _America_", "Bank of _America_": a name that joins its capitals with "for" or "of".
-  if (isCapital(words[0]) && /(?:^|\s)\p{Lu}[\p{L}-]*\s+(?:for|of)\s+$/u.test(before)) return true;
+  // "Code for _America_", "Weights & _Biases_": a name that joins its capitals with "for", "of" or "&".
+  if (isCapital(words[0]) && /(?:^|\s)\p{Lu}[\p{L}-]*\s+(?:for|of|&)\s+$/u.test(before)) return true;
+  if (isCapital(words.at(-1)) && /^\s+&\s+\p{Lu}/u.test(after)) return true;
   const previous = /(?:^|\s)([^\s]+)\s+$/u.exec(before);
   const isStemStart = previous ? before.trim() === previous[1] : true;
   return Boolean(

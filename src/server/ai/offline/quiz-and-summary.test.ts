@@ -199,6 +199,10 @@ describe("an answer that is the verb of its sentence", () => {
     expect(isProgressiveVerb("we were ", "building")).toBe(true);
     expect(isProgressiveVerb("he talked about ", "frontloading")).toBe(false);
     expect(isProgressiveVerb("it is ", "open source")).toBe(false);
+    // Changelog & Friends (CC BY-SA 4.0, Changelog Media): "stuff that I want to start _digging_ into".
+    expect(isProgressiveVerb("stuff that I want to start ", "digging")).toBe(true);
+    expect(isProgressiveVerb("we kept ", "iterating")).toBe(true);
+    expect(isProgressiveVerb("things like ", "testing")).toBe(false);
   });
 
   it("knows more fixed phrases", () => {
@@ -266,6 +270,12 @@ describe("question stems that read as questions", () => {
     // From the demo episodes: a count after "within", the "2" of "SM-2", a count opening the sentence.
     expect(countQuestion("About one in five new businesses fail within two years.")).toBeNull();
     expect(countQuestion("The SM-2 algorithm schedules those reviews.")).toBeNull();
+    // Changelog & Friends (CC BY-SA 4.0, Changelog Media): a count inside a "that" clause.
+    expect(
+      countQuestion(
+        "Number two was Wirth's Law states that two particles of the same mass but different densities will have the same release of energy during combustion.",
+      ),
+    ).toBeNull();
     expect(countQuestion("Two suspects are held in separate rooms.")).toMatchObject({
       stem: "How many suspects are held in separate rooms?",
       answer: "two suspects",
@@ -760,6 +770,10 @@ describe("rewritten stems asked of the quiz-taker (sample H, decision 057)", () 
       cutsName("For me, I worked at Code for ", "America", ", which was found by six foundations."),
     ).toBe(true);
     expect(cutsName("The project moved to the Bank of ", "America", " building.")).toBe(true);
+    // Practical AI (CC BY-SA 4.0, Changelog Media): "founder and CEO at Weights & _Biases_".
+    expect(cutsName("founder and CEO at Weights & ", "Biases", " to join us")).toBe(true);
+    expect(cutsName("founder and CEO at ", "Weights", " & Biases to join us")).toBe(true);
+    expect(cutsName("we compared Google and ", "Microsoft", " on price")).toBe(false);
     expect(cutsName("She moved to Portland for ", "college", ".")).toBe(false);
   });
 
