@@ -149,6 +149,18 @@ function extractPhrases(
     while (run.length && (!HEAD_POS.has(run.at(-1)?.pos ?? "") || RELATIVE_DAY.test(run.at(-1)?.value ?? "")))
       run.pop();
     const words = run.filter((token) => WORD.test(token.value));
+    // A name longer than a phrase may be ("Grand Theft Auto Vice City") is kept whole or not at all:
+    // its last words alone ("Theft Auto Vice City") name nothing.
+    const isCapitalWord = (token: (typeof words)[number] | undefined) =>
+      Boolean(token && /^\p{Lu}/u.test(token.value));
+    if (
+      words.length > MAX_PHRASE_WORDS &&
+      isCapitalWord(words[words.length - MAX_PHRASE_WORDS - 1]) &&
+      isCapitalWord(words[words.length - MAX_PHRASE_WORDS])
+    ) {
+      run = [];
+      return;
+    }
     while (words.length > MAX_PHRASE_WORDS) words.shift();
     const first = words[0];
     const last = words.at(-1);

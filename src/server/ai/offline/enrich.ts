@@ -303,6 +303,12 @@ shop business company person people man woman men women guy guys folks head hear
 team group end start book books paper papers talk talks conference chat email`.split(/\s+/),
 );
 
+/** A topic's words for telling topics apart: "Hypermedia APIs" is "Hypermedia API", "long-poll" "long polls". */
+export function topicKey(text: string): string {
+  const words = text.replace(/-/g, " ").replace(/\b(\p{Lu}{2,})s\b/gu, "$1");
+  return tokenize(words).map(stem).join(" ");
+}
+
 /**
  * Topics a person would name: multi-word noun phrases and names as found; a lone common noun heard
  * mostly after the same word becomes that phrase ("curve" → "forgetting curve"); other lone common
@@ -317,7 +323,7 @@ export function personTopics(
   const topics: string[] = [];
   const taken: string[] = [];
   const add = (text: string) => {
-    const key = ` ${tokenize(text).map(stem).join(" ")} `;
+    const key = ` ${topicKey(text)} `;
     if (taken.some((other) => other.includes(key) || key.includes(other))) return;
     taken.push(key);
     topics.push(text);

@@ -17,6 +17,7 @@ import {
   episodePeople,
   leadSentence,
   personTopics,
+  topicKey,
   withArticle,
 } from "./enrich.ts";
 import {
@@ -562,6 +563,19 @@ describe("phrases that span no clause", () => {
     );
     expect(phrases).not.toContain("people use");
     expect(phrases).toContain("source code");
+  });
+
+  it("keeps a name longer than a phrase whole or not at all", () => {
+    // Changelog & Friends #20 (CC BY-SA 4.0, Changelog Media) had "Theft Auto Vice City" as a topic.
+    const phrases = phrasesOf("We played Grand Theft Auto Vice City all summer on the old console.");
+    expect(phrases).not.toContain("Theft Auto Vice City");
+    expect(phrases).toContain("old console");
+  });
+
+  it("tells a topic's plural and hyphenated forms for the same topic", () => {
+    expect(topicKey("Hypermedia APIs")).toBe(topicKey("Hypermedia API"));
+    expect(topicKey("long-poll")).toBe(topicKey("long polls"));
+    expect(topicKey("web APIs")).not.toBe(topicKey("web apps"));
   });
 
   it("starts a phrase at an adjective after a noun, which was a verb the tagger took for a noun", () => {

@@ -24,6 +24,15 @@ describe("standaloneForm", () => {
     expect(standaloneForm("I think that caching helps most.")).toBe("Caching helps most.");
   });
 
+  it("takes a host's request to the guest for no statement", () => {
+    // Changelog & Friends #37 and #40 (CC BY-SA 4.0, Changelog Media), both once key insights.
+    expect(
+      standaloneForm("Introduce yourself with regard to this post, and the work you've been doing."),
+    ).toBeNull();
+    expect(standaloneForm("Name your top five all-time WNBA players of all time, come on.")).toBeNull();
+    expect(standaloneForm("Naming things is hard.")).toBe("Naming things is hard.");
+  });
+
   it("drops 'Look,' and 'Like,' only with their comma", () => {
     // Brain Science #13 (CC BY-SA 4.0, Changelog Media).
     expect(standaloneForm("Look at how many people are working remotely now.")).toBe(
