@@ -32,6 +32,7 @@ import {
 } from "./answer-fit.ts";
 import { completesCollocation } from "./collocations.ts";
 import { isBareNounSlot, isMostlyCountable, isMostlyUncountable } from "./countability.ts";
+import { tagText } from "./nlp.ts";
 import {
   causeChoice,
   causeClause,
@@ -251,8 +252,8 @@ function agreesWithDeterminer(blank: Blank): boolean {
  */
 export function isPluralInBlank(answer: string, after: string): boolean {
   if (!hasIrregularHead(answer)) return isPluralPhrase(answer);
-  if (/^\s*(?:are|were|have|do)\b/i.test(after)) return true;
-  return !/^\s*(?:is|was|has|does)\b/i.test(after) && isPluralPhrase(answer);
+  if (/^\s*(?:are|were|have|do)(?:n['’]t)?\b/i.test(after)) return true;
+  return !/^\s*(?:is|was|has|does)(?:n['’]t)?\b/i.test(after) && isPluralPhrase(answer);
 }
 
 /**
@@ -436,7 +437,7 @@ export function isGerundWithObject(text: string, after: string): boolean {
   if (/^\s+(?:my|your|our|their|his)\b/i.test(after)) return true;
   return (
     /^\p{L}+ing$/iu.test(word) &&
-    /^\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|it|them|us|me|you|him|some|every)\b/i.test(
+    /^\s+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|it|them|us|me|you|him|some|every|somebody|someone|something|everybody|everyone|people)\b/i.test(
       after,
     )
   );
@@ -458,6 +459,43 @@ export function isProgressiveVerb(before: string, text: string): boolean {
     /ing$/i.test(text.trim()) &&
     (BE_BEFORE.test(before) || ASPECT_BEFORE.test(before))
   );
+}
+
+const MODIFIES_NEXT =
+  /^(?:[\s-]+(?:driven|based|related|oriented|powered|backed|specific)|-(?:like|style|first|only|free|heavy))\b/i;
+
+/** Whether a participle after the blank makes the answer its modifier ("_table_ driven tests"). */
+export function modifiesNext(after: string): boolean {
+  return MODIFIES_NEXT.test(after);
+}
+
+/** A modal or a degree word right before the blank: "could _use AI_", "a highly _technical user_". */
+const MODAL_OR_DEGREE_BEFORE =
+  /\b(?:could|would|should|can|will|might|must|may|highly|very|really|extremely|super|pretty|quite|so|too|incredibly|fairly|rather)\s+$/i;
+
+/**
+ * Whether the blank holds a verb or an adjective's slot, whatever the tagger read the answer as: after
+ * a modal ("that could _use AI_"), after a degree word ("a highly _technical user_", where "highly"
+ * reads on into the answer's adjective), or an -ing phrase after "start", "keep"… ("until people start
+ * _feeling pain_"). A noun offered there breaks the sentence.
+ */
+export function isVerbSlot(before: string, text: string): boolean {
+  return (
+    MODAL_OR_DEGREE_BEFORE.test(before) || (ASPECT_BEFORE.test(before) && /^\p{L}+ing\b/iu.test(text.trim()))
+  );
+}
+
+/**
+ * Whether a one-word answer is the head of a compound whose first noun the stem keeps: "narrate your
+ * thought _process_", "our small piece of data _point_". The blank then tests the compound, and a
+ * distractor reads as another compound ("thought team") or as nothing.
+ */
+export function splitsCompound(before: string, text: string): boolean {
+  const word = text.trim();
+  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || !/\p{L}\s+$/u.test(before)) return false;
+  const tokens = tagText(`${before}${word}`).filter((token) => token.pos !== "PUNCT");
+  const previous = tokens.at(-2);
+  return previous?.pos === "NOUN" && tokens.at(-1)?.pos === "NOUN" && /^\p{Ll}/u.test(previous.value);
 }
 
 /**
@@ -511,6 +549,9 @@ function answerOptions(
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
       if (isNounlessAnswer(before, phrase.text)) return false;
       if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
+      if (isVerbSlot(before, phrase.text) || splitsCompound(before, phrase.text)) return false;
+      // "_table_ driven tests", "_cloud_ based": the answer only modifies what follows.
+      if (modifiesNext(after)) return false;
       return !completedIdiom(before, phrase.text, after) && !completesCollocation(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))

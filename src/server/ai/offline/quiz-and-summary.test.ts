@@ -42,9 +42,12 @@ import {
   isPluralInBlank,
   isProgressiveVerb,
   isSamePhrase,
+  isVerbSlot,
   isWholeWords,
+  modifiesNext,
   opensAsSubject,
   SPELT_SOUND,
+  splitsCompound,
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
@@ -211,6 +214,30 @@ describe("an answer that is the verb of its sentence", () => {
       "makes a difference",
     );
     expect(completedIdiom("To some ", "degree", ", I'm saying we have to look.")).toBe("to some degree");
+  });
+});
+
+describe("blanks that hold a verb's or a compound's slot", () => {
+  // Go Time #130, #198, #306 and #309 and a Go Time sample (CC BY-SA 4.0, Changelog Media), read blind.
+  it("refuses an answer after a modal or a degree word, and an -ing phrase after 'start'", () => {
+    expect(isVerbSlot("Not everything I do that could ", "use AI")).toBe(true);
+    expect(isVerbSlot("I'm already a highly ", "technical user")).toBe(true);
+    expect(isVerbSlot("until people start ", "feeling pain")).toBe(true);
+    expect(isVerbSlot("we use ", "caching")).toBe(false);
+    expect(isGerundWithObject("meeting", " somebody face to face")).toBe(true);
+  });
+
+  it("refuses an answer that only modifies a participle after it", () => {
+    expect(modifiesNext(" driven tests, do exactly that.")).toBe(true);
+    expect(modifiesNext("-based tooling")).toBe(true);
+    expect(modifiesNext(" drives the tests.")).toBe(false);
+    expect(modifiesNext(" like everyone else.")).toBe(false);
+  });
+
+  it("refuses the head of a compound whose first noun the stem keeps", () => {
+    expect(splitsCompound("contribute our small piece of data ", "point")).toBe(true);
+    expect(splitsCompound("we went to the ", "store")).toBe(false);
+    expect(splitsCompound("the forgetting ", "curve")).toBe(false);
   });
 });
 
@@ -602,6 +629,9 @@ describe("where a blank can go", () => {
   it("reads the number of 'data' from its verb", () => {
     expect(isPluralInBlank("data", " is gonna look like.")).toBe(false);
     expect(isPluralInBlank("data", " are stored twice.")).toBe(true);
+    // The Changelog #511 (CC BY-SA 4.0, Changelog Media): "A lot of the _data_ isn't a web application."
+    expect(isPluralInBlank("data", " isn't a web application.")).toBe(false);
+    expect(isPluralInBlank("data", " aren't stored twice.")).toBe(true);
     expect(isPluralInBlank("energy drinks", " is a problem")).toBe(true);
   });
 });
