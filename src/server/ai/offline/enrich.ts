@@ -1,7 +1,8 @@
 import { guestsFromTranscript, isPersonLabel, labelName, mainSpeakers } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
-import { hasContraction, hasNonNounHead, phraseKind } from "./answer-fit.ts";
+import { hasContraction, hasNonNounHead, isPluralPhrase, phraseKind } from "./answer-fit.ts";
+import { isMostlyCountable } from "./countability.ts";
 import { isGivenName } from "./given-names.ts";
 import { type TaggedToken, tagText } from "./nlp.ts";
 import {
@@ -14,6 +15,7 @@ import {
   standaloneForm,
 } from "./sentence-quality.ts";
 import { escapeRegExp, STOPWORDS, stem, tokenize } from "./text.ts";
+import { isCommonWord } from "./wordnet.ts";
 
 const MIN_WORDS = 6;
 const MAX_WORDS = 60;
@@ -240,13 +242,22 @@ export function distinctSubjects(topics: string[], count: number): string[] {
 
 /**
  * A subject as the speakers name it: "the forgetting curve" when the episode mostly says "the" before
- * it; otherwise as it is ("open source", "caffeine", "TSMC", "energy drinks").
+ * it; the plural when the speakers also say it and the noun counts ("about mental models, debuggers
+ * and test cases", not "about mental model, debugger and test case"); otherwise as it is ("open
+ * source", "caffeine", "TSMC", "energy drinks").
  */
 export function withArticle(subject: string, spoken: string): string {
   if (!/^\p{Ll}/u.test(subject)) return subject;
   const mentions = [...spoken.matchAll(new RegExp(`(\\p{L}+)?\\s*\\b${escapeRegExp(subject)}\\b`, "giu"))];
   const withThe = mentions.filter((mention) => mention[1]?.toLowerCase() === "the").length;
-  return mentions.length && withThe * 2 >= mentions.length ? `the ${subject}` : subject;
+  if (mentions.length && withThe * 2 >= mentions.length) return `the ${subject}`;
+  if (isPluralPhrase(subject) || !isMostlyCountable(subject)) return subject;
+  const plural = /(?:s|x|z|ch|sh)$/.test(subject)
+    ? `${subject}es`
+    : /[^aeiou]y$/.test(subject)
+      ? `${subject.slice(0, -1)}ies`
+      : `${subject}s`;
+  return new RegExp(`\\b${escapeRegExp(plural)}\\b`, "i").test(spoken) ? plural : subject;
 }
 
 function listOf(items: string[]): string {
@@ -290,6 +301,9 @@ const STAGE_DIRECTION = /^(?:laughter|laughs?|laughing|applause|crosstalk|inaudi
 /** Words of praise or size that make a phrase a remark rather than a subject ("big mistake"). */
 const EVALUATIVE =
   /^(?:big|bigger|biggest|great|good|bad|huge|little|whole|nice|cool|real|awesome|amazing|interesting|important|different|same|certain|main|fun|crazy|weird|small|tiny)\s/i;
+
+/** Heads that make any phrase vague ("vast majority", "type stuff", "whole bunch"). */
+const VAGUE_HEAD = /\s(?:stuff|majority|bunch|lot|lots|kind|sort|type|way|ways|thing|things)$/i;
 
 /** Abstract nouns that name no subject on their own ("knowledge", "value", "process"). */
 const VAGUE_NOUNS = new Set(
@@ -346,17 +360,19 @@ export function personTopics(
     if (hasContraction(phrase.text) || hasNonNounHead(phrase.text)) return;
     // "laughter": a stage direction left in the transcript.
     if (STAGE_DIRECTION.test(phrase.text)) return;
-    // "big win", "great learning experience": praise, not a subject.
-    if (phrase.words > 1 && EVALUATIVE.test(phrase.text)) return;
+    // "big win", "great learning experience": praise, not a subject; "vast majority", "type stuff":
+    // a vague head; "use AI": a verb the tagger read as a noun; "n Roses": a name cut at its apostrophe.
+    if (phrase.words > 1 && (EVALUATIVE.test(phrase.text) || VAGUE_HEAD.test(phrase.text))) return;
+    if (/^(?:use|using|used)\s/i.test(phrase.text) || /^\p{Ll}\s/u.test(phrase.text)) return;
     // A first name alone ("Paul") or a speaker's own name is a person talked to or about, not a topic.
-    // So is a given name in the possessive ("a friend of Wade's"): "Wade's" is no verb there, so
-    // even a name that is also a word counts.
+    // So is a given name ("Russ") or one in the possessive ("a friend of Wade's"); in the possessive
+    // even a name that is also a word ("Wade") counts.
     const bare = phrase.text.replace(/['’]s$/, "");
     if (
       phrase.words === 1 &&
       (nameWords.has(bare.toLowerCase()) ||
         phraseKind(bare) === "person" ||
-        (bare !== phrase.text && isGivenName(bare)))
+        (isGivenName(bare) && (bare !== phrase.text || !isCommonWord(bare))))
     )
       return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);

@@ -493,6 +493,21 @@ describe("who talks", () => {
     expect(topics).toContain("Alzheimer's");
   });
 
+  it("takes no vague head, no verb, no cut name and no first name for a topic", () => {
+    // Go Time #45, #57, #100, #130 and #306 (CC BY-SA 4.0, Changelog Media), read blind.
+    const lines = [
+      "The vast majority of message brokers from the nineties were type stuff.",
+      "The vast majority of teams use AI for code review now.",
+      "Russ said Guns N' Roses was playing, and type stuff came up again.",
+      "Russ wrote the first message brokers, and teams use AI a lot.",
+    ].map((text, i) => ({ start: i * 10, end: i * 10 + 9, text }));
+    const talk: EpisodeInput = { ...episode, title: "Message brokers", transcriptSegments: lines };
+    const topics = personTopics(talk, analyzeEpisode(talk, emptyCorpus()));
+    for (const junk of ["vast majority", "type stuff", "use AI", "n Roses", "Russ"])
+      expect(topics).not.toContain(junk);
+    expect(topics).toContain("message brokers");
+  });
+
   it("names a subject with 'the' when the speakers mostly do", () => {
     const spoken =
       "Let's start with the forgetting curve. Open source wins, and an open source project needs the immune system of open source. TSMC makes them.";
@@ -500,6 +515,11 @@ describe("who talks", () => {
     expect(withArticle("open source", spoken)).toBe("open source");
     expect(withArticle("TSMC", "the TSMC fabs")).toBe("TSMC");
     expect(withArticle("caffeine", "")).toBe("caffeine");
+    // Go Time #111 (CC BY-SA 4.0, Changelog Media): "about mental model, debugger and test case".
+    const debugging = "Debuggers help. I opened the debugger. A test case failed, and test cases are cheap.";
+    expect(withArticle("test case", debugging)).toBe("test cases");
+    expect(withArticle("debugger", debugging)).toBe("the debugger");
+    expect(withArticle("open source", "open source wins, and open source is free")).toBe("open source");
   });
 
   it("expands a lone noun heard inside a phrase, and drops vague ones", () => {

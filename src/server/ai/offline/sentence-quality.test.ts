@@ -31,6 +31,11 @@ describe("standaloneForm", () => {
     ).toBeNull();
     expect(standaloneForm("Name your top five all-time WNBA players of all time, come on.")).toBeNull();
     expect(standaloneForm("Naming things is hard.")).toBe("Naming things is hard.");
+    // Changelog & Friends #47 and #81, Go Time #198, Brain Science #2 (CC BY-SA 4.0, Changelog Media).
+    expect(standaloneForm("Number two was the subtle vibrations that Thomas was talking about.")).toBeNull();
+    expect(standaloneForm("Even here, slow down doesn't mean don't go fast.")).toBeNull();
+    expect(standaloneForm("Whereas in Go you would return an error.")).toBeNull();
+    expect(standaloneForm("Bearing in mind that, again, we are designed to feel.")).toBeNull();
   });
 
   it("drops 'Look,' and 'Like,' only with their comma", () => {
