@@ -229,6 +229,8 @@ type Blank = {
   article: "a" | "an" | null;
   /** A singular common noun with no article, after "of", "is", "more"…: a choice must stand bare too. */
   isBare: boolean;
+  /** "one _____": a choice must be countable, as after "a". */
+  afterOne: boolean;
 };
 
 const SINGULAR_BEFORE = /\b(?:a|an|one|each|every|another|this|that|either|neither)\s+$/i;
@@ -286,6 +288,7 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
     isPlural,
     article: article ?? null,
     isBare: kind === "concept" && !isPlural && !article && isBareNounSlot(before, answer.text),
+    afterOne: isAfterOne(before),
   };
 }
 
@@ -334,6 +337,8 @@ function pickDistractors(
     isSameKind(blank.kind, candidate.kind) &&
     (!HAS_NUMBER.has(blank.kind) || candidate.isPlural === blank.isPlural) &&
     (!blank.article || (candidate.takesAn === (blank.article === "an") && !candidate.isMass)) &&
+    // "one _function_ called main" was offered "popularity": "one" counts like "a".
+    (!blank.afterOne || !candidate.isMass) &&
     (!blank.isBare || !candidate.isCountable) &&
     !candidate.isIdiom &&
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
@@ -445,6 +450,11 @@ export function isGerundWithObject(text: string, after: string): boolean {
 
 const BE_BEFORE = /(?:\b(?:am|is|are|was|were|be|been|being)|['’](?:m|re|s))\s+$/i;
 
+/** "one _function_ called main": after "one", as after "a", a noun must count ("one popularity" cannot). */
+export function isAfterOne(before: string): boolean {
+  return /\bone\s+$/i.test(before);
+}
+
 /** Verbs a gerund continues as their object: "start _digging_ into", "keep _iterating_". */
 const ASPECT_BEFORE =
   /\b(?:start|starts|started|starting|keep|keeps|kept|keeping|stop|stops|stopped|begin|begins|began|begun|finish|finishes|finished|avoid|avoids|avoided|quit)\s+$/i;
@@ -469,9 +479,12 @@ export function modifiesNext(after: string): boolean {
   return MODIFIES_NEXT.test(after);
 }
 
-/** A modal or a degree word right before the blank: "could _use AI_", "a highly _technical user_". */
+/**
+ * A modal, a degree word or "lets us" right before the blank: "could _use AI_", "a highly _technical
+ * user_", "lets us _use Azure container instances_".
+ */
 const MODAL_OR_DEGREE_BEFORE =
-  /\b(?:could|would|should|can|will|might|must|may|highly|very|really|extremely|super|pretty|quite|so|too|incredibly|fairly|rather)\s+$/i;
+  /\b(?:could|would|should|can|will|might|must|may|highly|very|really|extremely|super|pretty|quite|so|too|incredibly|fairly|rather|(?:lets?|letting|helps?|helped|makes?|made) (?:us|me|you|them|him|her|people|everyone))\s+$/i;
 
 /**
  * Whether the blank holds a verb or an adjective's slot, whatever the tagger read the answer as: after

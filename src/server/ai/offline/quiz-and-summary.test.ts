@@ -34,6 +34,7 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
+  isAfterOne,
   isAsking,
   isAwkwardRewrite,
   isGerundWithObject,
@@ -224,6 +225,10 @@ describe("blanks that hold a verb's or a compound's slot", () => {
     expect(isVerbSlot("I'm already a highly ", "technical user")).toBe(true);
     expect(isVerbSlot("until people start ", "feeling pain")).toBe(true);
     expect(isVerbSlot("we use ", "caching")).toBe(false);
+    expect(isVerbSlot("the ACI provider that lets us ", "use Azure container instances")).toBe(true);
+    // Go Time #57: "one file, one _function_ called main" was offered "popularity".
+    expect(isAfterOne("one file, one ")).toBe(true);
+    expect(isAfterOne("someone ")).toBe(false);
     expect(isGerundWithObject("meeting", " somebody face to face")).toBe(true);
   });
 
