@@ -454,6 +454,8 @@ export function causeClause(sentence: string): { effect: string; cause: string }
 /** The cause as a choice: "Because caffeine blocks adenosine". */
 export const causeChoice = (cause: string) => `Because ${cause}`;
 
+const POINTS_BACK_IN_QUESTION = /\b(?:it|this|that|these|those|them|there)\b/i;
+
 /**
  * "People drink more because caffeine hides how drunk they are." → "Why do people drink more?"
  * (answer "Because caffeine hides how drunk they are").
@@ -464,6 +466,7 @@ export function whyQuestion(sentence: string, isName?: (word: string) => boolean
   // "Alternative path - go build for the other people first": a heading and a dash, not a clause.
   if (/\s[-–—]\s|[:;]|[-–—]\s*$/.test(clause.effect) || hasRepeatedWord(clause.effect)) return null;
   const inverted = invertClause(clause.effect, { isName, allowsGeneric: true });
-  if (!inverted) return null;
+  // "Why did people complain about it?": a word that points back leaves the question unanswerable.
+  if (!inverted || POINTS_BACK_IN_QUESTION.test(inverted)) return null;
   return { kind: "why", stem: asQuestion(`Why ${inverted}`), answer: causeChoice(clause.cause) };
 }

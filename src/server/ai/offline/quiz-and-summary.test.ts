@@ -331,6 +331,8 @@ describe("question stems that read as questions", () => {
     // Padding ("because I think…") is no cause to learn; "we" is the speakers, not anyone.
     expect(whyQuestion("People drink energy drinks because I think they like the taste.")).toBeNull();
     expect(whyQuestion("We were both smiling a lot because this is so fascinating.")).toBeNull();
+    // Go Time #100 (CC BY-SA 4.0, Changelog Media), read blind: "Why did people bitch about it?"
+    expect(whyQuestion("People complained about it because the syntax was new to them.")).toBeNull();
     // Founders Talk #87 (CC BY-SA 4.0 Changelog Media): a heading and a dash is no clause to invert.
     expect(
       whyQuestion(
@@ -876,9 +878,15 @@ describe("rewritten stems on unseen talk", () => {
   it("asks 'Why' with a negation or a modal in its place", () => {
     expect(
       whyQuestion(
-        "You don't want that to be optional, because then you're gonna just have records that you can't find.",
+        "You don't want the field to be optional, because then you're gonna just have records that you can't find.",
       )?.stem,
-    ).toBe("Why don't you want that to be optional?");
+    ).toBe("Why don't you want the field to be optional?");
+    // A word that points back leaves the question unanswerable alone (decision 068): "that" here.
+    expect(
+      whyQuestion(
+        "You don't want that to be optional, because then you're gonna just have records that you can't find.",
+      ),
+    ).toBeNull();
     expect(whyQuestion("You can never explain a joke, because the joke's ruined.")?.stem).toBe(
       "Why can you never explain a joke?",
     );
@@ -886,9 +894,9 @@ describe("rewritten stems on unseen talk", () => {
     expect(invertClause("Teams really do care")).toBe("do teams really care");
     // Sample E: "have" after a modal is tagged as an auxiliary.
     expect(
-      whyQuestion("You can have those and work towards them, because they're what motivate you forward.")
+      whyQuestion("You can have goals and work towards goals, because they're what motivate you forward.")
         ?.stem,
-    ).toBe("Why can you have those and work towards them?");
+    ).toBe("Why can you have goals and work towards goals?");
   });
 
   it("keeps the cloze when the clause is not one clause with a noun subject", () => {
