@@ -112,6 +112,9 @@ const RELATIVE_DAY = /^(?:yesterday|today|tomorrow|tonight)$/i;
 const CALENDAR_NAME =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
+const isCapitalWord = (token: { value: string } | undefined) =>
+  Boolean(token && /^\p{Lu}/u.test(token.value));
+
 /** Noun phrases of one sentence from its tagged tokens: runs of adjectives and nouns ending in a noun. */
 function extractPhrases(
   sentence: string,
@@ -151,8 +154,6 @@ function extractPhrases(
     const words = run.filter((token) => WORD.test(token.value));
     // A name longer than a phrase may be ("Grand Theft Auto Vice City") is kept whole or not at all:
     // its last words alone ("Theft Auto Vice City") name nothing.
-    const isCapitalWord = (token: (typeof words)[number] | undefined) =>
-      Boolean(token && /^\p{Lu}/u.test(token.value));
     if (
       words.length > MAX_PHRASE_WORDS &&
       isCapitalWord(words[words.length - MAX_PHRASE_WORDS - 1]) &&

