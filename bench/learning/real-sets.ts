@@ -160,7 +160,8 @@ export function missingKeywords(text: string, keywords: string[]): string[] {
 /**
  * What Ask knows about the episode beyond its transcript, as the app has it after the pipeline ran:
  * the engine's summary, insights and topics. No guests or hosts: these feeds list none, so the
- * engine has to find them in the transcript, as it must for most real feeds.
+ * engine has to find them in the transcript (and the show's other episodes), as it must for most
+ * real feeds.
  */
 function overviewOf(item: LoadedEpisode, enrichment: Enrichment): EpisodeOverview {
   return {
@@ -175,6 +176,8 @@ function overviewOf(item: LoadedEpisode, enrichment: Enrichment): EpisodeOvervie
     hosts: [],
     topics: enrichment.topics,
     transcriptSegments: item.episode.transcriptSegments,
+    // Who is heard across the show: the set's other episodes of it (`withShowSpeakers`).
+    ...(item.episode.showSpeakers ? { showSpeakers: item.episode.showSpeakers } : {}),
   };
 }
 

@@ -140,13 +140,29 @@ export function toEpisodeInput(transcript: TranscriptFile): EpisodeInput {
   };
 }
 
+/**
+ * Each episode with the speakers of the set's other episodes of the same show (`showSpeakers`), as
+ * the catalog gives them from a show's other episodes.
+ */
+export function withShowSpeakers(loaded: LoadedEpisode[]): LoadedEpisode[] {
+  const speakersOf = (item: LoadedEpisode) => [
+    ...new Set(item.transcript.segments.flatMap((segment) => (segment.speaker ? [segment.speaker] : []))),
+  ];
+  return loaded.map((item) => {
+    const others = loaded.filter(
+      (other) => other !== item && other.transcript.podcast === item.transcript.podcast,
+    );
+    return { ...item, episode: { ...item.episode, showSpeakers: others.map(speakersOf) } };
+  });
+}
+
 /** Loads and validates one set; throws on a schema error or a quote that is not in its transcript. */
 export function loadSet(set: SetName, dir = BENCH_DIR): LoadedEpisode[] {
   const folder = path.join(dir, set);
   const files = readdirSync(folder)
     .filter((name) => name.endsWith(".json") && !name.endsWith(".questions.json"))
     .sort();
-  return files.map((name) => {
+  const loaded = files.map((name) => {
     const transcript = transcriptFileSchema.parse(JSON.parse(readFileSync(path.join(folder, name), "utf8")));
     const questionPath = path.join(folder, name.replace(/\.json$/, ".questions.json"));
     const file = questionFileSchema.parse(JSON.parse(readFileSync(questionPath, "utf8")));
@@ -165,6 +181,7 @@ export function loadSet(set: SetName, dir = BENCH_DIR): LoadedEpisode[] {
     });
     return { set, transcript, episode: toEpisodeInput(transcript), questions };
   });
+  return withShowSpeakers(loaded);
 }
 
 /** The Changelog transcript repository at the commit the samples were taken from (CC BY-SA 4.0). */
@@ -194,7 +211,7 @@ const CHANGELOG_SHOWS: Record<string, string> = {
  */
 export function loadQuizSample(sample: QuizSampleName, dir = BENCH_DIR): LoadedEpisode[] {
   const folder = path.join(dir, sample);
-  return readdirSync(folder)
+  const loaded = readdirSync(folder)
     .filter((name) => name.endsWith(".md") && name !== "README.md")
     .sort()
     .map((name) => {
@@ -214,4 +231,5 @@ export function loadQuizSample(sample: QuizSampleName, dir = BENCH_DIR): LoadedE
       });
       return { set: sample, transcript, episode: toEpisodeInput(transcript), questions: [] };
     });
+  return withShowSpeakers(loaded);
 }

@@ -1253,3 +1253,46 @@ describe("isPersonLabel", () => {
       expect(isPersonLabel(label)).toBe(false);
   });
 });
+
+describe("a guest who speaks first and is introduced by nobody", () => {
+  // Changelog & Friends #33's opening (CC BY-SA 4.0, Changelog Media): the guest asks the first question.
+  const opening = [
+    line(0, "How are you guys doing since we last talked?", "Nathan Sobo"),
+    line(4, "I would say -- gosh, how long has it been?", "Adam Stacoviak"),
+    line(8, "A year, roughly...", "Jerod Santo"),
+    line(
+      10,
+      "One year. I would say this year is better than last year, in several ways...",
+      "Adam Stacoviak",
+    ),
+    line(
+      20,
+      "Can I interrupt to ask a question about something that particularly piqued my interest?",
+      "Nathan Sobo",
+    ),
+    line(30, "Yeah, I had never heard it before, so go ahead and ask.", "Jerod Santo"),
+  ];
+  const showSpeakers = [
+    ["Jerod Santo", "Adam Stacoviak", "Gerhard Lazu"],
+    ["Adam Stacoviak", "Jerod Santo", "Nick Nisi"],
+  ];
+
+  it("is the guest, and the hosts are those heard across the show's other episodes", async () => {
+    const load = async () => overview({ guests: [], hosts: [], transcriptSegments: opening, showSpeakers });
+    const guest = await answerFromOverview("Who is the guest?", load);
+    expect(guest?.answer).toBe(
+      "The guest is Nathan Sobo, talking with Adam Stacoviak and Jerod Santo, who are heard across the show's episodes.",
+    );
+    expect(guest?.sources.map((source) => source.timecode)).toEqual([0, 4, 8]);
+    expect((await answerFromOverview("Who are the hosts?", load))?.answer).toBe(
+      "The hosts are Adam Stacoviak and Jerod Santo, heard across the show's episodes.",
+    );
+  });
+
+  it("claims neither without the show's other episodes", async () => {
+    const load = async () => overview({ guests: [], hosts: [], transcriptSegments: opening });
+    expect((await answerFromOverview("Who is the guest?", load))?.answer).toBe(
+      "No guest is introduced in this episode's transcript: Nathan Sobo opens it and talks with Adam Stacoviak and Jerod Santo.",
+    );
+  });
+});

@@ -27,6 +27,8 @@ export type EpisodeOverview = {
   /** The episode's topics (key phrases), to find where the conversation introduces its subject. */
   topics: string[];
   transcriptSegments: TimedSegment[] | null;
+  /** The speakers of each of the show's other episodes (`hostsByShow`), when known. */
+  showSpeakers?: string[][];
 };
 
 const EPISODE = "(?:episode|podcast|show|conversation|talk|interview|discussion|recording|chat|it|this)";
@@ -601,6 +603,36 @@ export function mainSpeakers(
     .map(([name, { at }]) => ({ name, at }));
 }
 
+/** Other episodes of a show a voice must be heard in to count as one of its regulars. */
+export const REGULAR_VOICE_EPISODES = 2;
+
+/** A voice across episodes whatever the middle initials: "Mireille B. Reece" is "Mireille Reece". */
+const voiceKey = (label: string) =>
+  labelName(label)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => !/^\p{L}\.?$/u.test(word))
+    .join(" ");
+
+/**
+ * The hosts among `speakers` (first speaker first) by the speakers of the show's other episodes: its
+ * regulars (heard in REGULAR_VOICE_EPISODES or more of them), and the first speaker unless no other
+ * episode has them (a guest who opens, as on Changelog & Friends #33). Null when that names no host,
+ * or the show has too few other episodes to tell.
+ */
+export function hostsByShow(speakers: string[], showSpeakers: string[][] | undefined): string[] | null {
+  if (!showSpeakers || showSpeakers.length < REGULAR_VOICE_EPISODES) return null;
+  const heardIn = new Map<string, number>();
+  for (const others of showSpeakers)
+    for (const key of new Set(others.map(voiceKey))) heardIn.set(key, (heardIn.get(key) ?? 0) + 1);
+  const episodesOf = (speaker: string) => heardIn.get(voiceKey(speaker)) ?? 0;
+  const hosts = speakers.filter(
+    (speaker, index) =>
+      episodesOf(speaker) >= REGULAR_VOICE_EPISODES || (index === 0 && episodesOf(speaker) > 0),
+  );
+  return hosts.length ? hosts : null;
+}
+
 /**
  * A line that says what the episode is about: "Today we're gonna talk about…", "On today's show…",
  * "This episode is all about…", "we're going to talk about…", "we've lined up a debate episode".
@@ -821,6 +853,39 @@ function hostsOnlyAnswer(overview: EpisodeOverview): Answer | null {
   };
 }
 
+type TimedPerson = { name: string; at: number };
+
+/**
+ * The main voices as hosts (heard across the show's other episodes, `hostsByShow`) and guests (the
+ * others), each from where they first speak; null when the show's other episodes cannot tell.
+ */
+function peopleByShow(overview: EpisodeOverview): { hosts: TimedPerson[]; guests: TimedPerson[] } | null {
+  const voices = mainSpeakers(overview.transcriptSegments ?? [], { minShare: 0.05, isFullNameOnly: false });
+  const hosts = hostsByShow(
+    voices.map((voice) => voice.name),
+    overview.showSpeakers,
+  );
+  if (!hosts) return null;
+  return {
+    hosts: voices.filter((voice) => hosts.includes(voice.name)),
+    guests: voices.filter((voice) => !hosts.includes(voice.name)),
+  };
+}
+
+/** "Who is the guest?" answered by who the show's other episodes have, sourced where each first speaks. */
+function showGuestAnswer(
+  { hosts, guests }: { hosts: TimedPerson[]; guests: TimedPerson[] },
+  overview: EpisodeOverview,
+): Answer {
+  const hostNames = listNames(hosts.map((host) => host.name));
+  return {
+    answer: guests.length
+      ? `The guest${guests.length > 1 ? "s are" : " is"} ${listNames(guests.map((guest) => guest.name))}, talking with ${hostNames}, who ${hosts.length > 1 ? "are" : "is"} heard across the show's episodes.`
+      : `No guest is introduced in this episode's transcript. The host${hosts.length > 1 ? "s are" : " is"} ${hostNames}, heard across the show's episodes.`,
+    sources: uniqueMoments([...guests, ...hosts].map((person) => lineAt(overview, person))),
+  };
+}
+
 function insightSources(overview: EpisodeOverview, limit: number): Answer["sources"] {
   return overview.insights
     .filter((insight): insight is { keyPoint: string; timecode: number } => insight.timecode !== null)
@@ -839,11 +904,19 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       if (overview.guests.length) return peopleAnswer(overview.guests, "guest", overview);
       const named = guestsFromTranscript(overview.transcriptSegments);
       if (named.length) return guestIntroductionAnswer(named, overview);
-      return overview.hosts.length ? null : hostsOnlyAnswer(overview);
+      if (overview.hosts.length) return null;
+      const byShow = peopleByShow(overview);
+      return byShow ? showGuestAnswer(byShow, overview) : hostsOnlyAnswer(overview);
     }
     case "host": {
       if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
       const { hosts: named, isKnown } = transcriptHosts(overview.transcriptSegments);
+      const byShow = isKnown ? null : peopleByShow(overview);
+      if (byShow)
+        return {
+          answer: `The host${byShow.hosts.length > 1 ? "s are" : " is"} ${listNames(byShow.hosts.map((host) => host.name))}, heard across the show's episodes.`,
+          sources: uniqueMoments(byShow.hosts.map((host) => lineAt(overview, host))),
+        };
       return named.length ? hostAnswer(named, overview, isKnown) : null;
     }
     case "takeaways": {

@@ -26,6 +26,11 @@ export type EpisodeInput = {
   topics: string[];
   /** The feed's hosts and guests, when it lists them (the summary says who talks). */
   people?: { name: string; role: "host" | "guest" }[];
+  /**
+   * The speaker labels of each of the show's other episodes (its latest ones with speakers): who
+   * is heard across the show tells its hosts from a guest who speaks first.
+   */
+  showSpeakers?: string[][];
 };
 
 /**

@@ -288,6 +288,53 @@ describe("Ask AI", () => {
     expect(fact.data.answer).not.toMatch(/^(?:This episode of|"Why Language Models Make Things Up":)/);
   });
 
+  it("tells a guest who speaks first from the show's hosts by who its other episodes have", async () => {
+    const podcast = (
+      await query("insert into podcasts (name, source_type) values ('Friends of Ask', 'manual') returning id")
+    ).rows[0].id as string;
+    const talk = async (title: string, daysAgo: number, speakers: string[]) =>
+      (
+        await query(
+          `insert into episodes (podcast_id, title, audio_url, pub_date, transcript_segments)
+           values ($1, $2, $3, now() - make_interval(days => $4), $5) returning id`,
+          [
+            podcast,
+            title,
+            `https://cdn.example/${encodeURIComponent(title)}.mp3`,
+            daysAgo,
+            JSON.stringify(
+              speakers.map((speaker, i) => ({
+                start: i * 10,
+                end: i * 10 + 10,
+                speaker,
+                text: "We talked about editors, collaboration and the year since we last met for a while.",
+              })),
+            ),
+          ],
+        )
+      ).rows[0].id as string;
+    // Left out of the admin operations below, which count every episode's quizzes and maps.
+    try {
+      await talk("Kaizen", 9, ["Jerod Santo", "Adam Stacoviak", "Gerhard Lazu"]);
+      await talk("Nick returns", 3, ["Adam Stacoviak", "Jerod Santo", "Nick Nisi"]);
+      const id = await talk("Since we last talked", 1, ["Nathan Sobo", "Adam Stacoviak", "Jerod Santo"]);
+      const asker = await server.signUp();
+      const guest = await asker.post(`/api/v1/episodes/${id}/ask`, { question: "Who is the guest?" });
+      expect(guest.status).toBe(201);
+      expect(guest.data.answer).toBe(
+        "The guest is Nathan Sobo, talking with Adam Stacoviak and Jerod Santo, who are heard across the show's episodes.",
+      );
+      expect(guest.data.sources[0].timecode).toBe(0);
+      const hosts = await asker.post(`/api/v1/episodes/${id}/ask`, { question: "Who are the hosts?" });
+      expect(hosts.data.answer).toBe(
+        "The hosts are Adam Stacoviak and Jerod Santo, heard across the show's episodes.",
+      );
+    } finally {
+      await query("delete from episodes where podcast_id = $1", [podcast]);
+      await query("delete from podcasts where id = $1", [podcast]);
+    }
+  });
+
   it("lists the user's own history oldest first; another user's is never shown", async () => {
     const mine = await user.get(`/api/v1/episodes/${episodeId}/chats`);
     expect(mine.status).toBe(200);

@@ -1,4 +1,10 @@
-import { guestsFromTranscript, isPersonLabel, labelName, mainSpeakers } from "../episode-intent.ts";
+import {
+  guestsFromTranscript,
+  hostsByShow,
+  isPersonLabel,
+  labelName,
+  mainSpeakers,
+} from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
 import { hasContraction, hasNonNounHead, isPluralPhrase, phraseKind } from "./answer-fit.ts";
@@ -172,9 +178,9 @@ function pickInsights(statements: Statement[], duration: number, count: number):
 }
 
 /**
- * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers,
- * those the introduction presents as guests (or, failing that, everyone after the first speaker) as
- * guests and the rest as hosts.
+ * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers:
+ * those the introduction presents as guests are guests; failing that, the show's other episodes
+ * tell (`hostsByShow`); and without them, everyone after the first speaker. The rest are hosts.
  */
 type EpisodePeople = { hosts: string[]; guests: string[] };
 
@@ -198,7 +204,10 @@ export function episodePeople(episode: EpisodeInput): EpisodePeople {
     return introduced.some((name) => name.includes(last));
   };
   let guests = speakers.filter(isIntroduced);
-  if (!guests.length) guests = speakers.slice(1);
+  if (!guests.length) {
+    const hosts = hostsByShow(speakers, episode.showSpeakers);
+    guests = hosts ? speakers.filter((speaker) => !hosts.includes(speaker)) : speakers.slice(1);
+  }
   return { hosts: speakers.filter((speaker) => !guests.includes(speaker)), guests };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyCorpus } from "../corpus.ts";
+import { hostsByShow } from "../episode-intent.ts";
 import type { EpisodeInput, TimedSegment } from "../provider.ts";
 import { analyzeEpisode } from "./analysis.ts";
 import {
@@ -459,6 +460,89 @@ describe("who talks", () => {
       ],
     };
     expect(episodePeople(news)).toEqual({ hosts: ["Jerod Santo"], guests: [] });
+  });
+
+  // Changelog & Friends #33 (CC BY-SA 4.0, Changelog Media) opens with the guest: "How are you guys
+  // doing since we last talked?" Nothing introduces him, so the first voice used to be the host.
+  const friends33: EpisodeInput = {
+    ...episode,
+    people: [],
+    podcastName: "Changelog & Friends",
+    transcriptSegments: [
+      { start: 0, end: 4, speaker: "Nathan Sobo", text: "How are you guys doing since we last talked?" },
+      { start: 4, end: 8, speaker: "Adam Stacoviak", text: "I would say -- gosh, how long has it been?" },
+      { start: 8, end: 10, speaker: "Jerod Santo", text: "A year, roughly..." },
+      {
+        start: 10,
+        end: 20,
+        speaker: "Adam Stacoviak",
+        text: "One year. I would say this year is better than last year, in several ways...",
+      },
+      {
+        start: 20,
+        end: 30,
+        speaker: "Nathan Sobo",
+        text: "Can I interrupt to ask a question about something that particularly piqued my interest?",
+      },
+      {
+        start: 30,
+        end: 34,
+        speaker: "Jerod Santo",
+        text: "Yeah, I had never heard it before, so go ahead and ask.",
+      },
+    ],
+  };
+
+  it("tells the show's hosts from a guest who speaks first by who the show's other episodes have", () => {
+    // Without the show, the first voice is taken for the host.
+    expect(episodePeople(friends33)).toEqual({
+      hosts: ["Nathan Sobo"],
+      guests: ["Adam Stacoviak", "Jerod Santo"],
+    });
+    const withShow = {
+      ...friends33,
+      showSpeakers: [
+        ["Jerod Santo", "Adam Stacoviak", "Gerhard Lazu"],
+        ["Adam Stacoviak", "Jerod Santo", "Nick Nisi"],
+        ["Jerod Santo", "Adam Stacoviak"],
+      ],
+    };
+    expect(episodePeople(withShow)).toEqual({
+      hosts: ["Adam Stacoviak", "Jerod Santo"],
+      guests: ["Nathan Sobo"],
+    });
+    expect(leadSentence(withShow, ["Kaizen"])).toBe(
+      "In this episode of Changelog & Friends, Adam Stacoviak and Jerod Santo talk with Nathan Sobo about Kaizen.",
+    );
+  });
+
+  it("hears a show's hosts across episodes whatever their middle initials, and finds no guest among them", () => {
+    // Brain Science: the labels read "Mireille B. Reece" in some episodes and "Mireille Reece" in others.
+    expect(
+      hostsByShow(
+        ["Mireille Reece", "Adam Stacoviak"],
+        [
+          ["Mireille B. Reece", "Adam Stacoviak"],
+          ["Adam Stacoviak", "Mireille B. Reece"],
+        ],
+      ),
+    ).toEqual(["Mireille Reece", "Adam Stacoviak"]);
+  });
+
+  it("keeps a first speaker heard in another episode, and says nothing with fewer than two other episodes", () => {
+    // The Changelog #309 in a sample where Adam Stacoviak is heard in one other episode only.
+    const others = [
+      ["Adam Stacoviak", "Jerod Santo", "Tim Hockin"],
+      ["Jerod Santo", "Paul Fremantle"],
+    ];
+    expect(hostsByShow(["Adam Stacoviak", "Katrina Owen", "Jerod Santo"], others)).toEqual([
+      "Adam Stacoviak",
+      "Jerod Santo",
+    ]);
+    // A voice in the only other episode may be a guest who came back.
+    expect(hostsByShow(["Nathan Sobo", "Adam Stacoviak"], [["Adam Stacoviak", "Nathan Sobo"]])).toBeNull();
+    // Nobody the show has: no host to name.
+    expect(hostsByShow(["Nathan Sobo"], others)).toBeNull();
   });
 
   it("leads with the title's subject, and reads well without people", () => {

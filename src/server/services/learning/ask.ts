@@ -13,7 +13,7 @@ import { episodeChats } from "../../db/schema/learning.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
 import type { LearningDeps } from "./engine.ts";
-import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
+import { EPISODE_NOT_FOUND, loadEpisodeInput, loadShowSpeakers } from "./episode-input.ts";
 
 /**
  * Ask AI (spec 2 §2, §7 ask-episode): answers from the episode's transcript with timecoded sources.
@@ -72,9 +72,12 @@ function chapterAt(input: EpisodeInput, seconds: number): string | undefined {
   return input.chapters.findLast((chapter) => chapter.startTime <= seconds)?.title;
 }
 
-/** What an episode-level question is answered from: summary, timed insights, guests and hosts. */
+/**
+ * What an episode-level question is answered from: summary, timed insights, guests and hosts, and
+ * who is heard across the show.
+ */
 async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<EpisodeOverview> {
-  const [[row], guestRows, hostRows] = await Promise.all([
+  const [[row], guestRows, hostRows, showSpeakers] = await Promise.all([
     db
       .select({ summary: episodes.summary, insights: episodes.insights })
       .from(episodes)
@@ -91,6 +94,7 @@ async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<E
       .innerJoin(hosts, eq(hosts.id, episodeHosts.hostId))
       .where(eq(episodeHosts.episodeId, input.id))
       .orderBy(asc(hosts.name)),
+    loadShowSpeakers(db, [input.id]),
   ]);
   const insights = (Array.isArray(row?.insights) ? row.insights : [])
     .filter((insight) => typeof insight?.key_point === "string" && insight.key_point.trim())
@@ -104,6 +108,7 @@ async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<E
     hosts: hostRows,
     topics: input.topics,
     transcriptSegments: input.transcriptSegments,
+    showSpeakers: showSpeakers.get(input.id) ?? [],
   };
 }
 
@@ -154,7 +159,7 @@ export async function askEpisode(
   episodeId: string,
   question: string,
 ): Promise<ChatEntry> {
-  const input = await loadEpisodeInput(deps.db, episodeId);
+  const input = await loadEpisodeInput(deps.db, episodeId, { hasShowSpeakers: false });
   await consumeRateLimits(
     deps.db,
     [

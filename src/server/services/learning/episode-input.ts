@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { EpisodeInput, TimedSegment } from "../../ai/provider.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/catalog.ts";
 import { notFound } from "../../lib/errors.ts";
 
-/** Everything the learning engine reads about episodes: four queries for any number of them. */
+/** Everything the learning engine reads about episodes: five queries for any number of them. */
 
 export const EPISODE_NOT_FOUND = "Episode not found";
 
@@ -40,10 +40,18 @@ function toSegments(value: unknown): TimedSegment[] | null {
   return segments.length ? segments : null;
 }
 
+/** How many of a show's latest other episodes tell its regular voices (`EpisodeInput.showSpeakers`). */
+export const SHOW_SPEAKERS_EPISODES = 10;
+
 /** The episodes with the given ids (missing ids are left out), in the order of `ids`. */
-export async function loadEpisodeInputs(db: Database, ids: string[]): Promise<EpisodeInput[]> {
+export async function loadEpisodeInputs(
+  db: Database,
+  ids: string[],
+  /** Read `showSpeakers` (the summary's who-talks-with-whom needs them; Ask does not). */
+  { hasShowSpeakers = true }: { hasShowSpeakers?: boolean } = {},
+): Promise<EpisodeInput[]> {
   if (!ids.length) return [];
-  const [rows, chapters, hostRows, guestRows] = await Promise.all([
+  const [rows, chapters, hostRows, guestRows, showSpeakers] = await Promise.all([
     db
       .select({
         id: episodes.id,
@@ -79,6 +87,7 @@ export async function loadEpisodeInputs(db: Database, ids: string[]): Promise<Ep
       .innerJoin(guests, eq(guests.id, episodeGuests.guestId))
       .where(inArray(episodeGuests.episodeId, ids))
       .orderBy(asc(episodeGuests.episodeId), asc(guests.name)),
+    hasShowSpeakers ? loadShowSpeakers(db, ids) : null,
   ]);
   // The summary says who talks: the feed's hosts and guests.
   const peopleByEpisode = new Map<string, NonNullable<EpisodeInput["people"]>>();
@@ -106,15 +115,52 @@ export async function loadEpisodeInputs(db: Database, ids: string[]): Promise<Ep
         transcriptSegments: toSegments(row.transcriptSegments),
         chapters: chaptersByEpisode.get(row.id) ?? [],
         people: peopleByEpisode.get(row.id) ?? [],
+        ...(showSpeakers ? { showSpeakers: showSpeakers.get(row.id) ?? [] } : {}),
       } satisfies EpisodeInput,
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * For each episode of `ids`, the speaker labels of each of its show's latest other episodes with
+ * speakers (at most SHOW_SPEAKERS_EPISODES, newest first). Each show's episodes are read once, through
+ * the (podcast_id, pub_date) index: one more than needed, in case the episode itself is among them.
+ */
+export async function loadShowSpeakers(db: Database, ids: string[]): Promise<Map<string, string[][]>> {
+  const { rows } = await db.execute<{ episode_id: string; speakers: string[] }>(sql`
+    with targets as (select id, podcast_id from episodes where id = any(${sql.param(ids)}::uuid[])),
+    shows as materialized (
+      select o.podcast_id, o.id, o.pub_date, array(
+               select distinct s->>'speaker' from jsonb_array_elements(o.transcript_segments) s
+               where s->>'speaker' is not null) as speakers
+      from (select distinct podcast_id from targets) p
+      cross join lateral (
+        select e.id, e.podcast_id, e.pub_date, e.transcript_segments from episodes e
+        where e.podcast_id = p.podcast_id and e.transcript_segments is not null
+        order by e.pub_date desc limit ${SHOW_SPEAKERS_EPISODES + 1}
+      ) o
+    )
+    select t.id as episode_id, s.speakers from targets t
+    join shows s on s.podcast_id = t.podcast_id and s.id <> t.id
+    where cardinality(s.speakers) > 0
+    order by t.id, s.pub_date desc`);
+  const byEpisode = new Map<string, string[][]>();
+  for (const row of rows) {
+    const list = byEpisode.get(row.episode_id) ?? [];
+    if (list.length < SHOW_SPEAKERS_EPISODES) list.push(row.speakers);
+    byEpisode.set(row.episode_id, list);
+  }
+  return byEpisode;
+}
+
 /** One episode's input; 404 'Episode not found' when there is no such episode. */
-export async function loadEpisodeInput(db: Database, id: string): Promise<EpisodeInput> {
-  const [input] = await loadEpisodeInputs(db, [id]);
+export async function loadEpisodeInput(
+  db: Database,
+  id: string,
+  options: { hasShowSpeakers?: boolean } = {},
+): Promise<EpisodeInput> {
+  const [input] = await loadEpisodeInputs(db, [id], options);
   if (!input) throw notFound(EPISODE_NOT_FOUND);
   return input;
 }

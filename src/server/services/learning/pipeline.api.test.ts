@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server.ts";
 import { emptyCorpus } from "../../ai/corpus.ts";
+import { episodePeople } from "../../ai/offline/enrich.ts";
 import { createOfflineProvider } from "../../ai/offline/offline-provider.ts";
 import type { GeneratedQuestion, LearningProvider } from "../../ai/provider.ts";
 import { categorizeEpisodes } from "./categorize.ts";
 import type { LearningDeps } from "./engine.ts";
 import { autoEnrichEpisodes, enrichEpisode } from "./enrichment.ts";
+import { loadEpisodeInput } from "./episode-input.ts";
 import { generateMissingMindmaps, listMissingMindmaps } from "./mindmaps.ts";
 import { generateEpisodeQuestions } from "./questions.ts";
 
@@ -303,6 +305,56 @@ describe("enrichment", () => {
       mindmapsGenerated: 0,
     });
     await query("update episodes set enriched_at = now() where id = $1", [broken]);
+  });
+});
+
+describe("episode input: the show's voices", () => {
+  /** An episode of `podcast` in which `speakers` take turns, published `daysAgo` days ago. */
+  async function insertTalk(podcast: string, title: string, daysAgo: number, speakers: string[]) {
+    const talk = speakers.map((speaker, i) => ({
+      start: i * 10,
+      end: i * 10 + 10,
+      speaker,
+      text: "We talked about lithography machines and the export controls on them for a while.",
+    }));
+    const { rows } = await query(
+      `insert into episodes (podcast_id, title, audio_url, pub_date, transcript_segments)
+       values ($1, $2, $3, now() - make_interval(days => $4), $5) returning id`,
+      [podcast, title, `https://cdn.example/${encodeURIComponent(title)}.mp3`, daysAgo, JSON.stringify(talk)],
+    );
+    return rows[0].id as string;
+  }
+  const newPodcast = async (name: string) =>
+    (await query("insert into podcasts (name, source_type) values ($1, 'manual') returning id", [name]))
+      .rows[0].id as string;
+
+  it("reads the speakers of the show's other episodes, newest first, and tells its hosts from a guest who speaks first", async () => {
+    const friends = await newPodcast("Voices Tests");
+    const elsewhere = await newPodcast("Another Show");
+    await insertTalk(friends, "Kaizen 10", 9, ["Jerod Santo", "Adam Stacoviak", "Gerhard Lazu"]);
+    await insertTalk(friends, "Nick's return", 3, ["Adam Stacoviak", "Jerod Santo", "Nick Nisi"]);
+    // The guest is a regular of another show: that does not make him a host of this one.
+    await insertTalk(elsewhere, "Zed 1", 5, ["Nathan Sobo", "Antonio Scandurra"]);
+    await insertTalk(elsewhere, "Zed 2", 4, ["Nathan Sobo", "Antonio Scandurra"]);
+    const id = await insertTalk(friends, "Since we last talked", 1, [
+      "Nathan Sobo",
+      "Adam Stacoviak",
+      "Jerod Santo",
+    ]);
+
+    const input = await loadEpisodeInput(server.deps.db, id);
+    expect(input.showSpeakers?.map((speakers) => [...speakers].sort())).toEqual([
+      ["Adam Stacoviak", "Jerod Santo", "Nick Nisi"],
+      ["Adam Stacoviak", "Gerhard Lazu", "Jerod Santo"],
+    ]);
+    expect(episodePeople(input)).toEqual({
+      hosts: ["Adam Stacoviak", "Jerod Santo"],
+      guests: ["Nathan Sobo"],
+    });
+    // Ask does not need them, so it does not read them.
+    expect(
+      (await loadEpisodeInput(server.deps.db, id, { hasShowSpeakers: false })).showSpeakers,
+    ).toBeUndefined();
   });
 });
 
