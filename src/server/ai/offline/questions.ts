@@ -104,6 +104,21 @@ export function isSamePhrase(a: string, b: string): boolean {
   return isSameKey(phraseKey(a), phraseKey(b));
 }
 
+/** A name run together, letters and digits only: "InfluxDB" → "influxdb". */
+const gluedName = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+/** Names shorter than this run together may start another by chance ("Go", "Git"). */
+const GLUED_NAME_MIN = 4;
+
+/**
+ * Whether one phrase names the start of the other once spaces and punctuation go: "Influx" and
+ * "InfluxDB", "Postgres" and "PostgreSQL". As a choice beside the other it gives the answer away, as
+ * a shared word does (sample D, decision 070).
+ */
+export function startsOneAnother(a: string, b: string): boolean {
+  const [shorter, longer] = [gluedName(a), gluedName(b)].sort((x, y) => x.length - y.length);
+  return Boolean(shorter && longer && shorter.length >= GLUED_NAME_MIN && longer.startsWith(shorter));
+}
+
 /** How much a candidate distractor looks like the answer: same word count, length and kind. */
 function shapeDistance(answer: PhraseOccurrence, candidate: Candidate): number {
   return (
@@ -350,6 +365,7 @@ function pickDistractors(
     candidate.words <= 4 &&
     // No shared word (so never the answer itself): sharing the head word ("language model" / "world model") would make the answer guessable.
     !candidate.key.split(" ").some((word) => answerWords.has(word)) &&
+    !startsOneAnother(answer.text, candidate.text) &&
     !paddedStem.includes(` ${candidate.key} `) &&
     !usedKeys.some((key) => isSameKey(key, candidate.key));
   const chosen: Candidate[] = [];

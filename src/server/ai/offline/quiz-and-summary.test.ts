@@ -50,6 +50,7 @@ import {
   isWholeWords,
   opensAsSubject,
   SPELT_SOUND,
+  startsOneAnother,
   stemSource,
 } from "./questions.ts";
 import { standaloneForm } from "./sentence-quality.ts";
@@ -166,6 +167,22 @@ describe("quiz rules on an interview", () => {
           );
       }
     }
+  });
+
+  it("offers no choice that is the answer's name run on or cut short (Influx / InfluxDB)", () => {
+    // Go Time #64 (CC BY-SA 4.0, Changelog Media): "pull that sensor data into _____" [Influx] was
+    // offered "InfluxDB"; sample A offered "front" for "the next _frontier_".
+    expect(startsOneAnother("Influx", "InfluxDB")).toBe(true);
+    expect(startsOneAnother("PostgreSQL", "Postgres")).toBe(true);
+    expect(startsOneAnother("frontier", "front")).toBe(true);
+    expect(startsOneAnother("Java", "JavaScript")).toBe(true);
+    // Short names start others by chance; names that only share a later part are different things.
+    expect(startsOneAnother("Go", "Google")).toBe(false);
+    expect(startsOneAnother("Git", "GitHub")).toBe(false);
+    expect(startsOneAnother("TypeScript", "JavaScript")).toBe(false);
+    for (const question of questions)
+      for (const choice of question.choices.filter((choice) => choice !== question.answer))
+        expect(startsOneAnother(question.answer, choice), `${question.answer} / ${choice}`).toBe(false);
   });
 
   it("spreads questions over the episode", () => {
