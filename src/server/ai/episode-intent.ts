@@ -614,18 +614,32 @@ const voiceKey = (label: string) =>
     .filter((word) => !/^\p{L}\.?$/u.test(word))
     .join(" ");
 
-/**
- * The hosts among `speakers` (first speaker first) by the speakers of the show's other episodes: its
- * regulars (heard in REGULAR_VOICE_EPISODES or more of them), and the first speaker unless no other
- * episode has them (a guest who opens, as on Changelog & Friends #33). Null when that names no host,
- * or the show has too few other episodes to tell.
- */
-export function hostsByShow(speakers: string[], showSpeakers: string[][] | undefined): string[] | null {
-  if (!showSpeakers || showSpeakers.length < REGULAR_VOICE_EPISODES) return null;
+/** How many of the show's other episodes each voice is heard in. */
+function episodesHeardIn(showSpeakers: string[][]): (speaker: string) => number {
   const heardIn = new Map<string, number>();
   for (const others of showSpeakers)
     for (const key of new Set(others.map(voiceKey))) heardIn.set(key, (heardIn.get(key) ?? 0) + 1);
-  const episodesOf = (speaker: string) => heardIn.get(voiceKey(speaker)) ?? 0;
+  return (speaker) => heardIn.get(voiceKey(speaker)) ?? 0;
+}
+
+/**
+ * Whether a voice is one of the show's regulars (heard in REGULAR_VOICE_EPISODES or more of its
+ * other episodes): a host, even when an opening "I'm joined by Chris Benson" reads like a guest's
+ * introduction (Practical AI #7).
+ */
+export function isShowRegular(speaker: string, showSpeakers: string[][] | undefined): boolean {
+  return Boolean(showSpeakers && episodesHeardIn(showSpeakers)(speaker) >= REGULAR_VOICE_EPISODES);
+}
+
+/**
+ * The hosts among `speakers` (first speaker first) by the speakers of the show's other episodes: its
+ * regulars, and the first speaker unless no other episode has them (a guest who opens, as on
+ * Changelog & Friends #33). Null when that names no host, or the show has too few other episodes
+ * to tell.
+ */
+export function hostsByShow(speakers: string[], showSpeakers: string[][] | undefined): string[] | null {
+  if (!showSpeakers || showSpeakers.length < REGULAR_VOICE_EPISODES) return null;
+  const episodesOf = episodesHeardIn(showSpeakers);
   const hosts = speakers.filter(
     (speaker, index) =>
       episodesOf(speaker) >= REGULAR_VOICE_EPISODES || (index === 0 && episodesOf(speaker) > 0),
@@ -902,7 +916,10 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
   switch (intent) {
     case "guest": {
       if (overview.guests.length) return peopleAnswer(overview.guests, "guest", overview);
-      const named = guestsFromTranscript(overview.transcriptSegments);
+      // A regular of the show "joined by" the host is a co-host, not a guest.
+      const named = guestsFromTranscript(overview.transcriptSegments).filter(
+        (guest) => !isShowRegular(guest.name, overview.showSpeakers),
+      );
       if (named.length) return guestIntroductionAnswer(named, overview);
       if (overview.hosts.length) return null;
       const byShow = peopleByShow(overview);

@@ -68,8 +68,16 @@ ideas question questions answer answers episode episodes show guest host fact fa
 numbers word words place case cases kind sort side end start beginning today everyone everybody anyone someone
 something nothing everything stuff reason reasons problem problems sense minute minutes second seconds hour
 hours moment moments week weeks month months group name names story stories term terms level levels
-percent recap welcome thanks show's story's version`.split(/\s+/),
+percent recap welcome thanks show's story's version type goodness ins outs dos don'ts course listener note shout`.split(
+    /\s+/,
+  ),
 );
+/**
+ * A general noun, in the singular or the plural: "all kinds of" and "all sorts of" had made "kinds"
+ * and "sorts" topics of 97 of 189 real episodes (decision 071).
+ */
+const isGenericNoun = (word: string) =>
+  GENERIC_NOUNS.has(word) || (word.endsWith("s") && GENERIC_NOUNS.has(word.slice(0, -1)));
 /**
  * Words that only rate or size a general noun: "a really _good point_", "a _good time_ to start",
  * "the _hard part_" name nothing a listener could learn (sample O, decision 059).
@@ -177,8 +185,8 @@ function extractPhrases(
     )
       return;
     if (lowers.some((word) => excluded.has(word))) return;
-    if (lowers.every((word) => GENERIC_NOUNS.has(word) || STOPWORDS.has(word))) return;
-    if (GENERIC_NOUNS.has(lowers.at(-1) ?? "") && lowers.slice(0, -1).every((word) => RATING_WORDS.has(word)))
+    if (lowers.every((word) => isGenericNoun(word) || STOPWORDS.has(word) || RATING_WORDS.has(word))) return;
+    if (isGenericNoun(lowers.at(-1) ?? "") && lowers.slice(0, -1).every((word) => RATING_WORDS.has(word)))
       return;
     // A lone word the episode also uses as a verb ("build", "measure") is not a key phrase.
     if (words.length === 1 && (first.lower.length < 4 || first.pos === "ADJ" || verbs.has(first.lower)))

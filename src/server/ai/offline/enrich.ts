@@ -2,6 +2,7 @@ import {
   guestsFromTranscript,
   hostsByShow,
   isPersonLabel,
+  isShowRegular,
   labelName,
   mainSpeakers,
 } from "../episode-intent.ts";
@@ -179,7 +180,8 @@ function pickInsights(statements: Statement[], duration: number, count: number):
 
 /**
  * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers:
- * those the introduction presents as guests are guests; failing that, the show's other episodes
+ * those the introduction presents as guests are guests, unless the show's other episodes have them
+ * as regulars; failing that, the show's other episodes
  * tell (`hostsByShow`); and without them, everyone after the first speaker. The rest are hosts.
  */
 type EpisodePeople = { hosts: string[]; guests: string[] };
@@ -203,7 +205,10 @@ export function episodePeople(episode: EpisodeInput): EpisodePeople {
     const last = speaker.toLowerCase().split(/\s+/).at(-1) ?? "";
     return introduced.some((name) => name.includes(last));
   };
-  let guests = speakers.filter(isIntroduced);
+  // A regular of the show "joined by" the host is a co-host, not a guest.
+  let guests = speakers.filter(
+    (speaker) => isIntroduced(speaker) && !isShowRegular(speaker, episode.showSpeakers),
+  );
   if (!guests.length) {
     const hosts = hostsByShow(speakers, episode.showSpeakers);
     guests = hosts ? speakers.filter((speaker) => !hosts.includes(speaker)) : speakers.slice(1);
