@@ -179,10 +179,10 @@ function pickInsights(statements: Statement[], duration: number, count: number):
 }
 
 /**
- * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers:
- * those the introduction presents as guests are guests, unless the show's other episodes have them
- * as regulars; failing that, the show's other episodes
- * tell (`hostsByShow`); and without them, everyone after the first speaker. The rest are hosts.
+ * Who talks in the episode: the feed's people when it lists them, else the transcript's speakers.
+ * Those the introduction presents as guests are guests, unless the show's other episodes have them
+ * as regulars (`isShowRegular`). Failing that, the show's other episodes tell (`hostsByShow`), and
+ * without them everyone after the first speaker is a guest. The rest are hosts.
  */
 type EpisodePeople = { hosts: string[]; guests: string[] };
 
