@@ -1289,6 +1289,18 @@ describe("a guest who speaks first and is introduced by nobody", () => {
     );
   });
 
+  it("asks for the show's voices only for a question about the people", async () => {
+    const asked: boolean[] = [];
+    const load = async ({ isAboutPeople }: { isAboutPeople: boolean }) => {
+      asked.push(isAboutPeople);
+      return overview({ guests: [], hosts: [], transcriptSegments: opening });
+    };
+    await answerFromOverview("Who is the guest?", load);
+    await answerFromOverview("Who are the hosts?", load);
+    await answerFromOverview("What is this episode about?", load);
+    expect(asked).toEqual([true, true, false]);
+  });
+
   it("claims neither without the show's other episodes", async () => {
     const load = async () => overview({ guests: [], hosts: [], transcriptSegments: opening });
     expect((await answerFromOverview("Who is the guest?", load))?.answer).toBe(

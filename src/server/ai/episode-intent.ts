@@ -604,7 +604,15 @@ export function mainSpeakers(
 }
 
 /** Other episodes of a show a voice must be heard in to count as one of its regulars. */
-export const REGULAR_VOICE_EPISODES = 2;
+const REGULAR_VOICE_EPISODES = 2;
+
+/**
+ * The voices with 5 % of the words, full names or not: who talks, without the clips a news show
+ * plays ("Budweiser Commercial", "Morpheus").
+ */
+export function mainVoices(segments: TimedSegment[]): { name: string; at: number }[] {
+  return mainSpeakers(segments, { minShare: 0.05, isFullNameOnly: false });
+}
 
 /** A voice across episodes whatever the middle initials: "Mireille B. Reece" is "Mireille Reece". */
 const voiceKey = (label: string) =>
@@ -874,7 +882,7 @@ type TimedPerson = { name: string; at: number };
  * others), each from where they first speak; null when the show's other episodes cannot tell.
  */
 function peopleByShow(overview: EpisodeOverview): { hosts: TimedPerson[]; guests: TimedPerson[] } | null {
-  const voices = mainSpeakers(overview.transcriptSegments ?? [], { minShare: 0.05, isFullNameOnly: false });
+  const voices = mainVoices(overview.transcriptSegments ?? []);
   const hosts = hostsByShow(
     voices.map((voice) => voice.name),
     overview.showSpeakers,
@@ -886,16 +894,23 @@ function peopleByShow(overview: EpisodeOverview): { hosts: TimedPerson[]; guests
   };
 }
 
-/** "Who is the guest?" answered by who the show's other episodes have, sourced where each first speaks. */
-function showGuestAnswer(
+/** "The hosts are A and B, heard across the show's episodes." */
+function showHostsSentence(hosts: TimedPerson[]): string {
+  return `The host${hosts.length > 1 ? "s are" : " is"} ${listNames(hosts.map((host) => host.name))}, heard across the show's episodes.`;
+}
+
+/**
+ * "Who is the guest?" (or, without guests, "Who are the hosts?") answered by who the show's other
+ * episodes have, sourced where each first speaks.
+ */
+function showPeopleAnswer(
   { hosts, guests }: { hosts: TimedPerson[]; guests: TimedPerson[] },
   overview: EpisodeOverview,
 ): Answer {
-  const hostNames = listNames(hosts.map((host) => host.name));
   return {
     answer: guests.length
-      ? `The guest${guests.length > 1 ? "s are" : " is"} ${listNames(guests.map((guest) => guest.name))}, talking with ${hostNames}, who ${hosts.length > 1 ? "are" : "is"} heard across the show's episodes.`
-      : `No guest is introduced in this episode's transcript. The host${hosts.length > 1 ? "s are" : " is"} ${hostNames}, heard across the show's episodes.`,
+      ? `The guest${guests.length > 1 ? "s are" : " is"} ${listNames(guests.map((guest) => guest.name))}, talking with ${listNames(hosts.map((host) => host.name))}, who ${hosts.length > 1 ? "are" : "is"} heard across the show's episodes.`
+      : `No guest is introduced in this episode's transcript. ${showHostsSentence(hosts)}`,
     sources: uniqueMoments([...guests, ...hosts].map((person) => lineAt(overview, person))),
   };
 }
@@ -923,7 +938,7 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       if (named.length) return guestIntroductionAnswer(named, overview);
       if (overview.hosts.length) return null;
       const byShow = peopleByShow(overview);
-      return byShow ? showGuestAnswer(byShow, overview) : hostsOnlyAnswer(overview);
+      return byShow ? showPeopleAnswer(byShow, overview) : hostsOnlyAnswer(overview);
     }
     case "host": {
       if (overview.hosts.length) return peopleAnswer(overview.hosts, "host", overview);
@@ -931,7 +946,7 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       const byShow = isKnown ? null : peopleByShow(overview);
       if (byShow)
         return {
-          answer: `The host${byShow.hosts.length > 1 ? "s are" : " is"} ${listNames(byShow.hosts.map((host) => host.name))}, heard across the show's episodes.`,
+          answer: showHostsSentence(byShow.hosts),
           sources: uniqueMoments(byShow.hosts.map((host) => lineAt(overview, host))),
         };
       return named.length ? hostAnswer(named, overview, isKnown) : null;
@@ -1099,23 +1114,30 @@ function withBackgroundLine(answer: Answer, line: { start: number; text: string 
  */
 export async function answerFromOverview(
   question: string,
-  loadOverview: () => Promise<EpisodeOverview>,
+  /** The overview; `isAboutPeople`: the answer may need who is heard across the show (`showSpeakers`). */
+  loadOverview: (needs: { isAboutPeople: boolean }) => Promise<EpisodeOverview>,
 ): Promise<Answer | null> {
   const intent = detectEpisodeIntent(question);
+  const isAboutPeople = intent === "guest" || intent === "host";
   if (intent === "guest" && ASKS_BACKGROUND.test(question)) {
-    const overview = await loadOverview();
+    const overview = await loadOverview({ isAboutPeople });
     const answer = answerEpisodeIntent(intent, overview);
     // A show without a guest answers who is talking; a host's past is not "the guest's background".
     const hasGuest =
       overview.guests.length > 0 || guestsFromTranscript(overview.transcriptSegments).length > 0;
     return answer && hasGuest ? withBackground(answer, overview) : answer;
   }
-  if (intent) return answerEpisodeIntent(intent, await loadOverview());
+  if (intent) return answerEpisodeIntent(intent, await loadOverview({ isAboutPeople }));
   const person = askedPersonName(question);
-  if (person) return answerPersonQuestion(person, await loadOverview(), ASKS_BACKGROUND.test(question));
+  if (person)
+    return answerPersonQuestion(
+      person,
+      await loadOverview({ isAboutPeople }),
+      ASKS_BACKGROUND.test(question),
+    );
   const setting = askedSubjectSetting(question);
   if (setting) {
-    const overview = await loadOverview();
+    const overview = await loadOverview({ isAboutPeople });
     return isEpisodeSetting(setting, overview) ? answerEpisodeIntent("subject", overview) : null;
   }
   return null;

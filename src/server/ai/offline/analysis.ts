@@ -63,18 +63,16 @@ const SPREAD_TENTHS = 4;
 const MIN_TOPIC_COUNT = 6;
 /** Nouns too general to be a key phrase on their own. */
 const GENERIC_NOUNS = new Set(
-  `people person time times year years day days thing things way ways lot lots part parts point points bit idea
-ideas question questions answer answers episode episodes show guest host fact facts example examples number
-numbers word words place case cases kind sort side end start beginning today everyone everybody anyone someone
-something nothing everything stuff reason reasons problem problems sense minute minutes second seconds hour
-hours moment moments week weeks month months group name names story stories term terms level levels
-percent recap welcome thanks show's story's version type goodness ins outs dos don'ts course listener note shout`.split(
-    /\s+/,
-  ),
+  `people person time year day thing way lot part point bit idea question answer episode show guest host fact
+example number word place case kind sort side end start beginning today everyone everybody anyone someone
+something nothing everything stuff reason problem sense minute second hour moment week month group name story
+stories term level percent recap welcome thanks show's story's version type goodness ins outs dos don'ts course
+listener note shout`.split(/\s+/),
 );
 /**
- * A general noun, in the singular or the plural: "all kinds of" and "all sorts of" had made "kinds"
- * and "sorts" topics of 97 of 189 real episodes (decision 071).
+ * A general noun, in the singular or in a plural in "-s" (the list holds only the singulars of
+ * those): "all kinds of" and "all sorts of" had made "kinds" and "sorts" topics of 97 of 189 real
+ * episodes (decision 071).
  */
 const isGenericNoun = (word: string) =>
   GENERIC_NOUNS.has(word) || (word.endsWith("s") && GENERIC_NOUNS.has(word.slice(0, -1)));
@@ -185,9 +183,8 @@ function extractPhrases(
     )
       return;
     if (lowers.some((word) => excluded.has(word))) return;
+    // General nouns, rated or not ("a really _good point_", "good"), name nothing to learn.
     if (lowers.every((word) => isGenericNoun(word) || STOPWORDS.has(word) || RATING_WORDS.has(word))) return;
-    if (isGenericNoun(lowers.at(-1) ?? "") && lowers.slice(0, -1).every((word) => RATING_WORDS.has(word)))
-      return;
     // A lone word the episode also uses as a verb ("build", "measure") is not a key phrase.
     if (words.length === 1 && (first.lower.length < 4 || first.pos === "ADJ" || verbs.has(first.lower)))
       return;

@@ -4,7 +4,7 @@ import {
   isPersonLabel,
   isShowRegular,
   labelName,
-  mainSpeakers,
+  mainVoices,
 } from "../episode-intent.ts";
 import type { Enrichment, EpisodeInput } from "../provider.ts";
 import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhrase } from "./analysis.ts";
@@ -192,11 +192,7 @@ export function episodePeople(episode: EpisodeInput): EpisodePeople {
       episode.people?.filter((person) => person.role === role).map((person) => person.name) ?? [];
     return { hosts: named("host"), guests: named("guest") };
   }
-  // Voices with 5% of the words: not the clips a news show plays ("Budweiser Commercial", "Morpheus").
-  const speakers = mainSpeakers(episode.transcriptSegments ?? [], {
-    minShare: 0.05,
-    isFullNameOnly: false,
-  }).map((speaker) => speaker.name);
+  const speakers = mainVoices(episode.transcriptSegments ?? []).map((speaker) => speaker.name);
   if (!speakers.length) return { hosts: [], guests: [] };
   const introduced = guestsFromTranscript(episode.transcriptSegments).map((guest) =>
     guest.name.toLowerCase(),

@@ -73,10 +73,14 @@ function chapterAt(input: EpisodeInput, seconds: number): string | undefined {
 }
 
 /**
- * What an episode-level question is answered from: summary, timed insights, guests and hosts, and
- * who is heard across the show.
+ * What an episode-level question is answered from: summary, timed insights, guests and hosts, and,
+ * for a question about the people, who is heard across the show.
  */
-async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<EpisodeOverview> {
+async function loadEpisodeOverview(
+  db: Database,
+  input: EpisodeInput,
+  { isAboutPeople }: { isAboutPeople: boolean },
+): Promise<EpisodeOverview> {
   const [[row], guestRows, hostRows, showSpeakers] = await Promise.all([
     db
       .select({ summary: episodes.summary, insights: episodes.insights })
@@ -94,7 +98,7 @@ async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<E
       .innerJoin(hosts, eq(hosts.id, episodeHosts.hostId))
       .where(eq(episodeHosts.episodeId, input.id))
       .orderBy(asc(hosts.name)),
-    loadShowSpeakers(db, [input.id]),
+    isAboutPeople ? loadShowSpeakers(db, [input.id]) : null,
   ]);
   const insights = (Array.isArray(row?.insights) ? row.insights : [])
     .filter((insight) => typeof insight?.key_point === "string" && insight.key_point.trim())
@@ -108,7 +112,7 @@ async function loadEpisodeOverview(db: Database, input: EpisodeInput): Promise<E
     hosts: hostRows,
     topics: input.topics,
     transcriptSegments: input.transcriptSegments,
-    showSpeakers: showSpeakers.get(input.id) ?? [],
+    ...(showSpeakers ? { showSpeakers: showSpeakers.get(input.id) ?? [] } : {}),
   };
 }
 
@@ -119,7 +123,9 @@ async function answerQuestion(
   question: string,
   history: ChatEntry[],
 ): Promise<Answer> {
-  const overviewAnswer = await answerFromOverview(question, () => loadEpisodeOverview(deps.db, input));
+  const overviewAnswer = await answerFromOverview(question, (needs) =>
+    loadEpisodeOverview(deps.db, input, needs),
+  );
   if (overviewAnswer) return answerSchema.parse(overviewAnswer);
   const passages = await retrievePassages(deps.db, input, question, PASSAGE_LIMIT);
   return answerSchema.parse(await deps.provider.answer(input, question, history, passages));
@@ -159,7 +165,7 @@ export async function askEpisode(
   episodeId: string,
   question: string,
 ): Promise<ChatEntry> {
-  const input = await loadEpisodeInput(deps.db, episodeId, { hasShowSpeakers: false });
+  const input = await loadEpisodeInput(deps.db, episodeId);
   await consumeRateLimits(
     deps.db,
     [

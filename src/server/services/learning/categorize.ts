@@ -47,7 +47,7 @@ export async function categorizeEpisodes(
 ): Promise<CategorizeResult> {
   const context = await deps.loadContext();
   if (options.episodeId) {
-    const input = await loadEpisodeInput(deps.db, options.episodeId, { hasShowSpeakers: false });
+    const input = await loadEpisodeInput(deps.db, options.episodeId);
     await storeThemes(deps.db, [{ id: input.id, themes: await findThemes(deps, input, context) }]);
     return { categorized: 1, failed: 0, total: 1 };
   }
@@ -69,7 +69,6 @@ export async function categorizeEpisodes(
     for (const input of await loadEpisodeInputs(
       deps.db,
       ids.map((row) => row.id),
-      { hasShowSpeakers: false },
     )) {
       try {
         updates.push({ id: input.id, themes: await findThemes(deps, input, context) });

@@ -26,7 +26,10 @@ export async function enrichEpisode(
   deps: LearningDeps,
   episode: string | EpisodeInput,
 ): Promise<EpisodeInput> {
-  const input = typeof episode === "string" ? await loadEpisodeInput(deps.db, episode) : episode;
+  const input =
+    typeof episode === "string"
+      ? await loadEpisodeInput(deps.db, episode, { hasShowSpeakers: true })
+      : episode;
   const context = await deps.loadContext();
   const enrichment = enrichmentSchema.parse(await deps.provider.enrich(input, context));
   const hasTranscript = Boolean(input.transcriptSegments?.length || input.transcriptText?.trim());
@@ -109,7 +112,7 @@ async function runPipeline(
 ) {
   const ids = rows.map((row) => row.id);
   const [inputs, mindmaps] = await Promise.all([
-    loadEpisodeInputs(deps.db, ids),
+    loadEpisodeInputs(deps.db, ids, { hasShowSpeakers: true }),
     deps.db
       .select({ episodeId: episodeMindmaps.episodeId })
       .from(episodeMindmaps)

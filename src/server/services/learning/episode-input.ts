@@ -41,14 +41,14 @@ function toSegments(value: unknown): TimedSegment[] | null {
 }
 
 /** How many of a show's latest other episodes tell its regular voices (`EpisodeInput.showSpeakers`). */
-export const SHOW_SPEAKERS_EPISODES = 10;
+const SHOW_SPEAKERS_EPISODES = 10;
 
 /** The episodes with the given ids (missing ids are left out), in the order of `ids`. */
 export async function loadEpisodeInputs(
   db: Database,
   ids: string[],
-  /** Read `showSpeakers` (the summary's who-talks-with-whom needs them; Ask does not). */
-  { hasShowSpeakers = true }: { hasShowSpeakers?: boolean } = {},
+  /** Read `showSpeakers`: only enrichment needs them, for the summary's who talks with whom. */
+  { hasShowSpeakers = false }: { hasShowSpeakers?: boolean } = {},
 ): Promise<EpisodeInput[]> {
   if (!ids.length) return [];
   const [rows, chapters, hostRows, guestRows, showSpeakers] = await Promise.all([
@@ -123,9 +123,11 @@ export async function loadEpisodeInputs(
 }
 
 /**
- * For each episode of `ids`, the speaker labels of each of its show's latest other episodes with
- * speakers (at most SHOW_SPEAKERS_EPISODES, newest first). Each show's episodes are read once, through
- * the (podcast_id, pub_date) index: one more than needed, in case the episode itself is among them.
+ * For each episode of `ids`, the speaker labels of its show's other episodes: of the show's
+ * SHOW_SPEAKERS_EPISODES latest episodes with a timed transcript (one more, in case the episode itself
+ * is among them), those whose segments name speakers, newest first. Each show's episodes are read
+ * once, through the (podcast_id, pub_date) index; looking further back for labelled episodes would
+ * read every transcript of a show that has none.
  */
 export async function loadShowSpeakers(db: Database, ids: string[]): Promise<Map<string, string[][]>> {
   const { rows } = await db.execute<{ episode_id: string; speakers: string[] }>(sql`

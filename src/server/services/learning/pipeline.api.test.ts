@@ -342,7 +342,7 @@ describe("episode input: the show's voices", () => {
       "Jerod Santo",
     ]);
 
-    const input = await loadEpisodeInput(server.deps.db, id);
+    const input = await loadEpisodeInput(server.deps.db, id, { hasShowSpeakers: true });
     expect(input.showSpeakers?.map((speakers) => [...speakers].sort())).toEqual([
       ["Adam Stacoviak", "Jerod Santo", "Nick Nisi"],
       ["Adam Stacoviak", "Gerhard Lazu", "Jerod Santo"],
@@ -351,7 +351,7 @@ describe("episode input: the show's voices", () => {
       hosts: ["Adam Stacoviak", "Jerod Santo"],
       guests: ["Nathan Sobo"],
     });
-    // Ask does not need them, so it does not read them.
+    // Only enrichment needs them; other readers do not read them.
     expect(
       (await loadEpisodeInput(server.deps.db, id, { hasShowSpeakers: false })).showSpeakers,
     ).toBeUndefined();
