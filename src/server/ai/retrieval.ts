@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { americanSpelling, lifeStageQueryWords, synonymWords } from "./offline/lexicon.ts";
+import { americanSpelling, figureQueryWords, synonymWords } from "./offline/lexicon.ts";
 import { questionGivenNames } from "./offline/nicknames.ts";
 import { normalizeNumbers } from "./offline/numbers.ts";
 import { episodeSentences, type TimedSentence } from "./offline/sentences.ts";
@@ -105,7 +105,7 @@ export function expandedQueryWords(question: string, spoken = ""): string[] {
   const expanded = words.flatMap((word) =>
     word.startsWith('"')
       ? [word]
-      : [word, americanSpelling(word), ...synonymWords(word), ...lifeStageQueryWords(word)],
+      : [word, americanSpelling(word), ...synonymWords(word), ...figureQueryWords(word)],
   );
   // "Mike" also finds "Michael", and back.
   for (const { variants } of questionGivenNames(question)) expanded.push(...variants);

@@ -408,10 +408,72 @@ describe("questions that ask for a judgement or advice", () => {
     ).toBe(106);
   });
 
+  it("reads someone's best as a fact about them, not a judgement asked for", () => {
+    const peak = passage([[629, "At its peak the startup probably made like $1,000 in a month."]]);
+    expect(
+      answerOffline("How much did the startup make in its best month?", [], [peak]).sources[0]?.timecode,
+    ).toBe(629);
+  });
+
   it("leaves questions about the speakers and reasons to the other rules", () => {
     expect(answerOffline("Which car does he say is the most reliable?", [], [cars]).answer).not.toBe(
       NOT_COVERED_ANSWER,
     );
+  });
+});
+
+describe("money and shares told as figures", () => {
+  // cl386-tan, 10:14 and pai289-lewis, 54:40 (CC BY-SA 4.0 Changelog Media).
+  const startup = passage([
+    [614, "We spent about a year or two on it, and the business model was to make money off affiliates."],
+    [
+      629,
+      "But it just wasn't enough to actually sustain a business. I think at its peak we probably made like $1,000 in a month.",
+    ],
+    [637, "But definitely not enough to sustain two people working on it full-time..."],
+  ]);
+  const transcripts = passage([
+    [
+      3274,
+      "Cost-benefit. You don't want to overdo this step, but it is helpful to trim the fat out of transcripts.",
+    ],
+    [
+      3280,
+      "If you've got a transcript saved as VTTs, and you look at it and you open that up in Notepad, 80% of the tokens are time code.",
+    ],
+  ]);
+  const otherTalk = passage([
+    [100, "We launched the startup with a friend right after graduating, and it was a lot of fun."],
+    [110, "Most podcast hosts export their captions as VTT, and we keep them."],
+  ]);
+
+  it("answers how much money with the amount, though the sentence never says money", () => {
+    const reply = answerOffline(
+      "How much money did that startup bring in during its best month?",
+      [],
+      [startup, otherTalk],
+    );
+    expect(reply.sources[0]?.timecode).toBe(629);
+    expect(reply.answer).toContain("$1,000");
+  });
+
+  it("answers what share with the percentage", () => {
+    // Said by the Michael the question names: the label calls him Mike.
+    const bySpeaker = {
+      ...transcripts,
+      sentences: transcripts.sentences?.map((sentence) => ({ ...sentence, speaker: "Mike Lewis" })),
+    };
+    const reply = answerOffline(
+      "According to Michael, what share of a VTT file is timestamps?",
+      [],
+      [bySpeaker, otherTalk],
+    );
+    expect(reply.sources[0]?.timecode).toBe(3280);
+  });
+
+  it("reads share as a verb as no figure", () => {
+    const { sentences } = scorePassages("What unpopular take does Sam share?", [], [transcripts]);
+    expect(sentences.every((sentence) => sentence.matched.size === 0)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { normalizeTitle } from "../../../domain/episode-dedupe.ts";
 import { labelName } from "../episode-intent.ts";
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
-import { lemmaStem, saysLifeStage, synonymStems } from "./lexicon.ts";
+import { lemmaStem, saysAsFigure, synonymStems } from "./lexicon.ts";
 import { givenNamePattern, nameVariants, questionGivenNames, questionNameWords } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
@@ -250,7 +250,8 @@ export function hasAskedShape(
 }
 
 /** "What's the best…", "Which … is the most reliable?", "the healthiest…": a judgement among things. */
-const ASKS_JUDGEMENT = /\b(?:best|worst|the (?:most|least) \w+|the \w+iest)\b/i;
+const ASKS_JUDGEMENT =
+  /(?<!\b(?:its|his|her|their|our|my|your) )\b(?:best|worst|the (?:most|least) \w+|the \w+iest)\b/i;
 /** "How do I…", "How do you make…", "What … should I…": a request for instructions or advice. */
 const ASKS_ADVICE = /^(?:how (?:do|can|should) (?:i|you|we|one)\b)|\bshould (?:i|we)\b/i;
 const GIVES_JUDGEMENT =
@@ -381,7 +382,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
             termMatches(term, stems) ||
             namePatterns.get(term)?.test(part.text) ||
             isSaidBy(nameForms.get(term), part.speaker) ||
-            saysLifeStage(term, part.text),
+            saysAsFigure(term, part.text, question),
         ),
       );
       sentences.push({

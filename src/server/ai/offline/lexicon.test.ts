@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords } from "../retrieval.ts";
 import { answerOffline, questionShapeBonus, questionType, termMatches } from "./answer.ts";
-import { lemmaStem, lifeStageQueryWords, saysLifeStage, synonymStems, synonymWords } from "./lexicon.ts";
+import { figureQueryWords, lemmaStem, saysAsFigure, synonymStems, synonymWords } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 
 const passage = (start: number, sentences: string[]): Passage => ({
@@ -185,13 +185,23 @@ describe("not-covered gate", () => {
 describe("stages of life", () => {
   it("finds a teenager's years in an age or a school (Practical AI #289, CC BY-SA 4.0 Changelog Media)", () => {
     const line = "And so even in high school, when I was 17 years old, I worked as an industrial designer.";
-    expect(saysLifeStage(lemmaStem("teenager"), line)).toBe(true);
-    expect(saysLifeStage(lemmaStem("teenager"), "When I was twenty-five years old I moved.")).toBe(false);
-    expect(saysLifeStage(lemmaStem("child"), "When I was eight years old, I memorised the calendar.")).toBe(
+    expect(saysAsFigure(lemmaStem("teenager"), line)).toBe(true);
+    expect(saysAsFigure(lemmaStem("teenager"), "When I was twenty-five years old I moved.")).toBe(false);
+    expect(saysAsFigure(lemmaStem("child"), "When I was eight years old, I memorised the calendar.")).toBe(
       true,
     );
-    expect(saysLifeStage(lemmaStem("designer"), line)).toBe(false);
-    expect(lifeStageQueryWords("teenager")).toContain('"high school"');
-    expect(lifeStageQueryWords("designer")).toEqual([]);
+    expect(saysAsFigure(lemmaStem("designer"), line)).toBe(false);
+    expect(figureQueryWords("teenager")).toContain('"high school"');
+    expect(figureQueryWords("designer")).toEqual([]);
+  });
+
+  it("finds money in an amount and a share in a percentage, a share only when asked as one", () => {
+    expect(saysAsFigure(lemmaStem("money"), "We probably made like $1,000 in a month.")).toBe(true);
+    expect(saysAsFigure(lemmaStem("revenue"), "It brought in two million dollars.")).toBe(true);
+    expect(saysAsFigure(lemmaStem("money"), "We made money off affiliates.")).toBe(false);
+    const tokens = "Open it in Notepad, and 80% of the tokens are time code.";
+    expect(saysAsFigure(lemmaStem("share"), tokens, "What share of a VTT file is timestamps?")).toBe(true);
+    expect(saysAsFigure(lemmaStem("share"), tokens, "What unpopular take does Sam share?")).toBe(false);
+    expect(figureQueryWords("money")).toContain("dollars");
   });
 });

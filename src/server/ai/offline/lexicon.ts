@@ -216,15 +216,30 @@ export function synonymWords(word: string): string[] {
 }
 
 /**
- * A stage of life asked about by name and told as an age or a school: the listener's "as a
- * teenager" is the speaker's "when I was 17 years old" or "in high school"; "as a child" is "when I
- * was eight". Each: the question word's stems, what a sentence says, and the words retrieval adds.
+ * Things a listener names and a speaker tells as a figure. A stage of life is told as an age or a
+ * school: the listener's "as a teenager" is the speaker's "when I was 17 years old" or "in high
+ * school"; "as a child" is "when I was eight". Money is told as an amount ("how much money" → "like
+ * $1,000 in a month"), a share as a percentage or a fraction ("what share of a file" → "80% of the
+ * tokens"). Each: the question word's stems, what the question must also say (when the word has
+ * another sense), what a sentence says, and the words retrieval adds.
  */
-const LIFE_STAGES: { stems: RegExp; says: RegExp; query: string[] }[] = [
+const TOLD_AS_FIGURES: { stems: RegExp; asks?: RegExp; says: RegExp; query: string[] }[] = [
   {
     stems: /^(?:teen|teenag|adolescent|adolescenc)$/,
     says: /\b(?:1[3-9][- ]years?[- ]old|(?:high|secondary) school|teen\w*|adolescen\w*)\b/i,
     query: ["teen", "teenager", "adolescent", '"high school"', '"years old"'],
+  },
+  {
+    stems: /^(?:money|dollar|revenu|incom)$/,
+    says: /\$\s?\d|\b\d[\d,.]*\s*(?:k\s+)?(?:dollars|bucks|grand)\b|\b(?:thousand|million|billion) (?:dollars|bucks)\b/i,
+    query: ["dollars", "bucks"],
+  },
+  {
+    stems: /^(?:shar|percentag|percent|proportion|fraction)$/,
+    // "What unpopular take does Sam share?" asks for no part of a whole.
+    asks: /\b(?:percentage|percent|proportion|fraction)\b|\bshare of\b|\b(?:what|which) share\b/i,
+    says: /\d\s*%|\bpercent\b|\b(?:half|a third|a quarter|two[- ]thirds|three[- ]quarters)\b/i,
+    query: ["percent"],
   },
   {
     stems: /^(?:child|childhood)$/,
@@ -233,14 +248,18 @@ const LIFE_STAGES: { stems: RegExp; says: RegExp; query: string[] }[] = [
   },
 ];
 
-/** Whether a sentence tells the stage of life a question term names ("teenag" → "17 years old"). */
-export function saysLifeStage(term: string, text: string): boolean {
-  const stage = LIFE_STAGES.find(({ stems }) => stems.test(term));
-  return Boolean(stage?.says.test(normalizeNumbers(text)));
+/**
+ * Whether a sentence tells as a figure what a question term names ("teenag" → "17 years old",
+ * "money" → "$1,000").
+ */
+export function saysAsFigure(term: string, text: string, question = ""): boolean {
+  const told = TOLD_AS_FIGURES.find(({ stems }) => stems.test(term));
+  if (!told || (told.asks && !told.asks.test(question))) return false;
+  return told.says.test(normalizeNumbers(text));
 }
 
-/** Query words for a stage of life a question names ("teenager" → "high school", "years old"). */
-export function lifeStageQueryWords(word: string): string[] {
+/** Query words for a thing told as a figure ("teenager" → "high school", "years old"). */
+export function figureQueryWords(word: string): string[] {
   const key = lemmaStem(word);
-  return LIFE_STAGES.find(({ stems }) => stems.test(key))?.query ?? [];
+  return TOLD_AS_FIGURES.find(({ stems }) => stems.test(key))?.query ?? [];
 }
