@@ -112,6 +112,9 @@ const NOT_NOUNS = new Set(
   ),
 );
 
+/** Nouns a clause follows without "that": "the reason people…", "the way teams…", "the time users…". */
+const CLAUSE_NOUNS = new Set(["reason", "way", "time", "day", "moment", "place", "thing"]);
+
 /** Irregular plurals the "-s" test misses: "people use" is a subject and its verb. */
 const PLURAL_SUBJECTS = new Set(["people", "children", "men", "women", "folks"]);
 const RELATIVE_DAY = /^(?:yesterday|today|tomorrow|tonight)$/i;
@@ -144,6 +147,16 @@ function extractPhrases(
       run.pop();
     const previous = tokens[tokens.indexOf(run[0] as (typeof tokens)[number]) - 1];
     if (run.length > 1 && verbs.has(run[0]?.lower ?? "") && (!previous || /^[,;:]$/.test(previous.value)))
+      run.shift();
+    // "one reason chipmakers are building…": a noun that a clause follows without "that" is no
+    // modifier of the clause's plural subject.
+    const head = run.at(-1)?.lower ?? "";
+    if (
+      run.length > 1 &&
+      CLAUSE_NOUNS.has(run[0]?.lower ?? "") &&
+      /[^s]s$/.test(head) &&
+      (next?.pos === "AUX" || next?.pos === "VERB")
+    )
       run.shift();
     // A noun phrase has its adjectives before its nouns: an adjective after a common noun starts the
     // phrase, and the noun before it was a verb the tagger took for one ("distrust precise details").
@@ -237,6 +250,24 @@ function extractPhrases(
     // "tracking tracking businesses": a word said twice starts the run again.
     if (isPhraseWord && run.length > 0 && previous === run.at(-1) && previous?.lower === token.lower)
       run = [];
+    // "a closed-book exam", tagged closed/VERB: a run that starts after a hyphen takes the content word
+    // before it, or it would name "book exam" ("off-kilter" stays out: "off" is no content word).
+    const hyphen = tokens[i - 1];
+    const before = tokens[i - 2];
+    if (
+      isPhraseWord &&
+      run.length === 0 &&
+      hyphen &&
+      before &&
+      /^[-–]$/.test(hyphen.value) &&
+      before.to === hyphen.from &&
+      hyphen.to === token.from &&
+      WORD.test(before.value) &&
+      /^(?:ADJ|NOUN|PROPN|VERB)$/.test(before.pos) &&
+      !STOPWORDS.has(before.lower) &&
+      !NUMBER_WORDS.has(before.lower)
+    )
+      run = [before, hyphen];
     if (isPhraseWord || isJoiner) {
       // "Docker was open source March 2013": a month or weekday after common words starts its own phrase.
       if (CALENDAR_NAME.test(token.value) && run.some((word) => /^\p{Ll}/u.test(word.value))) close(token);

@@ -798,6 +798,22 @@ describe("phrases that span no clause", () => {
     expect(phrases).not.toContain("distrust precise details");
     expect(phrases).toContain("precise details");
   });
+
+  it("keeps a compound whole when the tagger reads its first word as a verb", () => {
+    // The demo episode on hallucination: "closed" was read as a verb, leaving "book exam".
+    const phrases = phrasesOf("So the model goes from a closed-book exam to an open-book exam.");
+    expect(phrases).toContain("closed-book exam");
+    expect(phrases).not.toContain("book exam");
+    expect(phrasesOf("The whole week felt a bit off-kilter after the launch.")).not.toContain("off-kilter");
+  });
+
+  it("takes no noun that a clause follows without 'that' into the clause's subject", () => {
+    // The demo episode on chips had "reason chipmakers" as a quiz choice.
+    const phrases = phrasesOf("That is one reason chipmakers are building new factories in Arizona.");
+    expect(phrases).not.toContain("reason chipmakers");
+    expect(phrases).toContain("chipmakers");
+    expect(phrasesOf("The data centres are running hot this summer.")).toContain("data centres");
+  });
 });
 
 describe("where a blank can go", () => {
