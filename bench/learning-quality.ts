@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildCorpusStats } from "../src/server/ai/corpus.ts";
 import { loadDemoEpisodes } from "../src/server/ai/demo-episodes.ts";
 import { createOfflineProvider } from "../src/server/ai/offline/offline-provider.ts";
 import { isSamePhrase } from "../src/server/ai/offline/questions.ts";
@@ -11,6 +10,7 @@ import { createDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { writeFigures } from "./learning/real-sets.ts";
 import { FIGURES_FILE, runQuizSamples, runRealSets } from "./learning/run-real.ts";
+import { benchCorpus } from "./learning/sets.ts";
 
 /**
  * `npm run bench:learning`: quality and speed of the built-in learning engine over the demo catalog
@@ -284,14 +284,9 @@ function spokenBetween(episode: EpisodeInput, from: number, to: number): string 
 
 const episodes = loadDemoEpisodes();
 const byId = new Map(episodes.map((episode) => [episode.id, episode]));
-const corpus = buildCorpusStats(
-  episodes.map((e) => ({
-    text: `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`,
-    topics: e.topics,
-  })),
-);
-const context = { corpus };
 const provider = createOfflineProvider();
+const corpus = await benchCorpus(episodes, provider);
+const context = { corpus };
 
 // 1–2. Questions over the demo catalog.
 let questionCount = 0;

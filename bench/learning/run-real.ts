@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildCorpusStats } from "../../src/server/ai/corpus.ts";
 import { loadDemoEpisodes } from "../../src/server/ai/demo-episodes.ts";
 import { createOfflineProvider } from "../../src/server/ai/offline/offline-provider.ts";
 import type { EpisodeInput, LearningProvider } from "../../src/server/ai/provider.ts";
@@ -17,6 +16,7 @@ import {
   writeFigures,
 } from "./real-sets.ts";
 import {
+  benchCorpus,
   loadQuizSample,
   loadSet,
   QUIZ_SAMPLE_NAMES,
@@ -44,9 +44,7 @@ export async function runRealSets(
     ReturnType<typeof loadSet>
   >;
   const all = [...demoEpisodes, ...SET_NAMES.flatMap((set) => loaded[set].map((item) => item.episode))];
-  const corpus = buildCorpusStats(
-    all.map((e) => ({ text: `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`, topics: e.topics })),
-  );
+  const corpus = await benchCorpus(all, provider);
   const figures: SetFigures[] = [];
   for (const set of sets) {
     const result = await measureSet(db, provider, set, loaded[set], { corpus });
@@ -73,9 +71,7 @@ export async function runQuizSamples(
     ...demoEpisodes,
     ...QUIZ_SAMPLE_NAMES.flatMap((name) => loaded[name].map((item) => item.episode)),
   ];
-  const corpus = buildCorpusStats(
-    all.map((e) => ({ text: `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`, topics: e.topics })),
-  );
+  const corpus = await benchCorpus(all, provider);
   const figures: SampleFigures[] = [];
   for (const sample of samples) {
     const result = await measureQuizSample(provider, sample, loaded[sample], { corpus });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { EpisodeInput } from "../../src/server/ai/provider.ts";
+import { buildCorpusStats } from "../../src/server/ai/corpus.ts";
+import type { CorpusStats, EpisodeInput, LearningProvider } from "../../src/server/ai/provider.ts";
 import { convertChangelog } from "./convert-changelog.ts";
 
 /**
@@ -232,4 +233,20 @@ export function loadQuizSample(sample: QuizSampleName, dir = BENCH_DIR): LoadedE
       return { set: sample, transcript, episode: toEpisodeInput(transcript), questions: [] };
     });
   return withShowSpeakers(loaded);
+}
+
+/**
+ * The catalog statistics of a benchmark catalog as the server reads them once the engine has
+ * enriched it (decision 072): every episode's words, and the topics the engine wrote. The feeds'
+ * categories (the demo's "Business") are no topics: the server pools only the engine's.
+ */
+export async function benchCorpus(
+  episodes: EpisodeInput[],
+  provider: LearningProvider,
+): Promise<CorpusStats> {
+  const words = (e: EpisodeInput) => `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`;
+  const bare = buildCorpusStats(episodes.map((e) => ({ text: words(e), topics: [] })));
+  const topics: string[][] = [];
+  for (const episode of episodes) topics.push((await provider.enrich(episode, { corpus: bare })).topics);
+  return buildCorpusStats(episodes.map((e, i) => ({ text: words(e), topics: topics[i] ?? [] })));
 }

@@ -74,8 +74,11 @@ async function readSample(db: Database): Promise<CorpusDocument[]> {
     percent === null
       ? sql`episodes`
       : sql`episodes tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (7)`;
+  // Topics count once the engine wrote them: before enrichment they are the feed's categories
+  // ("Business", "Society & Culture"), which are no quiz choices ("Transformer" ← "Philosophy").
   const result = await db.execute<Row>(sql`
-    select title, summary, topics, left(transcript_text, ${TRANSCRIPT_CHARS}) as transcript
+    select title, summary, case when enriched_at is not null then topics end as topics,
+      left(transcript_text, ${TRANSCRIPT_CHARS}) as transcript
     from ${from}
     order by id
     limit ${SAMPLE_SIZE}`);
@@ -101,4 +104,12 @@ export function loadCorpusStats(db: Database): Promise<CorpusStats> {
     if (cache.get(db)?.stats === stats) cache.delete(db);
   });
   return stats;
+}
+
+/**
+ * Drops the cached statistics, so the next reader loads them again: after a batch of enrichments,
+ * whose topics the batch's quizzes should see.
+ */
+export function forgetCorpusStats(db: Database): void {
+  cache.delete(db);
 }

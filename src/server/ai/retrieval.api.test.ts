@@ -53,7 +53,7 @@ describe("retrievePassages (PostgreSQL full-text ranking)", () => {
 });
 
 describe("loadCorpusStats", () => {
-  it("reads document frequencies and a phrase pool from the catalog", async () => {
+  it("reads document frequencies, and a phrase pool from the topics of enriched episodes only", async () => {
     const [podcast] = await db
       .insert(podcasts)
       .values({ name: "Demo", sourceType: "manual" })
@@ -67,10 +67,18 @@ describe("loadCorpusStats", () => {
         transcriptText: e.transcriptText,
       })),
     );
+    // One enriched episode: its topics are the engine's; the others' are still the feed's categories.
+    await db.insert(episodes).values({
+      podcastId: podcast?.id as string,
+      title: "Enriched",
+      topics: ["spaced repetition", "forgetting curve"],
+      enrichedAt: new Date(),
+    });
     const corpus = await loadCorpusStats(db);
-    expect(corpus.documentCount).toBe(6);
+    expect(corpus.documentCount).toBe(7);
     expect(corpus.documentFrequency("language models")).toBeGreaterThanOrEqual(2);
-    expect(corpus.phrasePool).toContain("Geopolitics");
+    expect(corpus.phrasePool).toContain("spaced repetition");
+    expect(corpus.phrasePool).not.toContain("Geopolitics");
     // Cached: the same object for the next caller within minutes.
     expect(await loadCorpusStats(db)).toBe(corpus);
   });

@@ -86,6 +86,36 @@ describe("the learning pipeline after an ingest", () => {
     }
   });
 
+  it("draws no quiz choice from the feed's categories, which are no topics", async () => {
+    // The demo feed's <category> values, stored as topics until the engine writes its own.
+    const categories = new Set(["AI & Technology", "Geopolitics", "Business", "Technology"]);
+    const { rows } = await query("select choices from questions");
+    expect(rows.length).toBeGreaterThan(0);
+    const fromCategories = rows.flatMap((row: { choices: string[] }) =>
+      row.choices.filter((choice) => categories.has(choice)),
+    );
+    expect(fromCategories).toEqual([]);
+  });
+
+  it("writes a new catalog's first quizzes after its episodes' topics, so choices come from them too", async () => {
+    // The three episodes were enriched before any quiz: a choice never said in its own episode is
+    // one of the others' topics.
+    const { rows } = await query(`
+      select q.choices, q.answer, e.transcript_text,
+        (select array_agg(t) from episodes o, unnest(o.topics) t where o.id <> e.id) as other_topics
+      from questions q join episodes e on e.id = q.episode_id`);
+    const fromOthers = rows.flatMap(
+      (row: { choices: string[]; answer: string; transcript_text: string; other_topics: string[] }) =>
+        row.choices.filter(
+          (choice) =>
+            choice !== row.answer &&
+            !row.transcript_text.toLowerCase().includes(choice.toLowerCase()) &&
+            row.other_topics.includes(choice),
+        ),
+    );
+    expect(fromOthers.length).toBeGreaterThan(0);
+  });
+
   it("summarises what was said instead of the feed's description", async () => {
     const { rows } = await query("select summary, transcript_text from episodes where id = $1", [episodeId]);
     expect(rows[0].summary).not.toMatch(/^Mira and researcher Tomas Lind unpack why fluent text/);

@@ -810,8 +810,17 @@ export function generateQuestionsOffline(
       best = quiz;
     if (best.questions.length >= QUESTIONS_PER_EPISODE && best.givingAway === 0) break;
   }
-  return best?.questions ?? [];
+  if (!best) return [];
+  // Still a choice that answers another question: a question fewer is better, while the quiz stays
+  // full enough.
+  const { questions, givingAwayAt } = best;
+  return questions.length - givingAwayAt.size >= MIN_QUESTIONS_KEPT
+    ? questions.filter((_, index) => !givingAwayAt.has(index))
+    : questions;
 }
+
+/** The fewest questions a quiz keeps when it drops those whose choices give another answer away. */
+const MIN_QUESTIONS_KEPT = QUESTIONS_PER_EPISODE - 2;
 
 /** What a quiz may allow when the episode leaves no better choice, tried in this order. */
 type Leeway = { canOfferPersonForThing: boolean; canShowAnswers: boolean };
@@ -825,7 +834,7 @@ function buildQuiz(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
   { canOfferPersonForThing, canShowAnswers }: Leeway,
-): { questions: GeneratedQuestion[]; givingAway: number } {
+): { questions: GeneratedQuestion[]; givingAway: number; givingAwayAt: Set<number> } {
   const order = spreadOrder(episode, analysis);
   const people = peopleWords(episode);
   const usedAnswers: string[] = [];
@@ -847,6 +856,7 @@ function buildQuiz(
   const built: {
     sentence: AnalyzedSentence;
     blank?: Blank | undefined;
+    givesAway?: boolean;
     question: Omit<GeneratedQuestion, "choices"> & { distractors: string[] };
   }[] = [];
   const { duration } = analysis;
@@ -984,16 +994,23 @@ function buildQuiz(
       pickDistractors(entry.blank, entry.sentence, analysis, others, people, canOfferPersonForThing);
     if (!replaced) {
       givingAway++;
+      entry.givesAway = true;
       continue;
     }
     entry.question.distractors = replaced;
     for (const choice of replaced) usedKeys.add(phraseKey(choice));
   }
-  const questions = built
-    .sort((a, b) => a.sentence.start - b.sentence.start || a.sentence.index - b.sentence.index)
-    .map(({ question: { distractors, ...question } }, index) => ({
-      ...question,
-      choices: shuffle([question.answer, ...distractors], `${episode.id}:${index}`),
-    }));
-  return { questions, givingAway };
+  const sorted = built.sort(
+    (a, b) => a.sentence.start - b.sentence.start || a.sentence.index - b.sentence.index,
+  );
+  const questions = sorted.map(({ question: { distractors, ...question } }, index) => ({
+    ...question,
+    choices: shuffle([question.answer, ...distractors], `${episode.id}:${index}`),
+  }));
+  // Only clozes: a rewritten question's choices are its own kind ("1962" among years), which the
+  // quiz would lose with it.
+  const givingAwayAt = new Set(
+    sorted.flatMap((entry, index) => (entry.givesAway && entry.blank ? [index] : [])),
+  );
+  return { questions, givingAway, givingAwayAt };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { forgetCorpusStats } from "../../ai/corpus.ts";
 import { type EpisodeInput, enrichmentSchema } from "../../ai/provider.ts";
 import { episodes } from "../../db/schema/catalog.ts";
 import { episodeMindmaps } from "../../db/schema/learning.ts";
@@ -75,8 +76,18 @@ export async function prepareEpisode(
   deps: LearningDeps,
   episode: string | EpisodeInput,
   options: { needsMindmap?: boolean } = {},
-): Promise<{ isQuestionsGenerated: boolean; isMindmapGenerated: boolean }> {
-  const input = await enrichEpisode(deps, episode);
+): Promise<LearnedSteps> {
+  return learnFromEpisode(deps, await enrichEpisode(deps, episode), options);
+}
+
+type LearnedSteps = { isQuestionsGenerated: boolean; isMindmapGenerated: boolean };
+
+/** The steps after enrichment: the questions when the quiz is not complete, then the mind map. */
+async function learnFromEpisode(
+  deps: LearningDeps,
+  input: EpisodeInput,
+  options: { needsMindmap?: boolean },
+): Promise<LearnedSteps> {
   let isQuestionsGenerated = false;
   let isMindmapGenerated = false;
   try {
@@ -120,20 +131,31 @@ async function runPipeline(
   ]);
   const hasMindmap = new Set(mindmaps.map((row) => row.episodeId));
   const wasEnriched = new Set(rows.filter((row) => row.wasEnriched).map((row) => row.id));
+  const warn = (episodeId: string, error: unknown, message: string) =>
+    deps.logger.warn({ episodeId, err: error instanceof Error ? error.message : error }, message);
+  const enriched: EpisodeInput[] = [];
   for (const input of inputs) {
     try {
-      const prepared = await prepareEpisode(deps, input, {
-        needsMindmap: wasEnriched.has(input.id) || !hasMindmap.has(input.id),
-      });
+      enriched.push(await enrichEpisode(deps, input));
       result.enriched++;
-      if (prepared.isQuestionsGenerated) result.questionsGenerated++;
-      if (prepared.isMindmapGenerated) result.mindmapsGenerated++;
     } catch (error) {
       result.skipped++;
-      deps.logger.warn(
-        { episodeId: input.id, err: error instanceof Error ? error.message : error },
-        "enrichment failed",
-      );
+      warn(input.id, error, "enrichment failed");
+    }
+  }
+  // The page's topics join the catalog's statistics before its quizzes are written: a new catalog's
+  // first quizzes then have the other episodes' topics to offer as choices, where a short episode
+  // alone would offer the answers of its own other questions.
+  if (enriched.length) forgetCorpusStats(deps.db);
+  for (const input of enriched) {
+    try {
+      const learned = await learnFromEpisode(deps, input, {
+        needsMindmap: wasEnriched.has(input.id) || !hasMindmap.has(input.id),
+      });
+      if (learned.isQuestionsGenerated) result.questionsGenerated++;
+      if (learned.isMindmapGenerated) result.mindmapsGenerated++;
+    } catch (error) {
+      warn(input.id, error, "questions or mind map failed");
     }
   }
 }
