@@ -10,7 +10,7 @@ import { createDatabase } from "../src/server/db/client.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded.ts";
 import { writeFigures } from "./learning/real-sets.ts";
 import { FIGURES_FILE, runQuizSamples, runRealSets } from "./learning/run-real.ts";
-import { benchCorpus } from "./learning/sets.ts";
+import { benchCatalog } from "./learning/sets.ts";
 
 /**
  * `npm run bench:learning`: quality and speed of the built-in learning engine over the demo catalog
@@ -285,7 +285,7 @@ function spokenBetween(episode: EpisodeInput, from: number, to: number): string 
 const episodes = loadDemoEpisodes();
 const byId = new Map(episodes.map((episode) => [episode.id, episode]));
 const provider = createOfflineProvider();
-const corpus = await benchCorpus(episodes, provider);
+const { corpus, withShowTopics } = await benchCatalog(episodes, provider);
 const context = { corpus };
 
 // 1–2. Questions over the demo catalog.
@@ -293,7 +293,7 @@ let questionCount = 0;
 let inSpan = 0;
 let distinct = 0;
 for (const episode of episodes) {
-  for (const question of await provider.generateQuestions(episode, context)) {
+  for (const question of await provider.generateQuestions(withShowTopics(episode), context)) {
     questionCount++;
     const span = spokenBetween(episode, question.timecode, question.timecode + CITED_SPAN_SECONDS);
     if (flat(span).includes(flat(question.answer))) inSpan++;

@@ -16,7 +16,7 @@ import {
   writeFigures,
 } from "./real-sets.ts";
 import {
-  benchCorpus,
+  benchCatalog,
   loadQuizSample,
   loadSet,
   QUIZ_SAMPLE_NAMES,
@@ -44,10 +44,11 @@ export async function runRealSets(
     ReturnType<typeof loadSet>
   >;
   const all = [...demoEpisodes, ...SET_NAMES.flatMap((set) => loaded[set].map((item) => item.episode))];
-  const corpus = await benchCorpus(all, provider);
+  const { corpus, withShowTopics } = await benchCatalog(all, provider);
   const figures: SetFigures[] = [];
   for (const set of sets) {
-    const result = await measureSet(db, provider, set, loaded[set], { corpus });
+    const items = loaded[set].map((item) => ({ ...item, episode: withShowTopics(item.episode) }));
+    const result = await measureSet(db, provider, set, items, { corpus });
     printSet(result, set === "dev");
     figures.push(result);
   }
@@ -71,10 +72,11 @@ export async function runQuizSamples(
     ...demoEpisodes,
     ...QUIZ_SAMPLE_NAMES.flatMap((name) => loaded[name].map((item) => item.episode)),
   ];
-  const corpus = await benchCorpus(all, provider);
+  const { corpus, withShowTopics } = await benchCatalog(all, provider);
   const figures: SampleFigures[] = [];
   for (const sample of samples) {
-    const result = await measureQuizSample(provider, sample, loaded[sample], { corpus });
+    const items = loaded[sample].map((item) => ({ ...item, episode: withShowTopics(item.episode) }));
+    const result = await measureQuizSample(provider, sample, items, { corpus });
     printQuizSample(result, sample === "quiz-dev");
     figures.push(result);
   }

@@ -236,17 +236,26 @@ export function loadQuizSample(sample: QuizSampleName, dir = BENCH_DIR): LoadedE
 }
 
 /**
- * The catalog statistics of a benchmark catalog as the server reads them once the engine has
- * enriched it (decision 072): every episode's words, and the topics the engine wrote. The feeds'
- * categories (the demo's "Business") are no topics: the server pools only the engine's.
+ * A benchmark catalog as the server reads it once the engine has enriched it (decisions 072, 073):
+ * the catalog statistics of every episode's words and of the topics the engine wrote (the feeds'
+ * categories, such as the demo's "Business", are no topics), and each episode with the topics of its
+ * show's other episodes in the catalog (`showTopics`).
  */
-export async function benchCorpus(
+export async function benchCatalog(
   episodes: EpisodeInput[],
   provider: LearningProvider,
-): Promise<CorpusStats> {
+): Promise<{ corpus: CorpusStats; withShowTopics: (episode: EpisodeInput) => EpisodeInput }> {
   const words = (e: EpisodeInput) => `${e.title}\n${e.summary ?? ""}\n${e.transcriptText ?? ""}`;
   const bare = buildCorpusStats(episodes.map((e) => ({ text: words(e), topics: [] })));
-  const topics: string[][] = [];
-  for (const episode of episodes) topics.push((await provider.enrich(episode, { corpus: bare })).topics);
-  return buildCorpusStats(episodes.map((e, i) => ({ text: words(e), topics: topics[i] ?? [] })));
+  const topics = new Map<EpisodeInput, string[]>();
+  for (const episode of episodes)
+    topics.set(episode, (await provider.enrich(episode, { corpus: bare })).topics);
+  const corpus = buildCorpusStats(episodes.map((e) => ({ text: words(e), topics: topics.get(e) ?? [] })));
+  const withShowTopics = (episode: EpisodeInput): EpisodeInput => {
+    const others = episodes.filter(
+      (other) => other.id !== episode.id && other.podcastName === episode.podcastName,
+    );
+    return { ...episode, showTopics: [...new Set(others.flatMap((other) => topics.get(other) ?? []))] };
+  };
+  return { corpus, withShowTopics };
 }

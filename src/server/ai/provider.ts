@@ -31,6 +31,11 @@ export type EpisodeInput = {
    * is heard across the show tells its hosts from a guest who speaks first.
    */
   showSpeakers?: string[][];
+  /**
+   * The topics the engine wrote for the show's other episodes (its latest enriched ones): quiz
+   * choices of the show's own subjects, before the rest of the catalog's.
+   */
+  showTopics?: string[];
 };
 
 /**

@@ -51,6 +51,8 @@ export type EpisodeAnalysis = {
   phraseByKey: Map<string, RankedPhrase>;
   topics: RankedPhrase[];
   corpus: CorpusStats;
+  /** The topics of the show's other episodes (EpisodeInput.showTopics). */
+  showTopics: string[];
 };
 
 const PHRASE_POS = new Set(["NOUN", "PROPN", "ADJ"]);
@@ -441,6 +443,7 @@ export function analyzeEpisode(episode: EpisodeInput, corpus: CorpusStats): Epis
     phraseByKey: new Map(phrases.map((phrase) => [phrase.key, phrase])),
     topics,
     corpus,
+    showTopics: episode.showTopics ?? [],
   };
   const byCorpus = cache.get(episode) ?? new WeakMap<CorpusStats, EpisodeAnalysis>();
   byCorpus.set(corpus, analysis);

@@ -227,6 +227,27 @@ describe("choices of a person's kind", () => {
   });
 });
 
+describe("choices from the show's other episodes", () => {
+  it("offers the show's topics before the rest of the catalog's", async () => {
+    const episode = byId("sn-102");
+    const said = flat(episode.transcriptText ?? "");
+    const showTopics = ["sn-101", "sn-103"].flatMap((id) => engineTopics.get(id) ?? []);
+    const fromOutside = async (input: EpisodeInput) => {
+      const choices = (await provider.generateQuestions(input, context)).flatMap((question) =>
+        question.choices.filter((choice) => choice !== question.answer && !said.includes(flat(choice))),
+      );
+      return {
+        show: choices.filter((choice) => showTopics.includes(choice)).length,
+        others: choices.filter((choice) => !showTopics.includes(choice)).length,
+      };
+    };
+    const alone = await fromOutside(episode);
+    const withShow = await fromOutside({ ...episode, showTopics });
+    expect(withShow.show).toBeGreaterThan(0);
+    expect(withShow.others).toBeLessThan(alone.others);
+  });
+});
+
 describe("choices that give another answer away", () => {
   // Sample H (decision 057): "tribe" was offered for "brain" and asked for two questions later.
   // With other choices to take, no question offers another's answer; without, the cloze is dropped

@@ -178,7 +178,8 @@ function withForm(
 
 /**
  * Distractor candidates, in the order they are tried: the episode's phrases it mentions more than
- * once, then those it mentions once, then phrases from the rest of the catalog.
+ * once, then those it mentions once, then the topics of the show's other episodes (its own
+ * subjects) with the rest of the catalog's.
  */
 function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): Candidate[][] {
   const cached = candidateCache.get(analysis);
@@ -209,22 +210,29 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
         people,
       ),
     );
-  const candidates = [
-    episode.filter((candidate) => candidate.mentions > 1),
-    episode.filter((candidate) => candidate.mentions <= 1),
-    analysis.corpus.phrasePool.map((text) =>
+  const outside = (texts: string[], plausibility: number) =>
+    texts.map((text) =>
       withForm(
         {
           text,
           key: phraseKey(text),
           words: tokenize(text).length,
           isProper: /^\p{Lu}/u.test(text),
-          plausibility: 0,
+          plausibility,
           mentions: 0,
         },
         people,
       ),
-    ),
+    );
+  const candidates = [
+    episode.filter((candidate) => candidate.mentions > 1),
+    episode.filter((candidate) => candidate.mentions <= 1),
+    // The show's own subjects are likelier than the rest of the catalog's, but not likelier than a
+    // closer kind of thing: they weigh in with the catalog's, a little ahead.
+    [
+      ...outside(analysis.showTopics, SHOW_TOPIC_PLAUSIBILITY),
+      ...outside(analysis.corpus.phrasePool, 0),
+    ],
   ];
   candidateCache.set(analysis, candidates);
   return candidates;
@@ -315,8 +323,10 @@ const SIMILARITY_WEIGHT = 8;
 /** The likeness assumed when WordNet cannot say: about the middle of what it gives in one class. */
 const UNKNOWN_SIMILARITY = 0.35;
 
-/** The episode's repeated phrases, its other phrases, the catalog's (candidatesOf). */
+/** The episode's repeated phrases, its other phrases, its show's and the catalog's (candidatesOf). */
 const POOL_COUNT = 3;
+/** A show topic's head start over the catalog's, in shape-distance units (a word of length is 1/6). */
+const SHOW_TOPIC_PLAUSIBILITY = 2;
 
 /**
  * Where a choice WordNet places stands for an answer it places: 0 the answer's class, 1 either

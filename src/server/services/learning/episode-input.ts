@@ -156,6 +156,29 @@ export async function loadShowSpeakers(db: Database, ids: string[]): Promise<Map
   return byEpisode;
 }
 
+/** How many of a show's other enriched episodes lend their topics to its quizzes. */
+const SHOW_TOPICS_EPISODES = 10;
+
+/**
+ * The topics the engine wrote for the show's other episodes: of its SHOW_TOPICS_EPISODES latest
+ * enriched episodes (one more, in case the episode itself is among them), distinct, newest first.
+ * A feed's categories, the topics of an episode not yet enriched, are never read (decision 073).
+ * One statement through the (podcast_id, pub_date) index.
+ */
+export async function loadShowTopics(db: Database, id: string): Promise<string[]> {
+  const { rows } = await db.execute<{ topics: string[] }>(sql`
+    select o.topics from episodes t
+    cross join lateral (
+      select e.id, e.topics, e.pub_date from episodes e
+      where e.podcast_id = t.podcast_id and e.enriched_at is not null
+      order by e.pub_date desc limit ${SHOW_TOPICS_EPISODES + 1}
+    ) o
+    where t.id = ${id}::uuid and o.id <> t.id
+    order by o.pub_date desc
+    limit ${SHOW_TOPICS_EPISODES}`);
+  return [...new Set(rows.flatMap((row) => row.topics ?? []))];
+}
+
 /** One episode's input; 404 'Episode not found' when there is no such episode. */
 export async function loadEpisodeInput(
   db: Database,

@@ -7,7 +7,7 @@ import type { GeneratedQuestion, LearningProvider } from "../../ai/provider.ts";
 import { categorizeEpisodes } from "./categorize.ts";
 import type { LearningDeps } from "./engine.ts";
 import { autoEnrichEpisodes, enrichEpisode } from "./enrichment.ts";
-import { loadEpisodeInput } from "./episode-input.ts";
+import { loadEpisodeInput, loadShowTopics } from "./episode-input.ts";
 import { generateMissingMindmaps, listMissingMindmaps } from "./mindmaps.ts";
 import { generateEpisodeQuestions } from "./questions.ts";
 
@@ -355,6 +355,52 @@ describe("episode input: the show's voices", () => {
     expect(
       (await loadEpisodeInput(server.deps.db, id, { hasShowSpeakers: false })).showSpeakers,
     ).toBeUndefined();
+  });
+});
+
+describe("episode input: the show's topics", () => {
+  async function insertEpisode(
+    podcast: string,
+    title: string,
+    daysAgo: number,
+    topics: string[],
+    enriched: boolean,
+  ) {
+    const { rows } = await query(
+      `insert into episodes (podcast_id, title, audio_url, pub_date, topics, enriched_at)
+       values ($1, $2, $3, now() - make_interval(days => $4), $5, case when $6 then now() end) returning id`,
+      [podcast, title, `https://cdn.example/${encodeURIComponent(title)}.mp3`, daysAgo, topics, enriched],
+    );
+    return rows[0].id as string;
+  }
+  const newPodcast = async (name: string) =>
+    (await query("insert into podcasts (name, source_type) values ($1, 'manual') returning id", [name]))
+      .rows[0].id as string;
+
+  it("gives the quiz the engine's topics of the show's other episodes, newest first, never a feed's categories", async () => {
+    const chips = await newPodcast("Topics Tests");
+    const other = await newPodcast("Another Topics Show");
+    await insertEpisode(chips, "Lithography", 5, ["export controls", "lithography machines"], true);
+    await insertEpisode(chips, "Foundries", 3, ["Moore's law", "export controls"], true);
+    // Not enriched: its topics are still the feed's categories.
+    await insertEpisode(chips, "Fresh", 2, ["Technology"], false);
+    await insertEpisode(other, "Stoics", 1, ["Stoicism"], true);
+    const id = await insertEpisode(chips, "Chips", 1, ["Business"], false);
+
+    expect(await loadShowTopics(server.deps.db, id)).toEqual([
+      "Moore's law",
+      "export controls",
+      "lithography machines",
+    ]);
+    let seen: string[] | undefined;
+    const deps = depsWith({
+      generateQuestions: async (episode) => {
+        seen = episode.showTopics;
+        return fakeQuestions("T");
+      },
+    });
+    await generateEpisodeQuestions(deps, id);
+    expect(seen).toEqual(["Moore's law", "export controls", "lithography machines"]);
   });
 });
 

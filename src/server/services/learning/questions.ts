@@ -15,7 +15,7 @@ import { questions } from "../../db/schema/learning.ts";
 import { notFound } from "../../lib/errors.ts";
 import { consumeRateLimits } from "../account/rate-limit.ts";
 import type { LearningDeps } from "./engine.ts";
-import { EPISODE_NOT_FOUND, loadEpisodeInput } from "./episode-input.ts";
+import { EPISODE_NOT_FOUND, loadEpisodeInput, loadShowTopics } from "./episode-input.ts";
 
 /**
  * Quiz question generation (spec 2 §4 quiz_status): none → generating → complete, or failed on an
@@ -102,7 +102,11 @@ export async function generateEpisodeQuestions(
       return { ...state, isGenerated: false };
     await deps.db.update(episodes).set({ quizStatus: "generating" }).where(eq(episodes.id, episodeId));
     try {
-      const input = options.input ?? (await loadEpisodeInput(deps.db, episodeId));
+      const [loaded, showTopics] = await Promise.all([
+        options.input ?? loadEpisodeInput(deps.db, episodeId),
+        loadShowTopics(deps.db, episodeId),
+      ]);
+      const input = { ...loaded, showTopics };
       const raw = await deps.provider.generateQuestions(input, await deps.loadContext());
       const generated = selectValidQuestions(raw, input.duration);
       if (!generated.length) throw new Error("The learning engine produced no valid questions.");
