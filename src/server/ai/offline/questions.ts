@@ -229,10 +229,7 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
     episode.filter((candidate) => candidate.mentions <= 1),
     // The show's own subjects are likelier than the rest of the catalog's, but not likelier than a
     // closer kind of thing: they weigh in with the catalog's, a little ahead.
-    [
-      ...outside(analysis.showTopics, SHOW_TOPIC_PLAUSIBILITY),
-      ...outside(analysis.corpus.phrasePool, 0),
-    ],
+    [...outside(analysis.showTopics, SHOW_TOPIC_PLAUSIBILITY), ...outside(analysis.corpus.phrasePool, 0)],
   ];
   candidateCache.set(analysis, candidates);
   return candidates;
