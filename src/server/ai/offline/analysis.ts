@@ -148,7 +148,12 @@ function extractPhrases(
     )
       run.pop();
     const previous = tokens[tokens.indexOf(run[0] as (typeof tokens)[number]) - 1];
-    if (run.length > 1 && verbs.has(run[0]?.lower ?? "") && (!previous || /^[,;:]$/.test(previous.value)))
+    // "…of 1884 and 1885 set rules": after a number, a verb still starts the clause.
+    if (
+      run.length > 1 &&
+      verbs.has(run[0]?.lower ?? "") &&
+      (!previous || /^[,;:]$/.test(previous.value) || previous.pos === "NUM")
+    )
       run.shift();
     // "one reason chipmakers are building…": a noun that a clause follows without "that" is no
     // modifier of the clause's plural subject.

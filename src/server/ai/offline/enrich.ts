@@ -252,27 +252,39 @@ export function distinctSubjects(topics: string[], count: number): string[] {
 /**
  * A subject as the speakers name it: "the forgetting curve" when the episode mostly says "the" before
  * it; the plural when the speakers also say it and the noun counts ("about mental models, debuggers
- * and test cases", not "about mental model, debugger and test case"); otherwise as it is ("open
- * source", "caffeine", "TSMC", "energy drinks").
+ * and test cases", not "about mental model, debugger and test case"); else a countable noun takes the
+ * article the speakers give it ("an asteroid", "a minimum viable product"), as a bare one reads
+ * wrong; otherwise as it is ("open source", "caffeine", "TSMC", "energy drinks"). A name takes "the"
+ * when the speakers mostly say it so ("the Berlin Conference", "the Cold War"), counting only where
+ * the name ends its phrase: "the Hugging Face hub" is the hub's "the".
  */
 export function withArticle(subject: string, spoken: string): string {
-  if (!/^\p{Ll}/u.test(subject)) return subject;
-  const mentions = [...spoken.matchAll(new RegExp(`(\\p{L}+)?\\s*\\b${escapeRegExp(subject)}\\b`, "giu"))];
+  const isName = !/^\p{Ll}/u.test(subject);
+  const mentions = [
+    ...spoken.matchAll(new RegExp(`(\\p{L}+)?\\s*\\b${escapeRegExp(subject)}\\b(?:\\s+(\\p{L}+))?`, "giu")),
+  ].filter((mention) => !isName || !mention[2] || STOPWORDS.has(mention[2].toLowerCase()));
   const withThe = mentions.filter((mention) => mention[1]?.toLowerCase() === "the").length;
   if (mentions.length && withThe * 2 >= mentions.length) return `the ${subject}`;
-  if (isPluralPhrase(subject) || !isMostlyCountable(subject)) return subject;
+  if (isName || isPluralPhrase(subject) || !isMostlyCountable(subject)) return subject;
   const plural = /(?:s|x|z|ch|sh)$/.test(subject)
     ? `${subject}es`
     : /[^aeiou]y$/.test(subject)
       ? `${subject.slice(0, -1)}ies`
       : `${subject}s`;
-  return new RegExp(`\\b${escapeRegExp(plural)}\\b`, "i").test(spoken) ? plural : subject;
+  if (new RegExp(`\\b${escapeRegExp(plural)}\\b`, "i").test(spoken)) return plural;
+  // "an open source project" is the project's "an".
+  const withA = mentions.filter(
+    (mention) => /^an?$/i.test(mention[1] ?? "") && (!mention[2] || STOPWORDS.has(mention[2].toLowerCase())),
+  ).length;
+  return withA && withA >= withThe ? `${/^[aeiou]/i.test(subject) ? "an" : "a"} ${subject}` : subject;
 }
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+const TIME_SUBJECT = /\b(?:century|centuries|decades?|years?|months?|weeks?|days?|era)$/i;
 
 /**
  * The summary's first sentence: who talks about what, from the people and the topics ("In this
@@ -287,8 +299,11 @@ export function leadSentence(
   // Topics the title names lead ("attention" in "Attention, Explained…").
   const titleStems = new Set(tokenize(episode.title).map(stem));
   const inTitle = (topic: string) => tokenize(topic).some((word) => titleStems.has(stem(word)));
+  // A time ("the early fifteenth century") is when, not what, the episode is about.
   const subjects = distinctSubjects(
-    [...topics.filter(inTitle), ...topics.filter((topic) => !inTitle(topic))],
+    [...topics.filter(inTitle), ...topics.filter((topic) => !inTitle(topic))].filter(
+      (topic) => !TIME_SUBJECT.test(topic),
+    ),
     3,
   );
   if (!subjects.length) return null;

@@ -626,6 +626,13 @@ describe("who talks", () => {
     );
   });
 
+  it("names no time as a subject: when is not what", () => {
+    const alone: EpisodeInput = { ...episode, transcriptSegments: null, podcastName: "The Long View" };
+    expect(leadSentence(alone, ["early fifteenth century", "Africa", "Mercator", "navigation"])).toBe(
+      "An episode of The Long View about Africa, Mercator and navigation.",
+    );
+  });
+
   it("takes the title's phrase for a lone noun the title names, never a preposition before it", () => {
     const lines = [
       "Let's start with the forgetting curve.",
@@ -685,6 +692,26 @@ describe("who talks", () => {
     expect(withArticle("test case", debugging)).toBe("test cases");
     expect(withArticle("debugger", debugging)).toBe("the debugger");
     expect(withArticle("open source", "open source wins, and open source is free")).toBe("open source");
+  });
+
+  it("gives a countable noun the 'a' the speakers give it, and a name the 'the' that is its own", () => {
+    // The Changelog #386 and Changelog & Friends #22 (CC BY-SA 4.0, Changelog Media).
+    const career =
+      "She went back to being an individual contributor. As an individual contributor, she writes code.";
+    expect(withArticle("individual contributor", career)).toBe("an individual contributor");
+    expect(
+      withArticle("talk show format", "We wanted a talk show format, so a talk show format it was."),
+    ).toBe("a talk show format");
+    // "an open source project" is the project's.
+    expect(withArticle("open source", "Open source wins, and an open source project needs it.")).toBe(
+      "open source",
+    );
+    const berlin =
+      "The Berlin Conference of 1884 set rules. At the Berlin Conference, nobody from Africa sat.";
+    expect(withArticle("Berlin Conference", berlin)).toBe("the Berlin Conference");
+    expect(withArticle("Hugging Face", "The Hugging Face hub is where the Hugging Face models live.")).toBe(
+      "Hugging Face",
+    );
   });
 
   it("expands a lone noun heard inside a phrase, and drops vague ones", () => {
@@ -788,6 +815,15 @@ describe("phrases that span no clause", () => {
     expect(topicKey("Hypermedia APIs")).toBe(topicKey("Hypermedia API"));
     expect(topicKey("long-poll")).toBe(topicKey("long polls"));
     expect(topicKey("web APIs")).not.toBe(topicKey("web apps"));
+  });
+
+  it("starts a phrase after a number at a verb the tagger took for a word of it", () => {
+    // The demo episode on maps: "set rules" had become a topic and a subject of the lead.
+    const phrases = phrasesOf(
+      "We set up the maps first. The Berlin Conference of 1884 and 1885 set rules for the colonisation of Africa.",
+    );
+    expect(phrases).not.toContain("set rules");
+    expect(phrases).toContain("rules");
   });
 
   it("starts a phrase at an adjective after a noun, which was a verb the tagger took for a noun", () => {
