@@ -276,8 +276,15 @@ export function withArticle(subject: string, spoken: string): string {
   const withA = mentions.filter(
     (mention) => /^an?$/i.test(mention[1] ?? "") && (!mention[2] || STOPWORDS.has(mention[2].toLowerCase())),
   ).length;
-  return withA && withA >= withThe ? `${/^[aeiou]/i.test(subject) ? "an" : "a"} ${subject}` : subject;
+  if (withA && withA >= withThe) return `${/^[aeiou]/i.test(subject) ? "an" : "a"} ${subject}`;
+  // "your riskiest assumption": the one the episode means. Not "my wife's business": its owner's
+  // word belongs to the wife.
+  if (/['’]s\b/.test(subject)) return subject;
+  const withOwner = mentions.filter((mention) => OWNERS.test(mention[1] ?? "")).length;
+  return withOwner * 2 >= mentions.length && withOwner > withA ? `the ${subject}` : subject;
 }
+
+const OWNERS = /^(?:the|your|my|our|their|his|her|its)$/i;
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";

@@ -706,6 +706,12 @@ describe("who talks", () => {
     expect(withArticle("open source", "Open source wins, and an open source project needs it.")).toBe(
       "open source",
     );
+    // The demo episode on small bets: "your riskiest assumption" is the one it means.
+    const risk = "Test your riskiest assumption first. Which is your riskiest assumption? Find it.";
+    expect(withArticle("riskiest assumption", risk)).toBe("the riskiest assumption");
+    expect(withArticle("wife's business", "My wife's business grew, and my wife's business hired.")).toBe(
+      "wife's business",
+    );
     const berlin =
       "The Berlin Conference of 1884 set rules. At the Berlin Conference, nobody from Africa sat.";
     expect(withArticle("Berlin Conference", berlin)).toBe("the Berlin Conference");
