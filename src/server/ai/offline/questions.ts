@@ -820,9 +820,9 @@ export function generateQuestionsOffline(
   if (!best) return [];
   // Still a choice that answers another question: a question fewer is better, while the quiz stays
   // full enough.
-  const { questions, givingAwayAt } = best;
-  return questions.length - givingAwayAt.size >= MIN_QUESTIONS_KEPT
-    ? questions.filter((_, index) => !givingAwayAt.has(index))
+  const { questions, droppableAt } = best;
+  return questions.length - droppableAt.size >= MIN_QUESTIONS_KEPT
+    ? questions.filter((_, index) => !droppableAt.has(index))
     : questions;
 }
 
@@ -841,7 +841,7 @@ function buildQuiz(
   episode: EpisodeInput,
   analysis: EpisodeAnalysis,
   { canOfferPersonForThing, canShowAnswers }: Leeway,
-): { questions: GeneratedQuestion[]; givingAway: number; givingAwayAt: Set<number> } {
+): { questions: GeneratedQuestion[]; givingAway: number; droppableAt: Set<number> } {
   const order = spreadOrder(episode, analysis);
   const people = peopleWords(episode);
   const usedAnswers: string[] = [];
@@ -986,7 +986,6 @@ function buildQuiz(
   // A question built early may offer as a choice what a later one asks for ("tribe"), which gives
   // the later answer away: such a cloze takes other choices when the episode has them (sample H).
   const builtAnswers = built.map((entry) => phraseKey(entry.question.answer));
-  let givingAway = 0;
   for (const entry of built) {
     const own = phraseKey(entry.question.answer);
     const givesAway = entry.question.distractors.some((choice) =>
@@ -1000,7 +999,6 @@ function buildQuiz(
       entry.blank &&
       pickDistractors(entry.blank, entry.sentence, analysis, others, people, canOfferPersonForThing);
     if (!replaced) {
-      givingAway++;
       entry.givesAway = true;
       continue;
     }
@@ -1014,10 +1012,11 @@ function buildQuiz(
     ...question,
     choices: shuffle([question.answer, ...distractors], `${episode.id}:${index}`),
   }));
-  // Only clozes: a rewritten question's choices are its own kind ("1962" among years), which the
-  // quiz would lose with it.
-  const givingAwayAt = new Set(
+  const givingAway = sorted.filter((entry) => entry.givesAway).length;
+  // Only clozes may go: a rewritten question's choices are its own kind ("1962" among years), which
+  // the quiz would lose with it.
+  const droppableAt = new Set(
     sorted.flatMap((entry, index) => (entry.givesAway && entry.blank ? [index] : [])),
   );
-  return { questions, givingAway, givingAwayAt };
+  return { questions, givingAway, droppableAt };
 }

@@ -5,7 +5,7 @@ import { episodes } from "../../db/schema/catalog.ts";
 import { episodeMindmaps } from "../../db/schema/learning.ts";
 import { findThemes } from "./categorize.ts";
 import type { LearningDeps } from "./engine.ts";
-import { loadEpisodeInput, loadEpisodeInputs } from "./episode-input.ts";
+import { loadEpisodeInput, loadEpisodeInputs, loadShowTopics } from "./episode-input.ts";
 import { generateEpisodeMindmap } from "./mindmaps.ts";
 import { generateEpisodeQuestions } from "./questions.ts";
 
@@ -143,15 +143,24 @@ async function runPipeline(
       warn(input.id, error, "enrichment failed");
     }
   }
-  // The page's topics join the catalog's statistics before its quizzes are written: a new catalog's
-  // first quizzes then have the other episodes' topics to offer as choices, where a short episode
-  // alone would offer the answers of its own other questions.
-  if (enriched.length) forgetCorpusStats(deps.db);
+  // The page's topics join the catalog's statistics and its shows' topics before its quizzes are
+  // written: a new catalog's first quizzes then have the other episodes' topics to offer as choices,
+  // where a short episode alone would offer the answers of its own other questions.
+  if (!enriched.length) return;
+  forgetCorpusStats(deps.db);
+  const showTopics = await loadShowTopics(
+    deps.db,
+    enriched.map((input) => input.id),
+  );
   for (const input of enriched) {
     try {
-      const learned = await learnFromEpisode(deps, input, {
-        needsMindmap: wasEnriched.has(input.id) || !hasMindmap.has(input.id),
-      });
+      const learned = await learnFromEpisode(
+        deps,
+        { ...input, showTopics: showTopics.get(input.id) ?? [] },
+        {
+          needsMindmap: wasEnriched.has(input.id) || !hasMindmap.has(input.id),
+        },
+      );
       if (learned.isQuestionsGenerated) result.questionsGenerated++;
       if (learned.isMindmapGenerated) result.mindmapsGenerated++;
     } catch (error) {

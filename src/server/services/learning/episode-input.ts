@@ -160,23 +160,37 @@ export async function loadShowSpeakers(db: Database, ids: string[]): Promise<Map
 const SHOW_TOPICS_EPISODES = 10;
 
 /**
- * The topics the engine wrote for the show's other episodes: of its SHOW_TOPICS_EPISODES latest
- * enriched episodes (one more, in case the episode itself is among them), distinct, newest first.
- * A feed's categories, the topics of an episode not yet enriched, are never read (decision 073).
- * One statement through the (podcast_id, pub_date) index.
+ * For each episode of `ids`, the topics the engine wrote for its show's other episodes: of the
+ * show's SHOW_TOPICS_EPISODES latest enriched episodes (one more, in case the episode itself is among
+ * them), distinct, newest first. A feed's categories, the topics of an episode not yet enriched, are
+ * never read (decision 073). One statement for any number of episodes; each show's episodes are
+ * read once, through the (podcast_id, pub_date) index.
  */
-export async function loadShowTopics(db: Database, id: string): Promise<string[]> {
-  const { rows } = await db.execute<{ topics: string[] }>(sql`
-    select o.topics from episodes t
-    cross join lateral (
-      select e.id, e.topics, e.pub_date from episodes e
-      where e.podcast_id = t.podcast_id and e.enriched_at is not null
-      order by e.pub_date desc limit ${SHOW_TOPICS_EPISODES + 1}
-    ) o
-    where t.id = ${id}::uuid and o.id <> t.id
-    order by o.pub_date desc
-    limit ${SHOW_TOPICS_EPISODES}`);
-  return [...new Set(rows.flatMap((row) => row.topics ?? []))];
+export async function loadShowTopics(db: Database, ids: string[]): Promise<Map<string, string[]>> {
+  const { rows } = await db.execute<{ episode_id: string; topics: string[] | null }>(sql`
+    with targets as (select id, podcast_id from episodes where id = any(${sql.param(ids)}::uuid[])),
+    shows as materialized (
+      select o.podcast_id, o.id, o.pub_date, o.topics
+      from (select distinct podcast_id from targets) p
+      cross join lateral (
+        select e.id, e.podcast_id, e.pub_date, e.topics from episodes e
+        where e.podcast_id = p.podcast_id and e.enriched_at is not null
+        order by e.pub_date desc limit ${SHOW_TOPICS_EPISODES + 1}
+      ) o
+    )
+    select t.id as episode_id, s.topics from targets t
+    join shows s on s.podcast_id = t.podcast_id and s.id <> t.id
+    order by t.id, s.pub_date desc`);
+  const byEpisode = new Map<string, { episodes: number; topics: Set<string> }>(
+    ids.map((id) => [id, { episodes: 0, topics: new Set<string>() }]),
+  );
+  for (const row of rows) {
+    const show = byEpisode.get(row.episode_id);
+    if (!show || show.episodes >= SHOW_TOPICS_EPISODES) continue;
+    show.episodes++;
+    for (const topic of row.topics ?? []) show.topics.add(topic);
+  }
+  return new Map([...byEpisode].map(([id, show]) => [id, [...show.topics]]));
 }
 
 /** One episode's input; 404 'Episode not found' when there is no such episode. */

@@ -308,25 +308,49 @@ describe("enrichment", () => {
   });
 });
 
+/** A podcast of its own, for the tests that read a show's other episodes. */
+const newPodcast = async (name: string) =>
+  (await query("insert into podcasts (name, source_type) values ($1, 'manual') returning id", [name])).rows[0]
+    .id as string;
+
+/** An episode of `podcast` published `daysAgo` days ago, with its timed talk, topics and enrichment. */
+async function insertShowEpisode(
+  podcast: string,
+  title: string,
+  daysAgo: number,
+  {
+    segments = null,
+    topics = [],
+    isEnriched = false,
+  }: { segments?: unknown[] | null; topics?: string[]; isEnriched?: boolean },
+) {
+  const { rows } = await query(
+    `insert into episodes (podcast_id, title, audio_url, pub_date, transcript_segments, topics, enriched_at)
+     values ($1, $2, $3, now() - make_interval(days => $4), $5, $6, case when $7 then now() end) returning id`,
+    [
+      podcast,
+      title,
+      `https://cdn.example/${encodeURIComponent(title)}.mp3`,
+      daysAgo,
+      segments && JSON.stringify(segments),
+      topics,
+      isEnriched,
+    ],
+  );
+  return rows[0].id as string;
+}
+
 describe("episode input: the show's voices", () => {
   /** An episode of `podcast` in which `speakers` take turns, published `daysAgo` days ago. */
-  async function insertTalk(podcast: string, title: string, daysAgo: number, speakers: string[]) {
-    const talk = speakers.map((speaker, i) => ({
-      start: i * 10,
-      end: i * 10 + 10,
-      speaker,
-      text: "We talked about lithography machines and the export controls on them for a while.",
-    }));
-    const { rows } = await query(
-      `insert into episodes (podcast_id, title, audio_url, pub_date, transcript_segments)
-       values ($1, $2, $3, now() - make_interval(days => $4), $5) returning id`,
-      [podcast, title, `https://cdn.example/${encodeURIComponent(title)}.mp3`, daysAgo, JSON.stringify(talk)],
-    );
-    return rows[0].id as string;
-  }
-  const newPodcast = async (name: string) =>
-    (await query("insert into podcasts (name, source_type) values ($1, 'manual') returning id", [name]))
-      .rows[0].id as string;
+  const insertTalk = (podcast: string, title: string, daysAgo: number, speakers: string[]) =>
+    insertShowEpisode(podcast, title, daysAgo, {
+      segments: speakers.map((speaker, i) => ({
+        start: i * 10,
+        end: i * 10 + 10,
+        speaker,
+        text: "We talked about lithography machines and the export controls on them for a while.",
+      })),
+    });
 
   it("reads the speakers of the show's other episodes, newest first, and tells its hosts from a guest who speaks first", async () => {
     const friends = await newPodcast("Voices Tests");
@@ -359,35 +383,25 @@ describe("episode input: the show's voices", () => {
 });
 
 describe("episode input: the show's topics", () => {
-  async function insertEpisode(
+  const insertTopics = (
     podcast: string,
     title: string,
     daysAgo: number,
     topics: string[],
-    enriched: boolean,
-  ) {
-    const { rows } = await query(
-      `insert into episodes (podcast_id, title, audio_url, pub_date, topics, enriched_at)
-       values ($1, $2, $3, now() - make_interval(days => $4), $5, case when $6 then now() end) returning id`,
-      [podcast, title, `https://cdn.example/${encodeURIComponent(title)}.mp3`, daysAgo, topics, enriched],
-    );
-    return rows[0].id as string;
-  }
-  const newPodcast = async (name: string) =>
-    (await query("insert into podcasts (name, source_type) values ($1, 'manual') returning id", [name]))
-      .rows[0].id as string;
+    isEnriched: boolean,
+  ) => insertShowEpisode(podcast, title, daysAgo, { topics, isEnriched });
 
   it("gives the quiz the engine's topics of the show's other episodes, newest first, never a feed's categories", async () => {
     const chips = await newPodcast("Topics Tests");
     const other = await newPodcast("Another Topics Show");
-    await insertEpisode(chips, "Lithography", 5, ["export controls", "lithography machines"], true);
-    await insertEpisode(chips, "Foundries", 3, ["Moore's law", "export controls"], true);
+    await insertTopics(chips, "Lithography", 5, ["export controls", "lithography machines"], true);
+    await insertTopics(chips, "Foundries", 3, ["Moore's law", "export controls"], true);
     // Not enriched: its topics are still the feed's categories.
-    await insertEpisode(chips, "Fresh", 2, ["Technology"], false);
-    await insertEpisode(other, "Stoics", 1, ["Stoicism"], true);
-    const id = await insertEpisode(chips, "Chips", 1, ["Business"], false);
+    await insertTopics(chips, "Fresh", 2, ["Technology"], false);
+    await insertTopics(other, "Stoics", 1, ["Stoicism"], true);
+    const id = await insertTopics(chips, "Chips", 1, ["Business"], false);
 
-    expect(await loadShowTopics(server.deps.db, id)).toEqual([
+    expect((await loadShowTopics(server.deps.db, [id])).get(id)).toEqual([
       "Moore's law",
       "export controls",
       "lithography machines",
@@ -401,6 +415,27 @@ describe("episode input: the show's topics", () => {
     });
     await generateEpisodeQuestions(deps, id);
     expect(seen).toEqual(["Moore's law", "export controls", "lithography machines"]);
+  });
+
+  it("gives a page's quizzes the topics its show's episodes got in the same page", async () => {
+    await query("update episodes set enriched_at = now() where enriched_at is null");
+    const first = await insertEpisode("Page one");
+    const second = await insertEpisode("Page two");
+    const seen = new Map<string, string[] | undefined>();
+    const deps = depsWith({
+      enrich: async (episode, context) => ({
+        ...(await offline.enrich(episode, context)),
+        topics: [`${episode.title} topic`],
+      }),
+      generateQuestions: async (episode) => {
+        seen.set(episode.id, episode.showTopics);
+        return fakeQuestions("P");
+      },
+    });
+    await autoEnrichEpisodes(deps, { podcastId });
+    expect(seen.get(first)).toContain("Page two topic");
+    expect(seen.get(second)).toContain("Page one topic");
+    expect(seen.get(first)).not.toContain("Page one topic");
   });
 });
 

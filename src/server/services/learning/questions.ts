@@ -102,11 +102,12 @@ export async function generateEpisodeQuestions(
       return { ...state, isGenerated: false };
     await deps.db.update(episodes).set({ quizStatus: "generating" }).where(eq(episodes.id, episodeId));
     try {
+      // The pipeline passes the show's topics read for its whole page (runPipeline).
       const [loaded, showTopics] = await Promise.all([
         options.input ?? loadEpisodeInput(deps.db, episodeId),
-        loadShowTopics(deps.db, episodeId),
+        options.input?.showTopics ?? loadShowTopics(deps.db, [episodeId]).then((byId) => byId.get(episodeId)),
       ]);
-      const input = { ...loaded, showTopics };
+      const input = { ...loaded, showTopics: showTopics ?? [] };
       const raw = await deps.provider.generateQuestions(input, await deps.loadContext());
       const generated = selectValidQuestions(raw, input.duration);
       if (!generated.length) throw new Error("The learning engine produced no valid questions.");
