@@ -19,6 +19,8 @@ export const SUGGEST_LIMIT = 5;
 export const SUGGEST_ENTITY_LIMIT = 3;
 
 export const SEARCH_PAGE_SIZE = 24;
+/** A result card shows at most this many topic badges (spec 1 §2), so search sends no more. */
+export const CARD_TOPIC_LIMIT = 3;
 export const SEARCH_MAX_PAGE = 1000;
 export const SEARCH_TEXT_MAX = 200;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_MATCHES, SEARCH_SORTS } from "../search.ts";
+import { CARD_TOPIC_LIMIT, SEARCH_MATCHES, SEARCH_SORTS } from "../search.ts";
 import { orNull } from "./or-null.ts";
 
 /**
@@ -61,9 +61,18 @@ export const transcriptMatchSchema = z
   .meta({ id: "TranscriptMatch" });
 export type TranscriptMatch = z.infer<typeof transcriptMatchSchema>;
 
-/** An episode in the search results: its card, what the player needs, and the matched line. */
+/**
+ * An episode in the search results: what its card shows (no summary; at most CARD_TOPIC_LIMIT
+ * topics), what the player needs, and the matched line. A page of 24 full cards was mostly summaries
+ * nobody sees, paid for at every uncached search (decision 074).
+ */
 export const searchEpisodeSchema = episodeCardSchema
+  .omit({ summary: true })
   .extend({
+    topics: z
+      .array(z.string())
+      .max(CARD_TOPIC_LIMIT)
+      .meta({ description: `The first ${CARD_TOPIC_LIMIT}` }),
     audioUrl: z.string().nullable(),
     transcriptMatch: orNull(transcriptMatchSchema),
   })

@@ -254,7 +254,7 @@ describe("GET /api/v1/catalog/search", () => {
     }
   });
 
-  it("returns card fields with all topics", async () => {
+  it("returns the fields a result card shows: no summary, the first three topics", async () => {
     const { data } = await search("q=investing");
     expect(data.episodes[0]).toMatchObject({
       id: ids["Investing basics"],
@@ -262,8 +262,17 @@ describe("GET /api/v1/catalog/search", () => {
       podcastName: "Beta Talks",
       imageUrl: "/img.png",
       topics: ["Investing"],
-      summary: "Index funds explained.",
     });
+    expect(data.episodes[0]).not.toHaveProperty("summary");
+    const setTopics = (topics: string[]) =>
+      server.deps.db.$client.query(`update episodes set topics = $2 where id = $1`, [
+        ids["Investing basics"],
+        topics,
+      ]);
+    await setTopics(["Investing", "Index funds", "Fees", "Bonds", "Taxes"]);
+    const { data: after } = await search("q=investing");
+    await setTopics(["Investing"]);
+    expect(after.episodes[0]?.topics).toEqual(["Investing", "Index funds", "Fees"]);
   });
 
   it("rejects bad parameters with 400", async () => {

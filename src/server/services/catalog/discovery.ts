@@ -17,6 +17,7 @@ import type {
 } from "../../../domain/contract/catalog.ts";
 import { dedupeEpisodes } from "../../../domain/episode-dedupe.ts";
 import {
+  CARD_TOPIC_LIMIT,
   SEARCH_ENTITY_LIMIT,
   SEARCH_PAGE_SIZE,
   type SearchSort,
@@ -89,6 +90,12 @@ function toCard(row: Row): EpisodeCard {
     duration: row.duration === null || row.duration === undefined ? null : Number(row.duration),
     topics: (row.topics as string[] | null) ?? [],
   };
+}
+
+/** A search result's card fields: a card without its summary (`searchEpisodeSchema`). */
+function searchCard(row: Row): Omit<EpisodeCard, "summary"> {
+  const { summary: _unshown, ...card } = toCard(row);
+  return card;
 }
 
 const dialect = new PgDialect();
@@ -822,14 +829,16 @@ async function searchCards(deps: Deps, ids: string[], words: SQL | null): Promis
     : sql`left join lateral (select null::real as start_seconds, null::text as text) m on true`;
   const cards = await rows(
     deps,
-    sql`select ${CARD_COLUMNS}, e.audio_url, m.start_seconds as match_start, m.text as match_text
+    sql`select e.id, e.title, e.image_url, e.podcast_id, p.name as podcast_name, e.pub_date, e.duration,
+               e.topics[1:${sql.raw(String(CARD_TOPIC_LIMIT))}] as topics, e.audio_url,
+               m.start_seconds as match_start, m.text as match_text
         from unnest(${uuidArray(ids)}) with ordinality as i(id, n)
         join episodes e on e.id = i.id join podcasts p on p.id = e.podcast_id
         ${line}
         order by i.n`,
   );
   return cards.map((row) => ({
-    ...toCard(row),
+    ...searchCard(row),
     audioUrl: (row.audio_url as string | null) ?? null,
     transcriptMatch: toTranscriptMatch(row),
   }));

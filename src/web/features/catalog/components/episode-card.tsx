@@ -31,7 +31,8 @@ export function EpisodeCard({
   eager = false,
   children,
 }: {
-  episode: EpisodeCardData;
+  /** The card shows no summary, so search results (which carry none) fit too. */
+  episode: Omit<EpisodeCardData, "summary">;
   headingLevel?: 2 | 3;
   eager?: boolean;
   children?: React.ReactNode;

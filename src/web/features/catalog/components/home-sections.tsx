@@ -131,7 +131,6 @@ export function NewFromYourShows() {
                 episode={{
                   id: episode.id,
                   title: episode.title,
-                  summary: episode.summary,
                   imageUrl: episode.imageUrl,
                   podcastId: episode.podcast.id,
                   podcastName: episode.podcast.name,
