@@ -119,13 +119,19 @@ type ScoredSentence = {
 };
 
 const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
+const NAME_STEM = lemmaStem("name");
 
 function questionTerms(question: string, history: ChatTurn[], known?: Set<string>): string[] {
   const isOverview = isTopicOverview(question);
+  // "name" in "What was the name of…" asks for the answer's kind, as "who" does: not a word to find.
+  const isNameAsked = asksForName(question);
   const terms = [
     ...new Set(
       lemmaStems(withoutIdioms(question), known).filter(
-        (term) => !QUESTION_NOISE.has(term) && !(isOverview && TOPIC_OVERVIEW.has(term)),
+        (term) =>
+          !QUESTION_NOISE.has(term) &&
+          !(isOverview && TOPIC_OVERVIEW.has(term)) &&
+          !(isNameAsked && term === NAME_STEM),
       ),
     ),
   ];
@@ -158,13 +164,26 @@ export function termMatches(term: string, stems: Set<string>): boolean {
   return false;
 }
 
-type QuestionType = "person" | "time" | "quantity" | "duration" | "place" | "reason" | "other";
+type QuestionType = "person" | "name" | "time" | "quantity" | "duration" | "place" | "reason" | "other";
+
+/**
+ * "What was the name of the startup…?", "What's the game called?", "What did she call the helper…?":
+ * the answer is where something is named, which speakers say with "called" or "named", not "name".
+ */
+const ASKS_NAME =
+  /\b(?:what(?:'s| is| was| are| were)? (?:the |its |their |his |her |your )?names?\b|names? (?:of|for)\b)|\bcalled\??$|^what (?:do|did|does|would) [^?]{1,60}\bcall\b/;
+
+/** Whether the question asks what something is called. */
+export function asksForName(question: string): boolean {
+  return ASKS_NAME.test(question.toLowerCase().replace(/[’‘]/g, "'").trim());
+}
 
 /** What kind of answer the question asks for, from its wh-word. */
 export function questionType(question: string): QuestionType {
   const q = question.toLowerCase().trim();
   if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q))
     return "person";
+  if (asksForName(q)) return "name";
   if (/^how (long|old)\b|how many (years|hours|minutes|days|weeks|months)/.test(q)) return "duration";
   if (/^when\b|what year|which year|what (date|decade|century)/.test(q)) return "time";
   if (/how (many|much)|what (percentage|percent|number|amount)/.test(q)) return "quantity";
@@ -176,6 +195,8 @@ export function questionType(question: string): QuestionType {
 const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
   // A capitalised word inside the sentence (not its first word) is most often a name.
   person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
+  // "It was called The Price Geek.", "we named it Andy", "it's known as curriculum learning".
+  name: /\b(?:called|named|dubbed|titled|known as|(?:its|the|my|our|his|her|their) name (?:is|was)|(?:name|call)(?:d|ed)? (?:it|him|her|them|this|that))\b/i,
   time: /\b(1\d{3}|20\d{2}|century|decade|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|ago|years? old)\b/i,
   quantity: /\b(\d|hundred|thousand|million|billion|percent|half|twice|dozen|milligrams?|mg)/i,
   duration:
@@ -405,13 +426,16 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   );
   const totalWeight = terms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) || 1;
   const isView = isViewQuestion(question);
+  // The name is often said in the line after the one that shares the question's words ("my friend
+  // and I had an idea for a startup." "It was called The Price Geek.").
+  const isNameAsked = asksForName(question);
   for (const sentence of sentences) {
     const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     sentence.wordScore = matchedWeight / totalWeight - sentence.passage * 0.01;
     sentence.score =
       sentence.wordScore +
       (sentence.matched.size
-        ? questionShapeBonus(question, sentence.text) +
+        ? questionShapeBonus(question, isNameAsked ? momentText(sentences, sentence) : sentence.text) +
           (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0)
         : 0);
   }

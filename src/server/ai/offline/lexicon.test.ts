@@ -133,6 +133,30 @@ describe("re-ranking by question type", () => {
     expect(questionType("How many cups a day is safe?")).toBe("quantity");
     expect(questionType("How long does it last?")).toBe("duration");
     expect(questionType("Where did she study?")).toBe("place");
+    expect(questionType("What was the name of the startup she built?")).toBe("name");
+    expect(questionType("What's the detective game they're making called?")).toBe("name");
+    expect(questionType("What did she call the helper she wrote?")).toBe("name");
+    expect(questionType("Who named the company?")).toBe("person");
+    expect(questionType("Why did they call off the launch?")).toBe("reason");
+  });
+
+  it("answers a question for a name where the name is said, in the line after the question's words", () => {
+    // The Changelog #386, 8:50 (CC BY-SA 4.0 Changelog Media).
+    const passages = [
+      passage(3100, ["Startups today name their teams after animals, a friend of mine says."]),
+      passage(530, [
+        "That's when my friend and I - we had an idea for a startup, and so we worked on it.",
+        "It was called The Price Geek.",
+        "It didn't really go very far, but we learned a ton from that process.",
+      ]),
+    ];
+    const answer = answerOffline(
+      "What was the name of the startup she and a friend built after graduating?",
+      [],
+      passages,
+    );
+    expect(answer.sources[0]?.timecode).toBe(530);
+    expect(answer.sources[0]?.text).toContain("The Price Geek");
   });
 
   it("boosts the sentence shaped like the answer", () => {
