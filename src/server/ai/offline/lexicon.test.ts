@@ -215,6 +215,12 @@ describe("stages of life", () => {
       true,
     );
     expect(saysAsFigure(lemmaStem("designer"), line)).toBe(false);
+    // The Changelog #386, 1:44 (CC BY-SA 4.0 Changelog Media): an age said without "years old".
+    const thirteen = "When I was 13 or so - I don't remember exactly how old I was, but my stepdad handed me this";
+    expect(saysAsFigure(lemmaStem("teen"), thirteen)).toBe(true);
+    expect(saysAsFigure(lemmaStem("child"), thirteen)).toBe(false);
+    expect(saysAsFigure(lemmaStem("child"), "I started coding at the age of 8.")).toBe(true);
+    expect(saysAsFigure(lemmaStem("teen"), "When I was 25 I moved to Berlin.")).toBe(false);
     expect(figureQueryWords("teenager")).toContain('"high school"');
     expect(figureQueryWords("designer")).toEqual([]);
   });

@@ -223,10 +223,16 @@ export function synonymWords(word: string): string[] {
  * tokens"). Each: the question word's stems, what the question must also say (when the word has
  * another sense), what a sentence says, and the words retrieval adds.
  */
+/** An age said without "years old": "when I was 13", "at the age of 8", "aged 15". */
+const AGED = String.raw`(?:when (?:i|he|she|we|they) (?:was|were) |at (?:the )?age (?:of )?|aged )`;
+
 const TOLD_AS_FIGURES: { stems: RegExp; asks?: RegExp; says: RegExp; query: string[] }[] = [
   {
     stems: /^(?:teen|teenag|adolescent|adolescenc)$/,
-    says: /\b(?:1[3-9][- ]years?[- ]old|(?:high|secondary) school|teen\w*|adolescen\w*)\b/i,
+    says: new RegExp(
+      String.raw`\b(?:1[3-9][- ]years?[- ]old|${AGED}1[3-9]|(?:high|secondary) school|teen\w*|adolescen\w*)\b`,
+      "i",
+    ),
     query: ["teen", "teenager", "adolescent", '"high school"', '"years old"'],
   },
   {
@@ -243,7 +249,10 @@ const TOLD_AS_FIGURES: { stems: RegExp; asks?: RegExp; says: RegExp; query: stri
   },
   {
     stems: /^(?:child|childhood)$/,
-    says: /\b(?:[3-9]|1[0-2])[- ]years?[- ]old|\b(?:elementary|primary|grade) school\b/i,
+    says: new RegExp(
+      String.raw`\b(?:[3-9]|1[0-2])[- ]years?[- ]old|\b${AGED}(?:[3-9]|1[0-2])\b|\b(?:elementary|primary|grade) school\b`,
+      "i",
+    ),
     query: ['"years old"', '"elementary school"', '"primary school"'],
   },
 ];
