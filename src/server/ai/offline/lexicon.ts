@@ -1,5 +1,6 @@
+import { wordLemma } from "./nlp.ts";
 import { normalizeNumbers } from "./numbers.ts";
-import { stem } from "./text.ts";
+import { STOPWORDS, stem } from "./text.ts";
 
 /**
  * Ask AI's paraphrase lexicon: lemmas for irregular forms and groups of words a listener uses for what
@@ -185,16 +186,17 @@ const UNSTEMMED: Record<string, string> = {
   hardly: "hardly",
 };
 
-/** A word's lemma (irregular forms first) in stemmed form: "wrote" and "writes" both give "writ". */
+/**
+ * A word's lemma (irregular forms first, then the wink model's: "came" → "come", "ended" → "end")
+ * in stemmed form: "wrote" and "writes" both give "writ". A stem that would be a stopword keeps the
+ * lemma whole ("bother" is not "both").
+ */
 export function lemmaStem(word: string): string {
   const lower = americanSpelling(word.toLowerCase().replace(/[-']/g, ""));
   if (Object.hasOwn(UNSTEMMED, lower)) return UNSTEMMED[lower] as string;
-  const irregular = irregularLemma(lower);
-  if (irregular) return stem(irregular);
-  // Short regular past forms the stemmer leaves whole: "named" → "name", "used" → "use".
-  if (/^\p{L}{3,4}ed$/u.test(lower) && stem(lower) === lower && /[^aeiouy]e$/.test(lower.slice(0, -1)))
-    return stem(lower.slice(0, -1));
-  return stem(lower);
+  const lemma = irregularLemma(lower) ?? (/^\p{L}+$/u.test(lower) ? wordLemma(lower) : lower);
+  const stemmed = stem(lemma);
+  return STOPWORDS.has(stemmed) && !STOPWORDS.has(lemma) ? lemma : stemmed;
 }
 
 /** The stems a question stem also accepts in the transcript (its own stem excluded). */
@@ -224,7 +226,7 @@ export function synonymWords(word: string): string[] {
  * another sense), what a sentence says, and the words retrieval adds.
  */
 /** An age said without "years old": "when I was 13", "at the age of 8", "aged 15". */
-const AGED = String.raw`(?:when (?:i|he|she|we|they) (?:was|were) |at (?:the )?age (?:of )?|aged )`;
+const AGED = "(?:when (?:i|he|she|we|they) (?:was|were) |at (?:the )?age (?:of )?|aged )";
 
 const TOLD_AS_FIGURES: { stems: RegExp; asks?: RegExp; says: RegExp; query: string[] }[] = [
   {

@@ -54,3 +54,24 @@ export function tagWithLemmas(text: string): LemmaToken[] {
   const lemmas = tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
   return tagText(text).map((token, i) => ({ ...token, lemma: (lemmas[i] ?? token.value).toLowerCase() }));
 }
+
+/** Lemmas of single words, kept: Ask lemmatizes every word of the passages it scores. */
+const wordLemmas = new Map<string, string>();
+const WORD_LEMMA_CACHE_SIZE = 50_000;
+
+/**
+ * A lone word's lemma from the wink model ("came" → "come", "ended" → "end", "going" → "go"), lower
+ * case; the word itself for anything that is not one word. Read out of context, so a word that is
+ * also a verb form is read as the model reads it alone ("meeting" stays a noun).
+ */
+export function wordLemma(word: string): string {
+  const cached = wordLemmas.get(word);
+  if (cached !== undefined) return cached;
+  const nlp = getEngine();
+  const tokens = nlp.readDoc(word).tokens();
+  const lemmas = tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
+  const lemma = lemmas.length === 1 && lemmas[0] ? lemmas[0].toLowerCase() : word;
+  if (wordLemmas.size >= WORD_LEMMA_CACHE_SIZE) wordLemmas.clear();
+  wordLemmas.set(word, lemma);
+  return lemma;
+}
