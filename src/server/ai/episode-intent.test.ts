@@ -12,6 +12,7 @@ import {
   hostsFromTranscript,
   isPersonLabel,
   personalIntroduction,
+  readsAsAdvice,
   subjectIntroduction,
 } from "./episode-intent.ts";
 
@@ -271,6 +272,41 @@ describe("answerEpisodeIntent", () => {
       "The main takeaways:\n1. TSMC makes most of the world's advanced chips. (1:35)\n2. ASML is the only maker of EUV machines. (2:20)\n3. A blockade would stop car factories within weeks.",
     );
     expect(answer?.sources.map((source) => source.timecode)).toEqual([95, 140]);
+  });
+
+  it("puts the takeaways that read as advice first, each group in time order", () => {
+    // Key insights of JS Party #270 and Go Time #240 (CC BY-SA 4.0 Changelog Media).
+    const insights = [
+      {
+        keyPoint:
+          "All software ships bugs, and you can't solve all your problems at the exact same time, so you have to have some system to coordinate.",
+        timecode: 523,
+      },
+      { keyPoint: "The last time I looked, Go 1.19 had at least one release candidate out.", timecode: 601 },
+      { keyPoint: "Pick one lane in frontend and specialize there.", timecode: 2613 },
+      { keyPoint: "Don't forget your humans in the equation.", timecode: 2730 },
+    ];
+    const answer = answerEpisodeIntent("takeaways", overview({ insights }));
+    expect(answer?.answer).toMatch(
+      /^The main takeaways:\n1\. Pick one lane.*\n2\. Don't forget.*\n3\. All software/,
+    );
+    expect(answer?.sources.map((source) => source.timecode)).toEqual([2613, 2730, 523]);
+  });
+
+  it('reads advice in so many words or as an imperative, not the general "you" of an explanation', () => {
+    expect(readsAsAdvice("Pick one lane in frontend and specialize there.")).toBe(true);
+    expect(readsAsAdvice("Do yourself a favor and make sure you can search for that log line.")).toBe(true);
+    expect(
+      readsAsAdvice("Sometimes you have to do something that doesn't make sense to the rest of the world."),
+    ).toBe(true);
+    expect(readsAsAdvice("My advice is to just try.")).toBe(true);
+    expect(
+      readsAsAdvice(
+        "The memory model, essentially in a computer programming language, you need to make some guarantees about what happens.",
+      ),
+    ).toBe(false);
+    expect(readsAsAdvice("Design is a really interesting profession.")).toBe(false);
+    expect(readsAsAdvice("Do you write tests first?")).toBe(false);
   });
 
   it("leaves the question to retrieval when the overview cannot answer it", () => {

@@ -2,6 +2,7 @@ import { normalizeTitle } from "../../domain/episode-dedupe.ts";
 import { formatTime } from "../../domain/time.ts";
 import { lemmaStem } from "./offline/lexicon.ts";
 import { nameVariants } from "./offline/nicknames.ts";
+import { tagWithLemmas } from "./offline/nlp.ts";
 import { isHousekeeping } from "./offline/sentence-quality.ts";
 import { escapeRegExp, tokenize } from "./offline/text.ts";
 import type { Answer, TimedSegment } from "./provider.ts";
@@ -915,11 +916,49 @@ function showPeopleAnswer(
   };
 }
 
-function insightSources(overview: EpisodeOverview, limit: number): Answer["sources"] {
-  return overview.insights
+function insightSources(
+  overview: EpisodeOverview,
+  limit: number,
+  insights = overview.insights,
+): Answer["sources"] {
+  return insights
     .filter((insight): insight is { keyPoint: string; timecode: number } => insight.timecode !== null)
     .slice(0, limit)
     .map((insight) => ({ timecode: Math.max(0, Math.floor(insight.timecode)), text: insight.keyPoint }));
+}
+
+/** Advice in so many words: "make sure", "my advice is", "the key is", "I'd recommend". */
+const GIVES_ADVICE =
+  /\b(?:my (?:advice|recommendation|tip)|I(?:'d| would) (?:recommend|suggest|say)|the key is|make sure|do yourself a favou?r|the (?:most important|best) thing)\b/i;
+/**
+ * "You have to…" as what a line opens with ("Sometimes you have to do something that doesn't make
+ * sense…"); later in a line it is most often the general "you" of an explanation ("…so you have to
+ * have some system to coordinate").
+ */
+const OPENS_WITH_YOU_MUST =
+  /^(?:\S+,?\s+){0,2}you (?:should|need to|have to|must|want to|'ve got to|gotta)\b/i;
+/** "Don't…", "Never…", "Always…" at the start of a line. */
+const STARTS_ADVICE = /^(?:(?:so|and|but|just|really),?\s+)*(?:don't|do not|never|always)\b/i;
+
+/**
+ * Whether a key insight reads as a takeaway a listener can act on: advice in so many words, or an
+ * imperative ("Pick one lane in frontend and specialize there.", "Start small.").
+ */
+export function readsAsAdvice(text: string): boolean {
+  if (text.trim().endsWith("?")) return false;
+  if (GIVES_ADVICE.test(text) || STARTS_ADVICE.test(text.trim()) || OPENS_WITH_YOU_MUST.test(text.trim()))
+    return true;
+  const [first] = tagWithLemmas(text.trim().split(/\s+/).slice(0, 4).join(" "));
+  return first?.pos === "VERB" && first.lemma === first.lower;
+}
+
+/**
+ * "What are the main takeaways?": the insights that read as advice first, then the others, each
+ * group in the order it is said. The episode page keeps them all in time order.
+ */
+function takeawaysFirst(insights: EpisodeOverview["insights"]): EpisodeOverview["insights"] {
+  const advice = insights.filter((insight) => readsAsAdvice(insight.keyPoint));
+  return [...advice, ...insights.filter((insight) => !advice.includes(insight))];
 }
 
 /**
@@ -952,7 +991,7 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
       return named.length ? hostAnswer(named, overview, isKnown) : null;
     }
     case "takeaways": {
-      const points = overview.insights.slice(0, 5);
+      const points = takeawaysFirst(overview.insights).slice(0, 5);
       const closing = closingTakeaway(overview.transcriptSegments, knownHosts(overview));
       if (!points.length && !closing) return null;
       const list = points
@@ -968,7 +1007,7 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
         answer: [said, list && `The main takeaways:\n${list}`].filter(Boolean).join("\n\n"),
         sources: [
           ...(closing ? [{ timecode: closing.timecode, text: closing.text }] : []),
-          ...insightSources(overview, closing ? 2 : 3),
+          ...insightSources(overview, closing ? 2 : 3, points),
         ],
       };
     }
