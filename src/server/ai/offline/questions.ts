@@ -257,6 +257,10 @@ const SINGULAR_BEFORE = /\b(?:a|an|one|each|every|another|this|that|either|neith
 const PLURAL_BEFORE =
   /\b(?:these|those|many|several|few|both|various|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/i;
 
+/** A demonstrative right before the blank: "this _____", "these two _____", "with that _____". */
+const POINTED_AT =
+  /\b(?:(?:this|these|those)(?:\s+(?:two|three|four|five|other|same|whole))?|(?:of|in|on|at|with|for|from|about|into|like|all)\s+that)\s+$/i;
+
 /** Kinds whose grammatical number a distractor must share: common nouns and stretches of time. */
 const HAS_NUMBER: ReadonlySet<PhraseKind> = new Set(["concept", "period"]);
 
@@ -928,8 +932,11 @@ function buildQuiz(
           continue;
         const blank = blankOf(source.text, option, people);
         // A verb in context ("wanna", "build") is no answer to learn; nor is an answer whose number
-        // the words before it contradict ("one _____ are" for "reason chipmakers").
-        if (blank.wordClass === "verb" || !agreesWithDeterminer(blank)) continue;
+        // the words before it contradict ("one _____ are" for "reason chipmakers"), nor one a
+        // demonstrative points to ("I think we are seeing this _____."): what "this" is was said
+        // before, where the learner cannot see it.
+        if (blank.wordClass === "verb" || !agreesWithDeterminer(blank) || POINTED_AT.test(blank.before))
+          continue;
         const distractors = pickDistractors(
           blank,
           sentence,

@@ -276,6 +276,42 @@ describe("a blank never splits a name", () => {
   });
 });
 
+describe("no blank a demonstrative points to", () => {
+  it("never asks for what 'this', 'these' or 'with that' refers to (Practical AI #201, #230)", () => {
+    // Lines of Practical AI #201 and #230 (CC BY-SA 4.0 Changelog Media), with three of the quiz's
+    // old stems among them: "We know this _____", "as we take this _____", "Specifically for these _____".
+    const said = [
+      "Welcome to another episode of Practical AI, today we talk about content moderation.",
+      "We know this space, and so we're able to go out and do logo detection, find those particular logos, identify things.",
+      "It's also used because as we take this feedback, we're constantly, like I said, we're retraining, we're learning.",
+      "Specifically for these analysts I want to make sure that I prioritize what it is that they need to review.",
+      "The database of evil is used for a few things, one of which is new content that comes in.",
+      "You need language models, so transformers and so forth, to really get an understanding of what is being said.",
+      "There are different levels of content moderation, and hate speech is only one of them.",
+      "Quantization means each of the seven billion parameters of the model is a floating point number.",
+      "These models generally have a constraint around the amount of text that you can put in as your prompt.",
+      "People need to get used to the new speed of how fast this is happening at this point.",
+      "The XGen model from Salesforce supports a longer context length at seven billion parameters.",
+      "Thanks for listening, and see you next week on Practical AI.",
+    ];
+    const input: EpisodeInput = {
+      id: "pai-demonstratives",
+      title: "Content moderation and open models",
+      podcastName: "Practical AI",
+      summary: null,
+      transcriptSegments: said.map((text, i) => ({ start: i * 60, end: i * 60 + 55, text })),
+      transcriptText: said.join(" "),
+      chapters: [],
+      duration: said.length * 60,
+      topics: [],
+    };
+    const questions = generateQuestionsOffline(input, analyzeEpisode(input, emptyCorpus()));
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const question of questions)
+      expect(question.stem).not.toMatch(/\b(?:this|these|those|with that)\s+_{3,}/i);
+  });
+});
+
 describe("question stems that read as questions", () => {
   // Sentences from the dev transcripts (fixtures/learning-bench/dev) and the interview above.
   it("asks 'In what year…' for a year after 'in', with 'do' support or inversion", () => {
