@@ -66,6 +66,26 @@ import {
 } from "./wordnet.ts";
 
 export const BLANK = "_____";
+
+/**
+ * Talk that says nothing by itself around a blank: hedges, fillers and light verbs. "I think for me,
+ * this is the _____." leaves the learner nothing to go on.
+ */
+const EMPTY_WORDS = new Set(
+  `think really always just like lot lots things thing kind sort stuff pretty probably actually
+obviously basically definitely right yeah okay know mean guess say said get got go going gonna wanna
+want one way something anything everything whatever sure maybe`.split(/\s+/),
+);
+/** A cloze needs this many words of content outside its blank. */
+const MIN_CONTEXT_WORDS = 2;
+
+/** Whether the words around a blank say something a learner can answer from (decision 077). */
+export function givesContext(blank: { before: string; after: string }): boolean {
+  const words = tokenize(`${blank.before} ${blank.after}`).filter(
+    (word) => word.length > 1 && !STOPWORDS.has(word) && !EMPTY_WORDS.has(word),
+  );
+  return words.length >= MIN_CONTEXT_WORDS;
+}
 const MIN_STEM_WORDS = 8;
 const MIN_STEM_WORDS_RELAXED = 6;
 const MAX_STEM_WORDS = 45;
@@ -947,7 +967,7 @@ function buildQuiz(
         );
         if (distractors) {
           const stem = stemText(blank);
-          if (showsAnAnswer(stem, sentence.index)) continue;
+          if (showsAnAnswer(stem, sentence.index) || !givesContext(blank)) continue;
           picked = { stem, answer: option.text, answerKey: option.key, distractors, blank };
           break;
         }

@@ -37,6 +37,7 @@ import {
   BLANK,
   cutsName,
   generateQuestionsOffline,
+  givesContext,
   isAsking,
   isAwkwardRewrite,
   isCountingSlot,
@@ -309,6 +310,32 @@ describe("no blank a demonstrative points to", () => {
     expect(questions.length).toBeGreaterThanOrEqual(4);
     for (const question of questions)
       expect(question.stem).not.toMatch(/\b(?:this|these|those|with that)\s+_{3,}/i);
+  });
+});
+
+describe("clozes whose words give something to go on", () => {
+  const around = (stem: string) => {
+    const [before = "", after = ""] = stem.split("_____");
+    return { before, after };
+  };
+
+  it("refuses a blank in talk that says nothing by itself (Changelog samples, CC BY-SA 4.0)", () => {
+    for (const stem of [
+      "I think for me, this is the _____.",
+      "It's like, I can know how _____ is.",
+      "This is where the _____ come in.",
+      "I can say where it's interesting for certain _____.",
+    ])
+      expect(givesContext(around(stem)), stem).toBe(false);
+  });
+
+  it("keeps a short stem whose words carry the subject", () => {
+    for (const stem of [
+      "InfluxDB is done with Go, but _____ is not.",
+      "The _____ is really a way to organise our ignorance.",
+      "We've always published Changelog stuff to our _____.",
+    ])
+      expect(givesContext(around(stem)), stem).toBe(true);
   });
 });
 
