@@ -743,15 +743,33 @@ function namesOf(analysis: EpisodeAnalysis): Set<string> {
  * speaker's "I" or "me" ("In what year did a lot of transformative things happen for me?"); a dash,
  * a semicolon or a second question inside ("…think of WMR as -- let's say in production mode?"); and
  * a "Why" about "the reason" or holding another "why" ("Why does the reason seem to be?", "Why do
- * you know why they did that?").
+ * you know why they did that?"); a clause left inside ("…is a generative quitter there's?"); and one
+ * that does not name its subject (`saysEnough`, decision 077).
  */
 export function isAwkwardRewrite(stem: string): boolean {
   const body = stem.replace(/\?\s*$/, "");
   return (
     /\b(?:I|me|my|myself|I'm|I've|I'd|I'll)\b/.test(body) ||
     /\s--?\s|—|;|\?|\.\./.test(body) ||
-    /^Why\b.*\b(?:the reason|why)\b/i.test(body)
+    /^Why\b.*\b(?:the reason|why)\b/i.test(body) ||
+    // "How many common types of quitters is a generative quitter there's?": a clause left inside.
+    /\bthere['’]s\b/i.test(body) ||
+    !saysEnough(body)
   );
+}
+
+/** The words a rewritten question asks with, which say nothing of its subject. */
+const ASKING_WORDS = new Set(["how", "many", "much", "what", "which", "why", "year", "organisation"]);
+
+/**
+ * Whether a rewritten question names its subject in two words of content or more: "Why do you have
+ * to be careful?" and "How many teams are there?" do not say careful about what, or teams of what.
+ */
+function saysEnough(body: string): boolean {
+  const words = tokenize(body).filter(
+    (word) => word.length > 1 && !STOPWORDS.has(word) && !EMPTY_WORDS.has(word) && !ASKING_WORDS.has(word),
+  );
+  return words.length >= MIN_CONTEXT_WORDS;
 }
 
 /**

@@ -1099,12 +1099,19 @@ describe("rewritten stems asked of the quiz-taker (sample H, decision 057)", () 
       "Which organisation released something called Releases, and that was about a year ago, I think; there's a blog post for it?",
       "Why does the reason seem to be?",
       "Why do you know why they did that?",
+      // Decision 077, from Go Time #200 and #240 and quiz-dev: a clause left inside, no subject named.
+      "How many different ways is one of the issues in Go there's that you can make a new type?",
+      "How many teams are there?",
+      "Why do you have to be careful?",
+      "Why is the second thing also?",
     ])
       expect(isAwkwardRewrite(stem), stem).toBe(true);
     for (const stem of [
       "How many patents did IBM open at one point?",
       "Why has Matt Toback been arrested?",
       "In what year did Kickstarter launch?",
+      "How many layers of laziness are there?",
+      "Why was Constance paying attention?",
     ])
       expect(isAwkwardRewrite(stem), stem).toBe(false);
   });
