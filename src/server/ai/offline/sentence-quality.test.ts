@@ -38,6 +38,19 @@ describe("standaloneForm", () => {
     expect(standaloneForm("Bearing in mind that, again, we are designed to feel.")).toBeNull();
   });
 
+  it("takes no item of a list said before, nor a line that asks to keep 'this' in mind", () => {
+    // Practical AI #201, #215 and a quiz-dev episode (CC BY-SA 4.0, Changelog Media).
+    expect(standaloneForm("The second was maybe compliance concerns, privacy security concerns.")).toBeNull();
+    expect(
+      standaloneForm(
+        "You need to keep this in mind from the get-go, before you find yourself down this rabbit hole.",
+      ),
+    ).toBeNull();
+    expect(standaloneForm("The first transatlantic cable was laid in 1858.")).toBe(
+      "The first transatlantic cable was laid in 1858.",
+    );
+  });
+
   it("drops 'Look,' and 'Like,' only with their comma", () => {
     // Brain Science #13 (CC BY-SA 4.0, Changelog Media).
     expect(standaloneForm("Look at how many people are working remotely now.")).toBe(

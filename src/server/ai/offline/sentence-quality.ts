@@ -53,6 +53,10 @@ const POINTS_BACK = [
   /\b(?:do|does|did|doing) (?:that|this|it)\s*[.!]?$|\bdoing (?:that|this)\b/i,
   /^if (?:you|we|they|he|she|I|it) (?:do|did|don't|didn't|can|can't|are|aren't|have|haven't|will|won't)\s*,/i,
   /,\s*(?:yeah|right|you know|I guess|I think)\s*[.!]?$/i,
+  // Probes of decision 075: "The second was maybe compliance concerns…" (of a list said before;
+  // "The first is…" most often names its item), "…you need to keep this in mind from the get-go".
+  /^the (?:second|third|fourth|fifth|last|other|next|latter|former)(?: (?:one|thing|part|point|step|reason))? (?:is|was|being|would be)\b/i,
+  /\b(?:keep|bear|have) (?:this|that|it) in mind\b/i,
 ];
 
 /**
