@@ -176,6 +176,13 @@ describe("answers worth asking for", () => {
     expect(completedIdiom("All of that experience played a ", "role", " in what you learned")).toBe(
       "played a role",
     );
+    // Founders Talk #90 (CC BY-SA 4.0, Changelog Media): an adverbial phrase.
+    expect(
+      completedIdiom("We wanted to see if we could just transcribe everything by ", "default", ", and not"),
+    ).toBe("by default");
+    expect(completedIdiom("and understand yourself and the rest of the ", "world", ".")).toBe(
+      "the rest of the world",
+    );
   });
 
   it("knows frames around a noun that readers of sample P called idioms", () => {

@@ -224,7 +224,11 @@ in the long term|in the short term|on the ground|from the ground up|hands down|i
 from the perspective of|from a perspective of|some form of|in the form of|in favor of|in favour of|
 on behalf of|at the heart of|at the core of|at the center of|at the centre of|in front of|
 play a role|plays a role|played a role|playing a role|play a part|plays a part|played a part|
-take it with a grain of salt|a grain of salt|the tip of the iceberg|bang for the buck|bang for your buck`
+take it with a grain of salt|a grain of salt|the tip of the iceberg|bang for the buck|bang for your buck|
+by default|by accident|by hand|by design|by nature|by chance|by heart|in advance|in common|in particular|
+in detail|in public|in private|in turn|in return|in a nutshell|on average|on demand|at once|at last|at random|
+for good|for free|for sure|for real|in the wild|under the radar|the rest of the world|around the world|
+all over the world|all over the place|on the table|off the table|behind the scenes|in the loop|out of the box`
     .split("|")
     .map((idiom) => idiom.trim());
 
