@@ -183,6 +183,10 @@ describe("answers worth asking for", () => {
     expect(completedIdiom("and understand yourself and the rest of the ", "world", ".")).toBe(
       "the rest of the world",
     );
+    // JS Party #290 (CC BY-SA 4.0, Changelog Media): the answer is the idiom itself.
+    expect(
+      completedIdiom("you're airing out the next piece of ", "dirty laundry", " to go live in the community"),
+    ).toBe("dirty laundry");
   });
 
   it("knows frames around a noun that readers of sample P called idioms", () => {

@@ -228,7 +228,12 @@ take it with a grain of salt|a grain of salt|the tip of the iceberg|bang for the
 by default|by accident|by hand|by design|by nature|by chance|by heart|in advance|in common|in particular|
 in detail|in public|in private|in turn|in return|in a nutshell|on average|on demand|at once|at last|at random|
 for good|for free|for sure|for real|in the wild|under the radar|the rest of the world|around the world|
-all over the world|all over the place|on the table|off the table|behind the scenes|in the loop|out of the box`
+all over the world|all over the place|on the table|off the table|behind the scenes|in the loop|out of the box|
+dirty laundry|rabbit hole|double-edged sword|moving target|catch-22|the last straw|a blessing in disguise|
+a perfect storm|the icing on the cake|a drop in the bucket|a slippery slope|a red flag|red flags|a red herring|
+the holy grail|a wake-up call|the new normal|a game changer|food for thought|a rule of thumb|rule of thumb|
+the lion's share|devil's advocate|back to square one|the writing on the wall|the heavy lifting|
+a level playing field|the same boat|a can of worms|the whole nine yards|a no-brainer|the last mile`
     .split("|")
     .map((idiom) => idiom.trim());
 
