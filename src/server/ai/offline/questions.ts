@@ -171,6 +171,22 @@ export function isNoAnswer(text: string, after: string, before = ""): boolean {
 }
 
 /** Sounds a transcriber spells out ("mm-hm", "uh-huh", "ohhhhh", "hmm"): never a choice (sample I). */
+/** Nouns said as amounts ("a bunch of", "a ton of", "a handful of"): no choice for a thing. */
+const AMOUNT_NOUNS = new Set([
+  "bunch",
+  "bunches",
+  "lot",
+  "lots",
+  "ton",
+  "tons",
+  "handful",
+  "couple",
+  "plenty",
+  "load",
+  "loads",
+  "heaps",
+]);
+
 export const SPELT_SOUND = /^(?:m+-?h?m+|u+h+-?h?u+h+|u+m+|h+m+|o+h+|a+h+|e+r+m*|\p{L}*(\p{L})\1\1\p{L}*)$/iu;
 
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
@@ -215,7 +231,9 @@ function candidatesOf(analysis: EpisodeAnalysis, people: ReadonlySet<string>): C
         // "mine" for "hardware" reads as the pronoun, not the noun (Go Time #28).
         !isPossessivePronoun(phrase.text) &&
         // "ands", "buts": a function word heard as a noun ("no ifs, ands or buts") is no distractor.
-        !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")),
+        !STOPWORDS.has(phrase.text.toLowerCase().replace(/s$/, "")) &&
+        // "[community] ← bunch": a word said as an amount ("a bunch of") names no thing of its own.
+        !AMOUNT_NOUNS.has(phrase.text.toLowerCase()),
     )
     .map((phrase: RankedPhrase) =>
       withForm(

@@ -313,6 +313,41 @@ describe("no blank a demonstrative points to", () => {
   });
 });
 
+describe("choices that name a thing", () => {
+  it("offers no word said as an amount ('a bunch of') as a choice", () => {
+    const said = [
+      "Welcome to the show, today we talk about open source communities.",
+      "There is a bunch of people in the community who review every pull request by hand.",
+      "The committee meets once a month to decide which proposals the foundation will fund.",
+      "A bunch of maintainers told us that the conference is where the community really meets.",
+      "Our team wrote a bunch of tooling so that the organization could release every week.",
+      "The foundation pays two engineers, and the rest of the work is done by the community.",
+      "We had a bunch of arguments about the license, and the committee settled it in the end.",
+      "The conference had four hundred people, and the community voted on every talk.",
+      "Every business that depends on the project should give back to the community somehow.",
+      "The organization behind the project is a nonprofit with a board of seven people.",
+      "A bunch of companies sponsor the conference, and the team spends it on travel grants.",
+      "Thanks for listening, see you next week.",
+    ];
+    const input: EpisodeInput = {
+      id: "amount-nouns",
+      title: "Open source communities",
+      podcastName: "The Changelog",
+      summary: null,
+      transcriptSegments: said.map((text, i) => ({ start: i * 60, end: i * 60 + 55, text })),
+      transcriptText: said.join(" "),
+      chapters: [],
+      duration: said.length * 60,
+      topics: [],
+    };
+    const questions = generateQuestionsOffline(input, analyzeEpisode(input, emptyCorpus()));
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const question of questions)
+      for (const choice of question.choices)
+        expect(choice.toLowerCase(), question.stem).not.toMatch(/^(?:bunch|lots?|tons?)$/);
+  });
+});
+
 describe("clozes whose words give something to go on", () => {
   const around = (stem: string) => {
     const [before = "", after = ""] = stem.split("_____");
