@@ -945,10 +945,11 @@ const STARTS_ADVICE = /^(?:(?:so|and|but|just|really),?\s+)*(?:don't|do not|neve
  * imperative ("Pick one lane in frontend and specialize there.", "Start small.").
  */
 export function readsAsAdvice(text: string): boolean {
-  if (text.trim().endsWith("?")) return false;
-  if (GIVES_ADVICE.test(text) || STARTS_ADVICE.test(text.trim()) || OPENS_WITH_YOU_MUST.test(text.trim()))
-    return true;
-  const [first] = tagWithLemmas(text.trim().split(/\s+/).slice(0, 4).join(" "));
+  const line = text.trim();
+  if (line.endsWith("?")) return false;
+  if (GIVES_ADVICE.test(line) || STARTS_ADVICE.test(line) || OPENS_WITH_YOU_MUST.test(line)) return true;
+  // An imperative: a verb in its base form first, tagged on the line's first words.
+  const [first] = tagWithLemmas(line.split(/\s+/).slice(0, 4).join(" "));
   return first?.pos === "VERB" && first.lemma === first.lower;
 }
 

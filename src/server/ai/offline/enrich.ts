@@ -260,9 +260,11 @@ export function distinctSubjects(topics: string[], count: number): string[] {
  */
 export function withArticle(subject: string, spoken: string): string {
   const isName = !/^\p{Ll}/u.test(subject);
+  // Whether the subject ends its phrase there (no content word after it).
+  const endsPhrase = (mention: RegExpMatchArray) => !mention[2] || STOPWORDS.has(mention[2].toLowerCase());
   const mentions = [
     ...spoken.matchAll(new RegExp(`(\\p{L}+)?\\s*\\b${escapeRegExp(subject)}\\b(?:\\s+(\\p{L}+))?`, "giu")),
-  ].filter((mention) => !isName || !mention[2] || STOPWORDS.has(mention[2].toLowerCase()));
+  ].filter((mention) => !isName || endsPhrase(mention));
   const withThe = mentions.filter((mention) => mention[1]?.toLowerCase() === "the").length;
   if (mentions.length && withThe * 2 >= mentions.length) return `the ${subject}`;
   if (isName || isPluralPhrase(subject) || !isMostlyCountable(subject)) return subject;
@@ -273,9 +275,7 @@ export function withArticle(subject: string, spoken: string): string {
       : `${subject}s`;
   if (new RegExp(`\\b${escapeRegExp(plural)}\\b`, "i").test(spoken)) return plural;
   // "an open source project" is the project's "an".
-  const withA = mentions.filter(
-    (mention) => /^an?$/i.test(mention[1] ?? "") && (!mention[2] || STOPWORDS.has(mention[2].toLowerCase())),
-  ).length;
+  const withA = mentions.filter((mention) => /^an?$/i.test(mention[1] ?? "") && endsPhrase(mention)).length;
   if (withA && withA >= withThe) return `${/^[aeiou]/i.test(subject) ? "an" : "a"} ${subject}`;
   // "your riskiest assumption": the one the episode means. Not "my wife's business": its owner's
   // word belongs to the wife.

@@ -217,6 +217,9 @@ export function synonymWords(word: string): string[] {
   return [...new Set(words)];
 }
 
+/** An age said without "years old": "when I was 13", "at the age of 8", "aged 15". */
+const AGED = "(?:when (?:i|he|she|we|they) (?:was|were) |at (?:the )?age (?:of )?|aged )";
+
 /**
  * Things a listener names and a speaker tells as a figure. A stage of life is told as an age or a
  * school: the listener's "as a teenager" is the speaker's "when I was 17 years old" or "in high
@@ -225,9 +228,6 @@ export function synonymWords(word: string): string[] {
  * tokens"). Each: the question word's stems, what the question must also say (when the word has
  * another sense), what a sentence says, and the words retrieval adds.
  */
-/** An age said without "years old": "when I was 13", "at the age of 8", "aged 15". */
-const AGED = "(?:when (?:i|he|she|we|they) (?:was|were) |at (?:the )?age (?:of )?|aged )";
-
 const TOLD_AS_FIGURES: { stems: RegExp; asks?: RegExp; says: RegExp; query: string[] }[] = [
   {
     stems: /^(?:teen|teenag|adolescent|adolescenc)$/,

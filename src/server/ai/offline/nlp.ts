@@ -49,10 +49,15 @@ export type LemmaToken = TaggedToken & { lemma: string };
 
 /** Tags a text with lemmas too ("landed" → "land"): for rewriting a sentence as a question. */
 export function tagWithLemmas(text: string): LemmaToken[] {
+  const lemmas = lemmasOf(text);
+  return tagText(text).map((token, i) => ({ ...token, lemma: (lemmas[i] ?? token.value).toLowerCase() }));
+}
+
+/** The wink model's lemma of each token of a text, as written. */
+function lemmasOf(text: string): string[] {
   const nlp = getEngine();
   const tokens = nlp.readDoc(text).tokens();
-  const lemmas = tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
-  return tagText(text).map((token, i) => ({ ...token, lemma: (lemmas[i] ?? token.value).toLowerCase() }));
+  return tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
 }
 
 /** Lemmas of single words, kept: Ask lemmatizes every word of the passages it scores. */
@@ -67,9 +72,7 @@ const WORD_LEMMA_CACHE_SIZE = 50_000;
 export function wordLemma(word: string): string {
   const cached = wordLemmas.get(word);
   if (cached !== undefined) return cached;
-  const nlp = getEngine();
-  const tokens = nlp.readDoc(word).tokens();
-  const lemmas = tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
+  const lemmas = lemmasOf(word);
   const lemma = lemmas.length === 1 && lemmas[0] ? lemmas[0].toLowerCase() : word;
   if (wordLemmas.size >= WORD_LEMMA_CACHE_SIZE) wordLemmas.clear();
   wordLemmas.set(word, lemma);

@@ -86,6 +86,7 @@ export function givesContext(blank: { before: string; after: string }): boolean 
   );
   return words.length >= MIN_CONTEXT_WORDS;
 }
+
 const MIN_STEM_WORDS = 8;
 const MIN_STEM_WORDS_RELAXED = 6;
 const MAX_STEM_WORDS = 45;
@@ -170,7 +171,6 @@ export function isNoAnswer(text: string, after: string, before = ""): boolean {
   );
 }
 
-/** Sounds a transcriber spells out ("mm-hm", "uh-huh", "ohhhhh", "hmm"): never a choice (sample I). */
 /** Nouns said as amounts ("a bunch of", "a ton of", "a handful of"): no choice for a thing. */
 const AMOUNT_NOUNS = new Set([
   "bunch",
@@ -187,6 +187,7 @@ const AMOUNT_NOUNS = new Set([
   "heaps",
 ]);
 
+/** Sounds a transcriber spells out ("mm-hm", "uh-huh", "ohhhhh", "hmm"): never a choice (sample I). */
 export const SPELT_SOUND = /^(?:m+-?h?m+|u+h+-?h?u+h+|u+m+|h+m+|o+h+|a+h+|e+r+m*|\p{L}*(\p{L})\1\1\p{L}*)$/iu;
 
 const candidateCache = new WeakMap<EpisodeAnalysis, Candidate[][]>();
@@ -991,7 +992,13 @@ function buildQuiz(
         // the words before it contradict ("one _____ are" for "reason chipmakers"), nor one a
         // demonstrative points to ("I think we are seeing this _____."): what "this" is was said
         // before, where the learner cannot see it.
-        if (blank.wordClass === "verb" || !agreesWithDeterminer(blank) || POINTED_AT.test(blank.before))
+        // A blank in talk that says nothing by itself ("I think for me, this is the _____.") neither.
+        if (
+          blank.wordClass === "verb" ||
+          !agreesWithDeterminer(blank) ||
+          POINTED_AT.test(blank.before) ||
+          !givesContext(blank)
+        )
           continue;
         const distractors = pickDistractors(
           blank,
@@ -1003,7 +1010,7 @@ function buildQuiz(
         );
         if (distractors) {
           const stem = stemText(blank);
-          if (showsAnAnswer(stem, sentence.index) || !givesContext(blank)) continue;
+          if (showsAnAnswer(stem, sentence.index)) continue;
           picked = { stem, answer: option.text, answerKey: option.key, distractors, blank };
           break;
         }

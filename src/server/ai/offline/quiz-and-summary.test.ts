@@ -105,24 +105,33 @@ const lines: [string, string][] = [
   [GUEST, "Thanks for having me, bye everyone!"],
 ];
 
-function interview(): EpisodeInput {
-  const segments: TimedSegment[] = lines.map(([speaker, text], i) => ({
+/** An episode whose lines are said a minute apart, 55 seconds each. */
+function episodeOf(
+  meta: { id: string; title: string; podcastName: string },
+  said: { speaker?: string; text: string }[],
+): EpisodeInput {
+  const segments: TimedSegment[] = said.map(({ speaker, text }, i) => ({
     start: i * 60,
     end: i * 60 + 55,
-    speaker,
+    ...(speaker ? { speaker } : {}),
     text,
   }));
   return {
-    id: "bs-caffeine-test",
-    title: "The science behind caffeine",
-    podcastName: "Brain Science",
+    ...meta,
     summary: null,
     transcriptSegments: segments,
     transcriptText: segments.map((segment) => segment.text).join(" "),
     chapters: [],
-    duration: lines.length * 60,
+    duration: said.length * 60,
     topics: [],
   };
+}
+
+function interview(): EpisodeInput {
+  return episodeOf(
+    { id: "bs-caffeine-test", title: "The science behind caffeine", podcastName: "Brain Science" },
+    lines.map(([speaker, text]) => ({ speaker, text })),
+  );
 }
 
 const episode = interview();
@@ -295,17 +304,10 @@ describe("no blank a demonstrative points to", () => {
       "The XGen model from Salesforce supports a longer context length at seven billion parameters.",
       "Thanks for listening, and see you next week on Practical AI.",
     ];
-    const input: EpisodeInput = {
-      id: "pai-demonstratives",
-      title: "Content moderation and open models",
-      podcastName: "Practical AI",
-      summary: null,
-      transcriptSegments: said.map((text, i) => ({ start: i * 60, end: i * 60 + 55, text })),
-      transcriptText: said.join(" "),
-      chapters: [],
-      duration: said.length * 60,
-      topics: [],
-    };
+    const input = episodeOf(
+      { id: "pai-demonstratives", title: "Content moderation and open models", podcastName: "Practical AI" },
+      said.map((text) => ({ text })),
+    );
     const questions = generateQuestionsOffline(input, analyzeEpisode(input, emptyCorpus()));
     expect(questions.length).toBeGreaterThanOrEqual(4);
     for (const question of questions)
@@ -329,17 +331,10 @@ describe("choices that name a thing", () => {
       "A bunch of companies sponsor the conference, and the team spends it on travel grants.",
       "Thanks for listening, see you next week.",
     ];
-    const input: EpisodeInput = {
-      id: "amount-nouns",
-      title: "Open source communities",
-      podcastName: "The Changelog",
-      summary: null,
-      transcriptSegments: said.map((text, i) => ({ start: i * 60, end: i * 60 + 55, text })),
-      transcriptText: said.join(" "),
-      chapters: [],
-      duration: said.length * 60,
-      topics: [],
-    };
+    const input = episodeOf(
+      { id: "amount-nouns", title: "Open source communities", podcastName: "The Changelog" },
+      said.map((text) => ({ text })),
+    );
     const questions = generateQuestionsOffline(input, analyzeEpisode(input, emptyCorpus()));
     expect(questions.length).toBeGreaterThanOrEqual(4);
     for (const question of questions)

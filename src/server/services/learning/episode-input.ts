@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { EpisodeInput, TimedSegment } from "../../ai/provider.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -123,74 +123,73 @@ export async function loadEpisodeInputs(
 }
 
 /**
- * For each episode of `ids`, the speaker labels of its show's other episodes: of the show's
- * SHOW_SPEAKERS_EPISODES latest episodes with a timed transcript (one more, in case the episode itself
- * is among them), those whose segments name speakers, newest first. Each show's episodes are read
- * once, through the (podcast_id, pub_date) index; looking further back for labelled episodes would
- * read every transcript of a show that has none.
+ * For each episode of `ids`, one value from each of its show's other episodes: of the show's `limit`
+ * latest episodes matching `where` (one more, in case the episode itself is among them), those whose
+ * value passes `keep`, newest first, at most `limit`. One statement for any number of episodes; each
+ * show's episodes are read once, through the (podcast_id, pub_date) index.
  */
-export async function loadShowSpeakers(db: Database, ids: string[]): Promise<Map<string, string[][]>> {
-  const { rows } = await db.execute<{ episode_id: string; speakers: string[] }>(sql`
+async function readShowEpisodes<T>(
+  db: Database,
+  ids: string[],
+  read: { value: SQL; where: SQL; keep?: SQL; limit: number },
+): Promise<Map<string, T[]>> {
+  const { rows } = await db.execute<{ episode_id: string; value: T }>(sql`
     with targets as (select id, podcast_id from episodes where id = any(${sql.param(ids)}::uuid[])),
     shows as materialized (
-      select o.podcast_id, o.id, o.pub_date, array(
-               select distinct s->>'speaker' from jsonb_array_elements(o.transcript_segments) s
-               where s->>'speaker' is not null) as speakers
+      select o.podcast_id, o.id, o.pub_date, o.value
       from (select distinct podcast_id from targets) p
       cross join lateral (
-        select e.id, e.podcast_id, e.pub_date, e.transcript_segments from episodes e
-        where e.podcast_id = p.podcast_id and e.transcript_segments is not null
-        order by e.pub_date desc limit ${SHOW_SPEAKERS_EPISODES + 1}
+        select e.id, e.podcast_id, e.pub_date, ${read.value} as value from episodes e
+        where e.podcast_id = p.podcast_id and ${read.where}
+        order by e.pub_date desc limit ${read.limit + 1}
       ) o
     )
-    select t.id as episode_id, s.speakers from targets t
+    select t.id as episode_id, s.value from targets t
     join shows s on s.podcast_id = t.podcast_id and s.id <> t.id
-    where cardinality(s.speakers) > 0
+    ${read.keep ? sql`where ${read.keep}` : sql``}
     order by t.id, s.pub_date desc`);
-  const byEpisode = new Map<string, string[][]>();
+  const byEpisode = new Map<string, T[]>();
   for (const row of rows) {
     const list = byEpisode.get(row.episode_id) ?? [];
-    if (list.length < SHOW_SPEAKERS_EPISODES) list.push(row.speakers);
+    if (list.length < read.limit) list.push(row.value);
     byEpisode.set(row.episode_id, list);
   }
   return byEpisode;
+}
+
+/**
+ * For each episode of `ids`, the speaker labels of its show's other episodes: of the show's
+ * SHOW_SPEAKERS_EPISODES latest episodes with a timed transcript, those whose segments name speakers,
+ * newest first. Looking further back for labelled episodes would read every transcript of a show
+ * that has none.
+ */
+export function loadShowSpeakers(db: Database, ids: string[]): Promise<Map<string, string[][]>> {
+  return readShowEpisodes<string[]>(db, ids, {
+    value: sql`array(select distinct s->>'speaker' from jsonb_array_elements(e.transcript_segments) s
+                     where s->>'speaker' is not null)`,
+    where: sql`e.transcript_segments is not null`,
+    keep: sql`cardinality(s.value) > 0`,
+    limit: SHOW_SPEAKERS_EPISODES,
+  });
 }
 
 /** How many of a show's other enriched episodes lend their topics to its quizzes. */
 const SHOW_TOPICS_EPISODES = 10;
 
 /**
- * For each episode of `ids`, the topics the engine wrote for its show's other episodes: of the
- * show's SHOW_TOPICS_EPISODES latest enriched episodes (one more, in case the episode itself is among
- * them), distinct, newest first. A feed's categories, the topics of an episode not yet enriched, are
- * never read (decision 073). One statement for any number of episodes; each show's episodes are
- * read once, through the (podcast_id, pub_date) index.
+ * For each episode of `ids`, the topics the engine wrote for its show's other episodes: of the show's
+ * SHOW_TOPICS_EPISODES latest enriched episodes, distinct, newest first. A feed's categories, the
+ * topics of an episode not yet enriched, are never read (decision 073).
  */
 export async function loadShowTopics(db: Database, ids: string[]): Promise<Map<string, string[]>> {
-  const { rows } = await db.execute<{ episode_id: string; topics: string[] | null }>(sql`
-    with targets as (select id, podcast_id from episodes where id = any(${sql.param(ids)}::uuid[])),
-    shows as materialized (
-      select o.podcast_id, o.id, o.pub_date, o.topics
-      from (select distinct podcast_id from targets) p
-      cross join lateral (
-        select e.id, e.podcast_id, e.pub_date, e.topics from episodes e
-        where e.podcast_id = p.podcast_id and e.enriched_at is not null
-        order by e.pub_date desc limit ${SHOW_TOPICS_EPISODES + 1}
-      ) o
-    )
-    select t.id as episode_id, s.topics from targets t
-    join shows s on s.podcast_id = t.podcast_id and s.id <> t.id
-    order by t.id, s.pub_date desc`);
-  const byEpisode = new Map<string, { episodes: number; topics: Set<string> }>(
-    ids.map((id) => [id, { episodes: 0, topics: new Set<string>() }]),
+  const byEpisode = await readShowEpisodes<string[] | null>(db, ids, {
+    value: sql`e.topics`,
+    where: sql`e.enriched_at is not null`,
+    limit: SHOW_TOPICS_EPISODES,
+  });
+  return new Map(
+    ids.map((id) => [id, [...new Set((byEpisode.get(id) ?? []).flatMap((topics) => topics ?? []))]]),
   );
-  for (const row of rows) {
-    const show = byEpisode.get(row.episode_id);
-    if (!show || show.episodes >= SHOW_TOPICS_EPISODES) continue;
-    show.episodes++;
-    for (const topic of row.topics ?? []) show.topics.add(topic);
-  }
-  return new Map([...byEpisode].map(([id, show]) => [id, [...show.topics]]));
 }
 
 /** One episode's input; 404 'Episode not found' when there is no such episode. */
