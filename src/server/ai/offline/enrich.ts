@@ -20,6 +20,7 @@ import {
   isHousekeeping,
   referenceLoad,
   standaloneForm,
+  tellsAnAnecdote,
 } from "./sentence-quality.ts";
 import { escapeRegExp, STOPWORDS, singularAcronyms, stem, tokenize } from "./text.ts";
 
@@ -33,6 +34,8 @@ const MAX_SUMMARY_WORDS = 42;
 /** Shares of the episode that are introduction and goodbyes. */
 const INTRO_SHARE = 0.04;
 const OUTRO_FROM = 0.97;
+/** An anecdote's weight among summary and insight candidates: it illustrates a point, rarely is one. */
+const ANECDOTE_WEIGHT = 0.5;
 
 function jaccard(a: string[], b: string[]): number {
   const setA = new Set(a);
@@ -93,7 +96,9 @@ export function standaloneStatements(
       continue;
     // Last, as it is the costly check (the tagger reads the sentence).
     if (hangsOnContext(text)) continue;
-    const strength = claimStrength(text);
+    // A number or a "because" in a story ("Last Friday my son, four years old…") claims nothing.
+    const isAnecdote = tellsAnAnecdote(text);
+    const strength = isAnecdote ? 0 : claimStrength(text);
     // Central sentences that claim something (numbers, causes, advice) outrank central chatter;
     // sentences full of "I", "you", "that" lean on the conversation around them; the guest's
     // words outrank the host's prompts.
@@ -101,7 +106,8 @@ export function standaloneStatements(
       sentence.score *
       (1 + 0.5 * strength) *
       (1 - Math.min(0.6, 3 * referenceLoad(text))) *
-      (hosts.has(labelName(sentence.speaker ?? "")) ? 0.6 : 1);
+      (hosts.has(labelName(sentence.speaker ?? "")) ? 0.6 : 1) *
+      (isAnecdote ? ANECDOTE_WEIGHT : 1);
     statements.push({ sentence, text, strength, weight });
   }
   return statements;

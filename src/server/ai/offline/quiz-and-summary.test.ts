@@ -1083,6 +1083,40 @@ describe("key insights when few sentences claim anything", () => {
     for (const claim of claims) expect(insights).toContain(claim);
   });
 
+  it("takes an anecdote's number for no claim", () => {
+    const plain = [
+      "The studio sits next to the old train station in the middle of the town.",
+      "The microphones on the desk were a present from a listener in the north.",
+      "The coffee machine in the kitchen makes a lot of noise in the mornings.",
+      "The office plants on the window sill grow really tall in the warm season.",
+      "The radio station across the road plays old songs on the weekend shows.",
+      "The old train station has a small bakery with fresh bread and cakes.",
+      "The producer plays the guitar in a band with some friends from the radio station.",
+      "The town square fills up with market stalls on the first weekend of the month.",
+      "The studio walls are covered in posters of concerts from the town hall.",
+      "The bakery next to the station sells the best cinnamon rolls in the region.",
+    ];
+    // Brain Science #18 (CC BY-SA 4.0, Changelog Media): a number, and a story all the same.
+    const anecdote = "Last Friday my son, four years old, rode his bike down the street to the bakery.";
+    const claim = "Teams that rehearse a restore every quarter recover about 70 percent faster.";
+    const timed: [number, string][] = [
+      ...plain.map((text, i): [number, string] => [100 + i * 300, text]),
+      [1150, anecdote],
+      [2250, claim],
+    ];
+    timed.sort((a, b) => a[0] - b[0]);
+    const few: EpisodeInput = {
+      ...episode,
+      people: [],
+      transcriptSegments: timed.map(([start, text]) => ({ start, end: start + 20, speaker: GUEST, text })),
+      transcriptText: timed.map(([, text]) => text).join(" "),
+      duration: 3200,
+    };
+    const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
+    expect(insights).toContain(claim);
+    expect(insights).not.toContain(anecdote);
+  });
+
   it("takes no sentence said to a speaker by name (quiz-dev, decision 056)", () => {
     const claims = [
       "Backups fail silently because nobody tests the restore until the day it matters.",

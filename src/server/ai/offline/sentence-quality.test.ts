@@ -8,6 +8,7 @@ import {
   isPossessivePronoun,
   referenceLoad,
   standaloneForm,
+  tellsAnAnecdote,
 } from "./sentence-quality.ts";
 
 describe("standaloneForm", () => {
@@ -48,6 +49,17 @@ describe("standaloneForm", () => {
     ).toBeNull();
     expect(standaloneForm("The first transatlantic cable was laid in 1858.")).toBe(
       "The first transatlantic cable was laid in 1858.",
+    );
+  });
+
+  it("takes no line that gives the reason for what was just said", () => {
+    // A quiz-dev episode (CC BY-SA 4.0, Changelog Media).
+    expect(
+      standaloneForm("The reason why is because she had experience building that at Microsoft, and Amazon."),
+    ).toBeNull();
+    expect(standaloneForm("The main reason was cost.")).toBeNull();
+    expect(standaloneForm("Stress is one reason why people sleep badly.")).toBe(
+      "Stress is one reason why people sleep badly.",
     );
   });
 
@@ -311,5 +323,30 @@ describe("plugs, prompts and enumerations on unseen talk", () => {
     expect(
       standaloneForm("The reason Go is a great choice for a tool like Vault is the concurrency model."),
     ).toBe("The reason Go is a great choice for a tool like Vault is the concurrency model.");
+  });
+});
+
+describe("tellsAnAnecdote", () => {
+  it("takes a moment of someone's story for an anecdote", () => {
+    // Brain Science #18 and #20 (CC BY-SA 4.0, Changelog Media); the others written for the test.
+    expect(tellsAnAnecdote("Last Friday my son, four years old, is now a bike rider.")).toBe(true);
+    expect(
+      tellsAnAnecdote(
+        "Once upon a time, she worked for the University of Houston in their College of Social Work.",
+      ),
+    ).toBe(true);
+    expect(tellsAnAnecdote("I went to my doctor and she told me to cut down on coffee.")).toBe(true);
+    expect(tellsAnAnecdote("My dad took me to work every morning.")).toBe(true);
+  });
+
+  it("keeps claims, a named person's history and a company's story", () => {
+    expect(tellsAnAnecdote("Disappointment is a part of the learning process.")).toBe(false);
+    expect(tellsAnAnecdote("Caffeine blocks adenosine receptors in the brain.")).toBe(false);
+    expect(tellsAnAnecdote("Ebbinghaus published the first careful experiments on memory in 1885.")).toBe(
+      false,
+    );
+    expect(tellsAnAnecdote("We started the company in 2015 with three people.")).toBe(false);
+    expect(tellsAnAnecdote("I think you should always write tests first.")).toBe(false);
+    expect(tellsAnAnecdote("She says that people who slept well remembered more words.")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type TaggedToken, tagText } from "./nlp.ts";
+import { type TaggedToken, tagText, tagWithLemmas } from "./nlp.ts";
 
 /**
  * Which transcript sentences can stand on their own (issue 18 §3): a summary, a key insight or a quiz
@@ -57,6 +57,8 @@ const POINTS_BACK = [
   // "The first is…" most often names its item), "…you need to keep this in mind from the get-go".
   /^the (?:second|third|fourth|fifth|last|other|next|latter|former)(?: (?:one|thing|part|point|step|reason))? (?:is|was|being|would be)\b/i,
   /\b(?:keep|bear|have) (?:this|that|it) in mind\b/i,
+  // "The reason why is because she had experience building that…": the reason for what was said.
+  /^(?:and )?(?:the|a|one) (?:main |big |other )?reason(?: why)? (?:is|was|being)\b/i,
 ];
 
 /**
@@ -210,4 +212,47 @@ export function hangsOnContext(text: string): boolean {
     if (ANAPHORS.has(token.lower)) return true;
   }
   return false;
+}
+
+/** Words that set a story at its moment: "last Friday", "years ago", "when I was…". */
+const STORY_TIME =
+  /\b(?:last (?:week|weekend|night|month|year|summer|winter|spring|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|the other day|once upon a time|(?:a (?:few|couple of) |\w+ )?(?:days|weeks|months|years) ago|when (?:i|we|he|she) (?:was|were)|back then|growing up|this morning)\b/i;
+/** Forms of a finite verb in the present: what a claim about the world is said in. */
+const PRESENT_AUX = new Set(
+  "is are am 's 're 'm do does has have 've can could will 'll would 'd may might must should shall".split(
+    " ",
+  ),
+);
+const PAST_AUX = new Set(["was", "were", "had", "did"]);
+/** Who a told story is about: the speaker or someone they tell of. */
+const STORY_SUBJECT = new Set(["i", "my", "he", "she", "his", "her"]);
+
+/**
+ * Whether a sentence tells a moment of someone's story ("Last Friday my son, four years old, is now
+ * a bike rider.", "I went to my doctor and she told me…") rather than claims something about the
+ * world: a time that sets a scene, or every verb in the past with the speaker or someone they tell
+ * of as its subject. Anecdotes bring a point to life; they are rarely the point. A past told of a
+ * name ("Ebbinghaus published…") or of "we" (a company's story) is often the content itself.
+ */
+export function tellsAnAnecdote(text: string): boolean {
+  if (STORY_TIME.test(text)) return true;
+  const tokens = tagWithLemmas(text).filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
+  const subject = tokens.find((token) => SUBJECT_TAGS.has(token.pos));
+  if (!subject || !STORY_SUBJECT.has(subject.lower)) return false;
+  let isPast = false;
+  for (const [i, token] of tokens.entries()) {
+    if (token.pos === "AUX") {
+      if (PRESENT_AUX.has(token.lower)) return false;
+      if (PAST_AUX.has(token.lower)) isPast = true;
+      continue;
+    }
+    if (token.pos !== "VERB") continue;
+    const before = tokens[i - 1];
+    // A verb after an auxiliary or "to" takes its tense from them.
+    if (before?.pos === "AUX" || before?.pos === "PART" || before?.lower === "to") continue;
+    // "went", "told", "started": a form other than the lemma that is not "-s" or "-ing".
+    if (token.lower !== token.lemma && !/(?:s|ing)$/.test(token.lower)) isPast = true;
+    else return false;
+  }
+  return isPast;
 }
