@@ -63,6 +63,27 @@ describe("standaloneForm", () => {
     );
   });
 
+  it("takes no reason without what it is the reason for, nor the results of 'this'", () => {
+    // Brain Science #14, #20 and #30 (CC BY-SA 4.0, Changelog Media).
+    expect(
+      standaloneForm(
+        "About Bob Seger, for some reason, because that's something that she loved to listen to.",
+      ),
+    ).toBeNull();
+    expect(standaloneForm("For some reason because showing up pays in dividends.")).toBeNull();
+    expect(
+      standaloneForm(
+        "Interestingly enough, one of the results of this interaction is that insulin levels increase.",
+      ),
+    ).toBeNull();
+    expect(standaloneForm("The effects of caffeine last about five hours.")).toBe(
+      "The effects of caffeine last about five hours.",
+    );
+    expect(standaloneForm("The time-boxing is very useful, because it gives you a timeline.")).toBe(
+      "The time-boxing is very useful, because it gives you a timeline.",
+    );
+  });
+
   it("drops 'Look,' and 'Like,' only with their comma", () => {
     // Brain Science #13 (CC BY-SA 4.0, Changelog Media).
     expect(standaloneForm("Look at how many people are working remotely now.")).toBe(

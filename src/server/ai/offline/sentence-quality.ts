@@ -59,6 +59,11 @@ const POINTS_BACK = [
   /\b(?:keep|bear|have) (?:this|that|it) in mind\b/i,
   // "The reason why is because she had experience building that…": the reason for what was said.
   /^(?:and )?(?:the|a|one) (?:main |big |other )?reason(?: why)? (?:is|was|being)\b/i,
+  // Probes of decision 078 (Brain Science #14, #20, #30): a reason with nothing it is the reason
+  // for ("About Bob Seger, for some reason, because that's something she loved…", "For some reason
+  // because showing up pays in dividends."), and "one of the results of this interaction".
+  /^(?:(?:about|as for|for|regarding|with) [^,.;]{1,30},\s*)?(?:for (?:some|that|this|one) reason,?\s*)?because\b[^,;]*$/i,
+  /\b(?:results?|effects?|outcomes?|consequences?|benefits?|downsides?|upsides?) of (?:this|that|these|those)\b/i,
 ];
 
 /**
