@@ -20,7 +20,7 @@ const db = createDatabase(postgres.url, { max: 2 });
 const provider = createOfflineProvider();
 const only = process.argv[2];
 try {
-  for (const item of loadSet("dev")) {
+  for (const item of loadSet("dev", process.env.PROBE_SET)) {
     for (const q of item.questions) {
       if (only && `${item.transcript.slug}:${q.id}` !== only && q.id !== only) continue;
       const intent = detectEpisodeIntent(q.question);

@@ -3,6 +3,7 @@ import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
 import {
   answerOffline,
+  asksForLikeness,
   compoundParts,
   namesAnotherVersion,
   refersToSpeakers,
@@ -554,5 +555,60 @@ describe("what a school or a year is (Practical AI #289, dev)", () => {
     expect(answerOffline("What year did he step away from that?", [], [dated]).sources[0]?.timecode).toBe(
       615,
     );
+  });
+});
+
+describe("a question for a likeness (Brain Science #14, probes of decision 078)", () => {
+  // Brain Science #14 (CC BY-SA 4.0, Changelog Media).
+  const adam = "Adam Stacoviak";
+  const remaster: Passage = {
+    ...passage([]),
+    start: 956,
+    end: 990,
+    sentences: [
+      {
+        start: 956,
+        text: "So I can run interference with that and now create a different file, so to speak, in my mind.",
+      },
+      { start: 968, speaker: adam, text: "It's almost like remastering a memory." },
+      {
+        start: 970,
+        speaker: adam,
+        text: "I'll be more specific... So you listen to music, and there's old albums from back in the day...",
+      },
+      {
+        start: 977,
+        speaker: adam,
+        text: "A remash of them in new audio quality for today's current systems, whatever... It's kind of revisiting a memory and remastering it.",
+      },
+    ],
+  };
+  remaster.text = (remaster.sentences ?? []).map((sentence) => sentence.text).join(" ");
+  const clowns = passage([
+    [
+      709,
+      "With clowns - you might be around a clown and not recall this trauma you had earlier in your life.",
+    ],
+    [727, "You have this fear, and maybe you don't know you have the fear."],
+  ]);
+
+  it("knows a question for a likeness", () => {
+    expect(asksForLikeness("What does Adam compare revisiting a painful memory to?")).toBe(true);
+    expect(asksForLikeness("What analogy does he use for the gap between investors?")).toBe(true);
+    expect(asksForLikeness("What image does she use to contrast conscious and unconscious memory?")).toBe(
+      true,
+    );
+    expect(asksForLikeness("What does Adam like about the movie?")).toBe(false);
+    expect(asksForLikeness("How do the image models work?")).toBe(false);
+  });
+
+  it("finds where the likeness is drawn, not only where the words are", () => {
+    const question = "What does Adam compare revisiting a painful memory to?";
+    const { terms } = scorePassages(question, [], [clowns, remaster]);
+    expect(terms).not.toContain("compar");
+    const reply = answerOffline(question, [], [clowns, remaster]);
+    expect(reply.answer).not.toBe(NOT_COVERED_ANSWER);
+    expect(reply.sources[0]?.timecode).toBeGreaterThanOrEqual(956);
+    expect(reply.answer).toMatch(/remaster/);
   });
 });

@@ -120,18 +120,24 @@ type ScoredSentence = {
 
 const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
 const NAME_STEM = lemmaStem("name");
+/** Words that ask for a likeness ("compare", "analogy"…): its kind, rarely the speaker's words. */
+const LIKENESS_STEMS = new Set(
+  ["compare", "comparison", "analogy", "metaphor", "liken", "simile", "image", "picture"].map(lemmaStem),
+);
 
 function questionTerms(question: string, history: ChatTurn[], known?: Set<string>): string[] {
   const isOverview = isTopicOverview(question);
   // "name" in "What was the name of…" asks for the answer's kind, as "who" does: not a word to find.
   const isNameAsked = asksForName(question);
+  const isLikenessAsked = asksForLikeness(question);
   const terms = [
     ...new Set(
       lemmaStems(withoutIdioms(question), known).filter(
         (term) =>
           !QUESTION_NOISE.has(term) &&
           !(isOverview && TOPIC_OVERVIEW.has(term)) &&
-          !(isNameAsked && term === NAME_STEM),
+          !(isNameAsked && term === NAME_STEM) &&
+          !(isLikenessAsked && LIKENESS_STEMS.has(term)),
       ),
     ),
   ];
@@ -164,7 +170,16 @@ export function termMatches(term: string, stems: Set<string>): boolean {
   return false;
 }
 
-type QuestionType = "person" | "name" | "time" | "quantity" | "duration" | "place" | "reason" | "other";
+type QuestionType =
+  | "person"
+  | "name"
+  | "likeness"
+  | "time"
+  | "quantity"
+  | "duration"
+  | "place"
+  | "reason"
+  | "other";
 
 /**
  * "What was the name of the startup…?", "What's the game called?", "What did she call the helper…?":
@@ -178,12 +193,26 @@ export function asksForName(question: string): boolean {
   return ASKS_NAME.test(question.toLowerCase().replace(/[’‘]/g, "'").trim());
 }
 
+/**
+ * "What does he compare Hugging Face to?", "What analogy does he use for…?", "What image does she use
+ * to contrast…?": the answer is a likeness, which speakers draw with "like", "the X for Y" or
+ * "analogy", seldom with the listener's "compare".
+ */
+const ASKS_LIKENESS =
+  /\b(?:compar(?:e|es|ed|ing|ison)|analog(?:y|ies)|metaphors?|liken(?:s|ed)?|similes?)\b|\b(?:what|which) (?:image|picture)\b/;
+
+/** Whether the question asks what something is compared to. */
+export function asksForLikeness(question: string): boolean {
+  return ASKS_LIKENESS.test(question.toLowerCase());
+}
+
 /** What kind of answer the question asks for, from its wh-word. */
 export function questionType(question: string): QuestionType {
   const q = question.toLowerCase().trim();
   if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q))
     return "person";
   if (asksForName(q)) return "name";
+  if (asksForLikeness(q)) return "likeness";
   if (/^how (long|old)\b|how many (years|hours|minutes|days|weeks|months)/.test(q)) return "duration";
   if (/^when\b|what year|which year|what (date|decade|century)/.test(q)) return "time";
   if (/how (many|much)|what (percentage|percent|number|amount)/.test(q)) return "quantity";
@@ -197,6 +226,10 @@ const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
   person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
   // "It was called The Price Geek.", "we named it Andy", "it's known as curriculum learning".
   name: /\b(?:called|named|dubbed|titled|known as|(?:its|the|my|our|his|her|their) name (?:is|was)|(?:name|call)(?:d|ed)? (?:it|him|her|them|this|that))\b/i,
+  // "the restaurant analogy", "Let's compare it to Airbnb.", "it's the GitHub for AI models",
+  // "think of it like an iceberg", "It's almost like remastering a memory."
+  likeness:
+    /\b(?:analog(?:y|ies)|metaphor|compar(?:e|ed|ing|ison)|(?:is|are|was|it's|that's|sort of|kind of|almost|just|a bit|much|looks?|feels?|sounds?) like|think of (?:it|this|that|them) (?:like|as)|similar to|as if)\b|\b(?:it's|it is|is|are) (?:like )?the \p{Lu}\p{L}* (?:for|of)\b/iu,
   time: /\b(1\d{3}|20\d{2}|century|decade|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|ago|years? old)\b/i,
   quantity: /\b(\d|hundred|thousand|million|billion|percent|half|twice|dozen|milligrams?|mg)/i,
   duration:
@@ -426,16 +459,16 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   );
   const totalWeight = terms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0) || 1;
   const isView = isViewQuestion(question);
-  // The name is often said in the line after the one that shares the question's words ("my friend
-  // and I had an idea for a startup." "It was called The Price Geek.").
-  const isNameAsked = asksForName(question);
+  // A name or a likeness is often said in the line after the one that shares the question's words
+  // ("my friend and I had an idea for a startup." "It was called The Price Geek.").
+  const isShapeInNextLine = asksForName(question) || asksForLikeness(question);
   for (const sentence of sentences) {
     const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     sentence.wordScore = matchedWeight / totalWeight - sentence.passage * 0.01;
     sentence.score =
       sentence.wordScore +
       (sentence.matched.size
-        ? questionShapeBonus(question, isNameAsked ? momentText(sentences, sentence) : sentence.text) +
+        ? questionShapeBonus(question, isShapeInNextLine ? momentText(sentences, sentence) : sentence.text) +
           (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0)
         : 0);
   }

@@ -49,6 +49,16 @@ describe("normalizeNumbers", () => {
     expect(normalizeNumbers("in 1981")).toBe(normalizeNumbers("in nineteen eighty-one"));
     expect(normalizeNumbers("2009")).toBe(normalizeNumbers("two thousand nine"));
   });
+
+  it("reads a year said by its last two digits, and leaves other apostrophes alone", () => {
+    // Practical AI #36 (CC BY-SA 4.0, Changelog Media): "…taught together in '81".
+    expect(normalizeNumbers("taught together in '81, before I was born")).toContain("1981");
+    expect(normalizeNumbers("in nineteen eighty-one")).toBe("in 1981");
+    expect(normalizeNumbers("back in the ’90s")).toBe("back in the 1990s");
+    expect(normalizeNumbers("in '05 we started")).toBe("in 2005 we started");
+    expect(normalizeNumbers("rock 'n' roll in the 80s")).toBe("rock 'n' roll in the 80s");
+    expect(normalizeNumbers("Jerod's 12 cats")).toBe("Jerod's 12 cats");
+  });
 });
 
 describe("wordsToNumber", () => {

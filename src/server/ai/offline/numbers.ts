@@ -123,16 +123,26 @@ export function wordsToNumber(run: string): number | null {
 
 const DECADES = /\b(\d+|an?) decades?\b/gi;
 const DOZENS = /\b(\d+|an?) dozens?\b/gi;
+/** A year said by its last two digits: "in '81", "the '90s", "back in ’05". */
+const SHORT_YEAR = /(?<![\p{L}\p{N}'’])['’](\d{2})(s?)\b/gu;
+/** Two-digit years up to this one are this century's ("'05"); later ones the last ("'81"). */
+const SHORT_YEAR_PIVOT = 30;
 const unitCount = (count: string) => (/^an?$/i.test(count) ? 1 : Number(count));
 
 /**
  * The text with numbers in digits: "2,800" → "2800", "twenty-eight hundred" → "2800",
- * "seventy-two" → "72", "2.8 million" → "2800000", "two decades" → "20 years", "a dozen" → "12".
+ * "seventy-two" → "72", "2.8 million" → "2800000", "two decades" → "20 years", "a dozen" → "12",
+ * "'81" → "1981".
  * A lone "one" stays a word ("no one", "the one who"), as do runs that are not a single number.
  */
 export function normalizeNumbers(text: string): string {
   return (
     text
+      .replace(
+        SHORT_YEAR,
+        (_match, digits: string, plural: string) =>
+          `${Number(digits) <= SHORT_YEAR_PIVOT ? "20" : "19"}${digits}${plural}`,
+      )
       .replace(YEAR_PAIR, (match, century: string, rest: string) => yearValue(century, rest) ?? match)
       .replace(GROUPED, (match) => match.replace(/,/g, ""))
       .replace(DIGITS_SCALE, (match, digits: string, scale: string) => {
