@@ -123,6 +123,10 @@ describe("synonyms", () => {
     expect(synonymStems(lemmaStem("doctorate"))).toContain(lemmaStem("PhD"));
     expect(termMatches(lemmaStem("drowsy"), new Set([lemmaStem("sleepy")]))).toBe(true);
     expect(termMatches(lemmaStem("drowsy"), new Set([lemmaStem("coffee")]))).toBe(false);
+    // Brain Science #14 (decision 078): "affect learning" is said "influence our ability to encode".
+    expect(termMatches(lemmaStem("affects"), new Set([lemmaStem("influence")]))).toBe(true);
+    expect(termMatches(lemmaStem("region"), new Set([lemmaStem("areas")]))).toBe(true);
+    expect(termMatches(lemmaStem("charge"), new Set([lemmaStem("responsible")]))).toBe(true);
   });
 
   it("widens the full-text query with synonyms and lemmas", () => {

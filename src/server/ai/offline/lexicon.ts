@@ -142,6 +142,12 @@ const SYNONYM_GROUPS: string[][] = [
   ["grandparent", "grandmother", "grandfather", "grandma", "grandpa", "granny"],
   ["customer", "client", "user", "subscriber", "buyer"],
   ["investor", "vc", "backer", "funder"],
+  // Probes of decision 078 (Brain Science #14): "how stress levels affect learning" is said as
+  // "influence our ability to encode"; "which region of the brain" as "area"; "in charge of memory"
+  // as "responsible for memory".
+  ["affect", "influence", "impact"],
+  ["region", "area", "zone"],
+  ["responsible", "charge", "handle", "oversee"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;
