@@ -63,6 +63,11 @@ try {
           .join(" ")}`,
       );
       console.log(`   answer: ${reply.answer.slice(0, 180).replace(/\n/g, " ")}`);
+      if (process.env.DIAG_SENTENCES)
+        for (const sentence of [...s.sentences].sort((a, b) => b.score - a.score).slice(0, 6))
+          console.log(
+            `     ${fmt(sentence.score)} (words ${fmt(sentence.wordScore)}) @${Math.round(sentence.start)} [${[...sentence.matched].join(",")}] ${sentence.text.slice(0, 110)}`,
+          );
     }
   }
 } finally {

@@ -612,3 +612,49 @@ describe("a question for a likeness (Brain Science #14, probes of decision 078)"
     expect(reply.answer).toMatch(/remaster/);
   });
 });
+
+describe("a named person told of as 'she', and hedged questions (Brain Science #20, decision 078)", () => {
+  // Brain Science #20 (CC BY-SA 4.0, Changelog Media).
+  const brown = passage([
+    [
+      178,
+      "I'm sure we've talked about Brené Brown before, but if you haven't heard of her, go check her out.",
+    ],
+    [
+      191,
+      "Once upon a time, she worked for the University of Houston in their College of Social Work before she went on to do a ton of research around shame and vulnerability and connection.",
+    ],
+  ]);
+  const review = passage([
+    [
+      1646,
+      "There's an article in the Harvard Business Review that talked about this, and this research asked the question - are perfectionists better performers at work?",
+    ],
+  ]);
+  const studies = passage([
+    [
+      1689,
+      "So these studies took place from the 1980s to today, and examined the relationship between perfectionism and the factors that impact employees' effectiveness.",
+    ],
+    [1698, "These studies included nearly 25,000 working-age individuals."],
+  ]);
+
+  it("gives the name to the 'she' of the next line", () => {
+    const reply = answerOffline(
+      "Where did Brené Brown work before she became known for her research?",
+      [],
+      [review, brown],
+    );
+    expect(reply.sources[0]?.timecode).toBe(191);
+    expect(reply.answer).toContain("University of Houston");
+  });
+
+  it("looks past the words that hedge a question", () => {
+    const question = "Roughly how many people did those studies include altogether?";
+    expect(scorePassages(question, [], [studies]).terms).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:rough|altogeth)/)]),
+    );
+    const reply = answerOffline(question, [], [review, studies]);
+    expect(reply.answer).toContain("25,000");
+  });
+});

@@ -125,6 +125,14 @@ const LIKENESS_STEMS = new Set(
   ["compare", "comparison", "analogy", "metaphor", "liken", "simile", "image", "picture"].map(lemmaStem),
 );
 
+/**
+ * Words that hedge a question ("What part of the brain is mostly in charge of…", "Roughly how many
+ * people did those studies include altogether?"): the answer seldom repeats them. Removed as words,
+ * before stemming, since some stems are adjectives that carry meaning ("main", "real", "current").
+ */
+const HEDGES =
+  /\b(?:mostly|mainly|primarily|largely|chiefly|usually|generally|typically|normally|often|really|actually|exactly|precisely|basically|ever|currently|specifically|particularly|roughly|approximately|altogether|overall|in total)\b/gi;
+
 function questionTerms(question: string, history: ChatTurn[], known?: Set<string>): string[] {
   const isOverview = isTopicOverview(question);
   // "name" in "What was the name of…" asks for the answer's kind, as "who" does: not a word to find.
@@ -132,7 +140,7 @@ function questionTerms(question: string, history: ChatTurn[], known?: Set<string
   const isLikenessAsked = asksForLikeness(question);
   const terms = [
     ...new Set(
-      lemmaStems(withoutIdioms(question), known).filter(
+      lemmaStems(withoutIdioms(question).replace(HEDGES, " "), known).filter(
         (term) =>
           !QUESTION_NOISE.has(term) &&
           !(isOverview && TOPIC_OVERVIEW.has(term)) &&
@@ -400,6 +408,28 @@ export function namesAnotherVersion(question: string, passages: Passage[]): bool
 const MAX_FOLLOW_UPS = 3;
 const isSaidQuestion = (text: string) => /\?["”’]?\s*$/.test(text);
 
+const PERSONAL_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
+
+/**
+ * A person the question names is most often "she" or "he" once introduced: "I'm sure we've talked
+ * about Brené Brown before…" "Once upon a time, she worked for the University of Houston…". A
+ * sentence with such a pronoun and without the name takes the name's match from the sentence
+ * before it in the same passage (which may have it the same way).
+ */
+function carryNamesToPronouns(question: string, terms: string[], sentences: ScoredSentence[]): void {
+  const names = new Set(
+    questionNameWords(question)
+      .map(lemmaStem)
+      .filter((term) => terms.includes(term)),
+  );
+  if (!names.size) return;
+  for (const [i, sentence] of sentences.entries()) {
+    const before = sentences[i - 1];
+    if (!before || before.passage !== sentence.passage || !PERSONAL_PRONOUN.test(sentence.text)) continue;
+    for (const name of names) if (before.matched.has(name)) sentence.matched.add(name);
+  }
+}
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -450,6 +480,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       });
     }
   }
+  carryNamesToPronouns(question, terms, sentences);
   // Question words found in fewer sentences are more telling (IDF over the retrieved sentences).
   const weight = new Map(
     terms.map((term) => {
