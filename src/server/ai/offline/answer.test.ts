@@ -3,8 +3,10 @@ import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
 import {
   answerOffline,
+  askedListSize,
   asksForLikeness,
   compoundParts,
+  listsItems,
   namesAnotherVersion,
   refersToSpeakers,
   scorePassages,
@@ -656,5 +658,50 @@ describe("a named person told of as 'she', and hedged questions (Brain Science #
     );
     const reply = answerOffline(question, [], [review, studies]);
     expect(reply.answer).toContain("25,000");
+  });
+});
+
+describe("a question for so many things (Brain Science #14 and #20, decision 078)", () => {
+  it("reads how many items the question asks for", () => {
+    expect(askedListSize("What are the three steps of remembering something?")).toBe(3);
+    expect(askedListSize("What three things does perfectionism try to protect people from?")).toBe(3);
+    expect(askedListSize("What were the two talks about?")).toBe(0);
+    expect(askedListSize("How many of the 3 people came?")).toBe(0);
+  });
+
+  it("knows a line that lists them, and filler that does not", () => {
+    // Brain Science #14 and #20 (CC BY-SA 4.0, Changelog Media).
+    expect(listsItems("What we say is encoding, storage and retrieval.", 3)).toBe(true);
+    expect(listsItems("A shield to protect against the pain of blame, judgment, or shame.", 3)).toBe(true);
+    expect(
+      listsItems(
+        "They include - one, excessive concern over making mistakes; two, high personal standards; three, doubts",
+        3,
+      ),
+    ).toBe(true);
+    expect(listsItems("Yeah, so, like, you know, whatever and stuff.", 3)).toBe(false);
+    expect(listsItems("I went to the store and bought milk.", 3)).toBe(false);
+    expect(listsItems("What we say is encoding, storage and retrieval.", 4)).toBe(false);
+  });
+
+  it("prefers the moment that lists them", () => {
+    const shield = passage([
+      [
+        2551,
+        "That's who, if we're seeking perfection and we have this shield in front of us to push back against the shame, we need to understand who the shield is trying to protect us from.",
+      ],
+    ]);
+    const quote = passage([
+      [
+        243,
+        "Perfectionism is used by many people as a shield to protect against the pain of blame, judgment, or shame.",
+      ],
+    ]);
+    const reply = answerOffline(
+      "What three things does perfectionism try to protect people from?",
+      [],
+      [shield, quote],
+    );
+    expect(reply.sources[0]?.timecode).toBe(243);
   });
 });

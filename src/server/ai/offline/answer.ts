@@ -61,6 +61,8 @@ const REFERS_TO_SPEAKERS = /\b(?:he|she|they|him|her|his|hers|their|them)\b/i;
 export function refersToSpeakers(question: string): boolean {
   return REFERS_TO_SPEAKERS.test(question);
 }
+/** For a question for a list of so many things, a moment that lists that many. */
+const LIST_BONUS = 0.3;
 /** For a view question, a sentence where the speaker states a view of the subject (see STATES_VIEW). */
 const VIEW_BONUS = 0.3;
 
@@ -430,6 +432,40 @@ function carryNamesToPronouns(question: string, terms: string[], sentences: Scor
   }
 }
 
+const LIST_SIZES: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const ASKS_LIST =
+  /\b(?:what|which|name)\b[^?]{0,40}?\b(three|four|five|six|seven|[3-7])\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b/i;
+
+/** "What are the three steps of remembering something?": how many items the answer lists (3–7), or 0. */
+export function askedListSize(question: string): number {
+  const match = ASKS_LIST.exec(question);
+  if (!match?.[1]) return 0;
+  return LIST_SIZES[match[1].toLowerCase()] ?? Number(match[1]);
+}
+
+/** Words said between items that are no items ("Yeah, so, like, you know, whatever and stuff."). */
+const SPOKEN_FILLERS =
+  /\b(?:yeah|yes|no|so|like|you know|um+|uh+|well|right|okay|ok|i mean|whatever|stuff|things?|or something|and so on|etc)\b/gi;
+
+const ORDINALS =
+  /\b(?:one|two|three|four|five|six|seven|first|second|third|fourth|fifth|sixth|seventh|firstly|secondly|thirdly)\b/gi;
+
+/**
+ * Whether a text lists at least `size` items: short items between commas, the last after "and" or
+ * "or" ("encoding, storage and retrieval", "blame, judgment, or shame"), or counted out ("one,
+ * excessive concern…; two, high personal standards; three…").
+ */
+export function listsItems(text: string, size: number): boolean {
+  const item = "[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}";
+  const series = new RegExp(
+    `${item}(?:\\s*[,;]\\s*${item}){${size - 2},}\\s*,?\\s+(?:and|or)\\s+${item}`,
+    "u",
+  );
+  if (series.test(text.replace(SPOKEN_FILLERS, " "))) return true;
+  const counted = new Set((text.match(ORDINALS) ?? []).map((word) => word.toLowerCase().replace(/ly$/, "")));
+  return counted.size >= size;
+}
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -493,6 +529,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   // A name or a likeness is often said in the line after the one that shares the question's words
   // ("my friend and I had an idea for a startup." "It was called The Price Geek.").
   const isShapeInNextLine = asksForName(question) || asksForLikeness(question);
+  const listSize = askedListSize(question);
   for (const sentence of sentences) {
     const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     sentence.wordScore = matchedWeight / totalWeight - sentence.passage * 0.01;
@@ -500,7 +537,8 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       sentence.wordScore +
       (sentence.matched.size
         ? questionShapeBonus(question, isShapeInNextLine ? momentText(sentences, sentence) : sentence.text) +
-          (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0)
+          (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0) +
+          (listSize && listsItems(momentText(sentences, sentence), listSize) ? LIST_BONUS : 0)
         : 0);
   }
   // A word the passages lack weighs most, so "matcha" in a caffeine episode sinks a match resting on
