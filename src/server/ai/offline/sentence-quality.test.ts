@@ -63,7 +63,7 @@ describe("standaloneForm", () => {
     );
   });
 
-  it("takes no reason without what it is the reason for, nor the results of 'this'", () => {
+  it("takes no reason or condition without what it is about, nor the results of 'this'", () => {
     // Brain Science #14, #20 and #30 (CC BY-SA 4.0, Changelog Media).
     expect(
       standaloneForm(
@@ -76,6 +76,10 @@ describe("standaloneForm", () => {
         "Interestingly enough, one of the results of this interaction is that insulin levels increase.",
       ),
     ).toBeNull();
+    expect(standaloneForm("If your work is performed within an hour spectrum.")).toBeNull();
+    expect(standaloneForm("If you're stressed, move a little, or find a way.")).toBe(
+      "If you're stressed, move a little, or find a way.",
+    );
     expect(standaloneForm("The effects of caffeine last about five hours.")).toBe(
       "The effects of caffeine last about five hours.",
     );

@@ -64,6 +64,9 @@ const POINTS_BACK = [
   // because showing up pays in dividends."), and "one of the results of this interaction".
   /^(?:(?:about|as for|for|regarding|with) [^,.;]{1,30},\s*)?(?:for (?:some|that|this|one) reason,?\s*)?because\b[^,;]*$/i,
   /\b(?:results?|effects?|outcomes?|consequences?|benefits?|downsides?|upsides?) of (?:this|that|these|those)\b/i,
+  // "If your work is performed within an hour spectrum.": a condition whose main clause was said
+  // before it, or never.
+  /^(?:if|unless|as long as|whether)\b[^,;:]*$/i,
 ];
 
 /**
