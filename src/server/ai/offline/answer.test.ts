@@ -705,3 +705,24 @@ describe("a question for so many things (Brain Science #14 and #20, decision 078
     expect(reply.sources[0]?.timecode).toBe(243);
   });
 });
+
+describe("a small number in the question (Brain Science #27, decision 078)", () => {
+  it("keeps 'four' as a word to find", () => {
+    // Brain Science #27 (CC BY-SA 4.0, Changelog Media).
+    const factors = passage([
+      [
+        884,
+        "Because if I can manage my time, I manage the discomfort that I feel. He goes into and identifies four psychological factors relative to pain.",
+      ],
+    ]);
+    const escape = passage([
+      [
+        150,
+        "For me, the biggest thing I took away was how distraction originates from this need to escape, and the thing you're escaping from is psychological discomfort...",
+      ],
+    ]);
+    const question = "What are the four psychological sources of discomfort he lists?";
+    expect(scorePassages(question, [], [factors]).terms).toContain("4");
+    expect(answerOffline(question, [], [escape, factors]).sources[0]?.timecode).toBe(884);
+  });
+});

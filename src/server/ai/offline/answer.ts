@@ -37,7 +37,7 @@ export function compoundParts(token: string): string[] {
 function lemmaStems(text: string, known?: Set<string>): string[] {
   return tokenize(normalizeNumbers(singularAcronyms(text)))
     .flatMap((token) => (known?.has(lemmaStem(token)) ? [token] : compoundParts(token)))
-    .filter((token) => token.length > 1 && !STOPWORDS.has(token))
+    .filter((token) => (token.length > 1 || /^\d$/.test(token)) && !STOPWORDS.has(token))
     .map(lemmaStem);
 }
 const MAX_ANSWER_SENTENCES = 3;
@@ -76,7 +76,7 @@ function sentenceStems(text: string): Set<string> {
   const words = tokenize(normalized);
   const tokens = words
     .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))
-    .filter((token) => token.length > 1 && !STOPWORDS.has(token));
+    .filter((token) => (token.length > 1 || /^\d$/.test(token)) && !STOPWORDS.has(token));
   const joined = words
     .slice(1)
     .map((word, index) => `${words[index]}${word}`)
