@@ -715,7 +715,7 @@ describe("a small number in the question (Brain Science #27, decision 078)", () 
         "Because if I can manage my time, I manage the discomfort that I feel. He goes into and identifies four psychological factors relative to pain.",
       ],
     ]);
-    const escape = passage([
+    const escaping = passage([
       [
         150,
         "For me, the biggest thing I took away was how distraction originates from this need to escape, and the thing you're escaping from is psychological discomfort...",
@@ -723,6 +723,6 @@ describe("a small number in the question (Brain Science #27, decision 078)", () 
     ]);
     const question = "What are the four psychological sources of discomfort he lists?";
     expect(scorePassages(question, [], [factors]).terms).toContain("4");
-    expect(answerOffline(question, [], [escape, factors]).sources[0]?.timecode).toBe(884);
+    expect(answerOffline(question, [], [escaping, factors]).sources[0]?.timecode).toBe(884);
   });
 });
