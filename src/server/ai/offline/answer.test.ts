@@ -726,3 +726,23 @@ describe("a small number in the question (Brain Science #27, decision 078)", () 
     expect(answerOffline(question, [], [escaping, factors]).sources[0]?.timecode).toBe(884);
   });
 });
+
+describe("a question for an origin (Brain Science #27, decision 078)", () => {
+  it("finds 'originates from' for 'come from', and not 'when it comes to'", () => {
+    // Brain Science #27 (CC BY-SA 4.0, Changelog Media).
+    const framework = passage([
+      [
+        860,
+        "So as you're listening to this, thinking it's either traction or distraction - now you have a mental framework to operate from when it comes to distraction.",
+      ],
+    ]);
+    const origin = passage([
+      [
+        653,
+        "If I read this book for one thing, it was for this - distractions originate from the need to escape psychological discomfort.",
+      ],
+    ]);
+    const reply = answerOffline("Where does distraction come from?", [], [framework, origin]);
+    expect(reply.sources[0]?.timecode).toBe(653);
+  });
+});

@@ -410,6 +410,15 @@ export function namesAnotherVersion(question: string, passages: Passage[]): bool
 const MAX_FOLLOW_UPS = 3;
 const isSaidQuestion = (text: string) => /\?["”’]?\s*$/.test(text);
 
+/**
+ * "Where does distraction come from?": an origin, which speakers say as "originates from", "stems
+ * from", "is rooted in" as often as "comes from".
+ */
+const ASKS_ORIGIN = /\b(?:come|comes|came|coming) from\b/i;
+const SAYS_ORIGIN =
+  /\b(?:originat\w*|origins?|stem(?:s|med|ming)? from|deriv(?:e|es|ed|ing) from|root(?:ed|s)? in|(?:come|comes|came|coming) from)\b/i;
+const COME_STEM = lemmaStem("come");
+
 const PERSONAL_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
 
 /**
@@ -489,6 +498,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     ]),
   );
   const nameForms = questionNameForms(question);
+  const isOriginAsked = ASKS_ORIGIN.test(question);
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts: NonNullable<Passage["sentences"]> = passage.sentences?.length
@@ -497,12 +507,14 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     for (const part of parts) {
       const stems = sentenceStems(part.text);
       const matched = new Set(
-        terms.filter(
-          (term) =>
-            termMatches(term, stems) ||
-            namePatterns.get(term)?.test(part.text) ||
-            isSaidBy(nameForms.get(term), part.speaker) ||
-            saysAsFigure(term, part.text, question),
+        terms.filter((term) =>
+          // "comes to distraction" is no origin: for "come from", only an origin said counts.
+          isOriginAsked && term === COME_STEM
+            ? SAYS_ORIGIN.test(part.text)
+            : termMatches(term, stems) ||
+              namePatterns.get(term)?.test(part.text) ||
+              isSaidBy(nameForms.get(term), part.speaker) ||
+              saysAsFigure(term, part.text, question),
         ),
       );
       sentences.push({
