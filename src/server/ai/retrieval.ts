@@ -7,6 +7,7 @@ import { episodeSentences, type TimedSentence } from "./offline/sentences.ts";
 import {
   isTopicOverview,
   isViewQuestion,
+  phrasalNouns,
   QUESTION_NOISE_WORDS,
   STOPWORDS,
   singularAcronyms,
@@ -101,7 +102,11 @@ export function questionQueryWords(question: string, spoken = ""): string[] {
  * paraphrase finds the passage.
  */
 export function expandedQueryWords(question: string, spoken = ""): string[] {
-  const words = questionQueryWords(question, spoken);
+  // "laid off" also finds "layoffs" (phrasalNouns), and the words as said still find "laid off".
+  const words = [
+    ...questionQueryWords(question, spoken),
+    ...questionQueryWords(phrasalNouns(question), spoken),
+  ];
   const expanded = words.flatMap((word) =>
     word.startsWith('"')
       ? [word]

@@ -11,7 +11,8 @@ import {
   refersToSpeakers,
   scorePassages,
 } from "./answer.ts";
-import { isTopicOverview, isViewQuestion } from "./text.ts";
+import { lemmaStem } from "./lexicon.ts";
+import { isTopicOverview, isViewQuestion, phrasalNouns } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */
 const passage = (lines: [number, string][]): Passage => ({
@@ -744,5 +745,33 @@ describe("a question for an origin (Brain Science #27, decision 078)", () => {
     ]);
     const reply = answerOffline("Where does distraction come from?", [], [framework, origin]);
     expect(reply.sources[0]?.timecode).toBe(653);
+  });
+});
+
+describe("phrasal verbs said as nouns (Founders Talk #66, decision 078)", () => {
+  it("meets 'layoffs' for 'lay people off' and 'wrote off' for 'write-off'", () => {
+    expect(phrasalNouns("Why did the company lay people off in 2015?")).toBe(
+      "Why did the company layoff people in 2015?",
+    );
+    expect(phrasalNouns("Kleiner wrote off the investment")).toBe("Kleiner writeoff the investment");
+    expect(phrasalNouns("How does a farmer stay fit?")).toBe("How does a farmer exercise?");
+    expect(phrasalNouns("He laid out the plan.")).toBe("He laid out the plan.");
+    // Founders Talk #66 (CC BY-SA 4.0, Changelog Media).
+    const layoffs = passage([
+      [
+        220,
+        "Things went well - that was 2012 - until 2015, when we started to raise money again and we realized that we just weren't growing the business fast enough to merit another round of financing, a series B, 30+million dollars etc.",
+      ],
+      [
+        245,
+        "So we did a big round of layoffs, got to profitable... That hit the news again, and he felt validated.",
+      ],
+      [253, "Look, the things that they tried didn't work out, and they ended up selling the company."],
+    ]);
+    const { terms, sentences } = scorePassages("Why did the company lay people off in 2015?", [], [layoffs]);
+    expect(terms).toContain(lemmaStem("layoffs"));
+    expect(sentences.find((sentence) => sentence.start === 245)?.matched.has(lemmaStem("layoffs"))).toBe(
+      true,
+    );
   });
 });

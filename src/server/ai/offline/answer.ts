@@ -9,6 +9,7 @@ import {
   contentStems,
   isTopicOverview,
   isViewQuestion,
+  phrasalNouns,
   QUESTION_NOISE_WORDS,
   STATES_VIEW,
   STOPWORDS,
@@ -35,7 +36,7 @@ export function compoundParts(token: string): string[] {
  * ("retrieval-augmented"), else as its parts.
  */
 function lemmaStems(text: string, known?: Set<string>): string[] {
-  return tokenize(normalizeNumbers(singularAcronyms(text)))
+  return tokenize(normalizeNumbers(singularAcronyms(phrasalNouns(text))))
     .flatMap((token) => (known?.has(lemmaStem(token)) ? [token] : compoundParts(token)))
     .filter((token) => (token.length > 1 || /^\d$/.test(token)) && !STOPWORDS.has(token))
     .map(lemmaStem);
@@ -72,7 +73,7 @@ const VIEW_BONUS = 0.3;
  * "time frame".
  */
 function sentenceStems(text: string): Set<string> {
-  const normalized = normalizeNumbers(singularAcronyms(text));
+  const normalized = normalizeNumbers(singularAcronyms(phrasalNouns(text)));
   const words = tokenize(normalized);
   const tokens = words
     .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))

@@ -90,6 +90,39 @@ export function withoutIdioms(question: string): string {
   return question.replace(/\s*\bfor (?:a )?living\b/gi, "");
 }
 
+/**
+ * Phrasal verbs a speaker also says as one noun: "laid off" and "layoffs", "wrote off" and "the
+ * write-off", "burned out" and "burnout". Said as the noun on both sides, so either way meets the
+ * other; an object between the two words stays after the noun ("laid people off" → "layoff people").
+ */
+const PHRASAL_NOUNS: [pattern: RegExp, noun: string][] = [
+  [/\b(?:lay|lays|laid|laying)\s+(?:(\w+)\s+)?off\b/gi, "layoff"],
+  [/\b(?:write|writes|wrote|written|writing)\s+(?:(\w+)\s+)?off\b/gi, "writeoff"],
+  [/\b(?:sign|signs|signed|signing)\s+up\b/gi, "signup"],
+  [/\b(?:shut|shuts|shutting)\s+(?:(\w+)\s+)?down\b/gi, "shutdown"],
+  [/\b(?:roll|rolls|rolled|rolling)\s+(?:(\w+)\s+)?out\b/gi, "rollout"],
+  [/\b(?:burn|burns|burned|burnt|burning)\s+out\b/gi, "burnout"],
+  [/\b(?:drop|drops|dropped|dropping)\s+out\b/gi, "dropout"],
+  [/\b(?:buy|buys|bought|buying)\s+(?:(\w+)\s+)?out\b/gi, "buyout"],
+  [/\b(?:spin|spins|spun|spinning)\s+(?:(\w+)\s+)?off\b/gi, "spinoff"],
+  // "How does a farmer stay fit?": the speaker talks of working out, of exercise.
+  [
+    /\b(?:stay|stays|stayed|staying|keep|keeps|kept|keeping|get|gets|got|getting)\s+(?:fit|in shape)\b/gi,
+    "exercise",
+  ],
+];
+
+/** The text with phrasal verbs said as their nouns (see PHRASAL_NOUNS). */
+export function phrasalNouns(text: string): string {
+  let result = text;
+  // Without a group for the object, the second argument is the match's offset.
+  for (const [pattern, noun] of PHRASAL_NOUNS)
+    result = result.replace(pattern, (_match, object: unknown) =>
+      typeof object === "string" && object ? `${noun} ${object}` : noun,
+    );
+  return result;
+}
+
 /** Text that a RegExp matches literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
