@@ -8,6 +8,7 @@ import {
   compoundParts,
   listsItems,
   namesAnotherVersion,
+  questionShapeBonus,
   refersToSpeakers,
   scorePassages,
 } from "./answer.ts";
@@ -773,5 +774,35 @@ describe("phrasal verbs said as nouns (Founders Talk #66, decision 078)", () => 
     expect(sentences.find((sentence) => sentence.start === 245)?.matched.has(lemmaStem("layoffs"))).toBe(
       true,
     );
+  });
+});
+
+describe("a question for a year or a title (Founders Talk #66, decision 078)", () => {
+  // Founders Talk #66 (CC BY-SA 4.0, Changelog Media).
+  const start = passage([
+    [0, "Gumroad is a startup that I started in 2011."],
+    [5, "I wanted to make it really easy to sell content online if you're a creator."],
+  ]);
+  const rival = passage([
+    [
+      166,
+      "He had built sort of a tangential startup and started a couple years before Gumroad did, and then all of a sudden Gumroad appears out of nowhere.",
+    ],
+  ]);
+
+  it("looks for the year said, not the word 'year'", () => {
+    expect(scorePassages("What year was Gumroad founded?", [], [start]).terms).not.toContain(
+      lemmaStem("year"),
+    );
+    expect(answerOffline("What year was Gumroad founded?", [], [rival, start]).sources[0]?.timecode).toBe(0);
+  });
+
+  it("takes a question for a title as one for a name", () => {
+    expect(
+      questionShapeBonus(
+        "What was the title of the essay he put on Medium?",
+        'I wrote this piece called "Reflecting on my failure".',
+      ),
+    ).toBeGreaterThan(0);
   });
 });

@@ -123,6 +123,7 @@ type ScoredSentence = {
 
 const TOPIC_OVERVIEW = new Set([...TOPIC_OVERVIEW_WORDS].map(lemmaStem));
 const NAME_STEM = lemmaStem("name");
+const YEAR_STEM = lemmaStem("year");
 /** Words that ask for a likeness ("compare", "analogy"…): its kind, rarely the speaker's words. */
 const LIKENESS_STEMS = new Set(
   ["compare", "comparison", "analogy", "metaphor", "liken", "simile", "image", "picture"].map(lemmaStem),
@@ -139,8 +140,11 @@ const HEDGES =
 function questionTerms(question: string, history: ChatTurn[], known?: Set<string>): string[] {
   const isOverview = isTopicOverview(question);
   // "name" in "What was the name of…" asks for the answer's kind, as "who" does: not a word to find.
+  // ("title" asks for it too, but speakers say it: "My thesis title… is 'Distributed…'".)
   const isNameAsked = asksForName(question);
   const isLikenessAsked = asksForLikeness(question);
+  // "What year was Gumroad founded?": the answer says "in 2011", seldom "year".
+  const isYearAsked = ASKS_YEAR.test(question.trim());
   const terms = [
     ...new Set(
       lemmaStems(withoutIdioms(question).replace(HEDGES, " "), known).filter(
@@ -148,6 +152,7 @@ function questionTerms(question: string, history: ChatTurn[], known?: Set<string
           !QUESTION_NOISE.has(term) &&
           !(isOverview && TOPIC_OVERVIEW.has(term)) &&
           !(isNameAsked && term === NAME_STEM) &&
+          !(isYearAsked && term === YEAR_STEM) &&
           !(isLikenessAsked && LIKENESS_STEMS.has(term)),
       ),
     ),
@@ -197,7 +202,7 @@ type QuestionType =
  * the answer is where something is named, which speakers say with "called" or "named", not "name".
  */
 const ASKS_NAME =
-  /\b(?:what(?:'s| is| was| are| were)? (?:the |its |their |his |her |your )?names?\b|names? (?:of|for)\b)|\bcalled\??$|^what (?:do|did|does|would) [^?]{1,60}\bcall\b/;
+  /\b(?:what(?:'s| is| was| are| were)? (?:the |its |their |his |her |your )?(?:names?|titles?)\b|(?:names?|titles?) (?:of|for)\b)|\bcalled\??$|^what (?:do|did|does|would) [^?]{1,60}\bcall\b/;
 
 /** Whether the question asks what something is called. */
 export function asksForName(question: string): boolean {

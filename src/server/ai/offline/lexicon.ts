@@ -148,6 +148,8 @@ const SYNONYM_GROUPS: string[][] = [
   ["affect", "influence", "impact"],
   ["region", "area", "zone"],
   ["responsible", "charge", "handle", "oversee"],
+  // Founders Talk #66: "the essay he put on Medium" is "this piece called…".
+  ["essay", "article", "piece", "post", "blog"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;
