@@ -806,3 +806,25 @@ describe("a question for a year or a title (Founders Talk #66, decision 078)", (
     ).toBeGreaterThan(0);
   });
 });
+
+describe("a question about something named (decision 078)", () => {
+  // Founders Talk #66 (CC BY-SA 4.0, Changelog Media).
+  const pinterest = passage([
+    [
+      1096,
+      "There are times in which you wanna do that, and you want to sort of artificially inflate a choice.",
+    ],
+    [1109, "Like moving to Provo, Utah for me was like that, I think."],
+    [1111, "Or leaving school to go to Pinterest, or leaving Pinterest to do Gumroad, or whatever."],
+  ]);
+  const started = passage([[0, "Gumroad is a startup that I started in 2011."]]);
+
+  it("is not covered by a passage that only mentions the name", () => {
+    expect(answerOffline("Who founded Pinterest?", [], [pinterest]).answer).toBe(NOT_COVERED_ANSWER);
+  });
+
+  it("is answered where the name meets another of the question's words", () => {
+    const reply = answerOffline("When was Gumroad founded?", [], [pinterest, started]);
+    expect(reply.sources[0]?.timecode).toBe(0);
+  });
+});

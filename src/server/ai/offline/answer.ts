@@ -481,6 +481,33 @@ export function listsItems(text: string, size: number): boolean {
   return counted.size >= size;
 }
 
+/**
+ * Whether a question about something named ("Who founded Pinterest?", "What's the population of
+ * Houston?") meets its name with at least one of its other words, in the same sentence or the one
+ * before or after it. A passage that only mentions the name ("…leaving school to go to Pinterest…")
+ * does not say what is asked of it.
+ */
+/** Capitalised words that name no one: "Who was her PhD supervisor?" */
+const TITLES_AND_DEGREES = /^(?:phd|msc|bsc|ma|ba|dr|mr|mrs|ms|prof|sir|madam)$/i;
+
+function saysNameWithMore(question: string, terms: string[], sentences: ScoredSentence[]): boolean {
+  const names = new Set(
+    questionNameWords(question)
+      .filter((word) => !TITLES_AND_DEGREES.test(word))
+      .map(lemmaStem)
+      .filter((term) => terms.includes(term)),
+  );
+  const others = terms.filter((term) => !names.has(term));
+  if (!names.size || !others.length) return true;
+  return sentences.some((sentence) => {
+    if (![...sentence.matched].some((term) => names.has(term))) return false;
+    const near = [sentences[sentence.order - 1], sentence, sentences[sentence.order + 1]].filter(
+      (other) => other?.passage === sentence.passage,
+    );
+    return near.some((other) => others.some((term) => other?.matched.has(term)));
+  });
+}
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -581,7 +608,8 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
   if (!passages.length) return { answer: NOT_COVERED_ANSWER, sources: [] };
   const { terms, sentences, bestCoverage } = scorePassages(question, history, passages);
   const minCoverage = refersToSpeakers(question) ? MIN_COVERAGE_ABOUT_SPEAKERS : MIN_COVERAGE;
-  if (!terms.length || bestCoverage < minCoverage) return { answer: NOT_COVERED_ANSWER, sources: [] };
+  if (!terms.length || bestCoverage < minCoverage || !saysNameWithMore(question, terms, sentences))
+    return { answer: NOT_COVERED_ANSWER, sources: [] };
 
   const ranked = sentences
     .filter((sentence) => sentence.matched.size > 0)
