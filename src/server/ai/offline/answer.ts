@@ -508,6 +508,30 @@ function saysNameWithMore(question: string, terms: string[], sentences: ScoredSe
   });
 }
 
+/** Per pair of the question's words said together in a sentence ("company before Netflix"). */
+const PHRASE_BONUS = 0.1;
+const PHRASE_BONUS_CAP = 3;
+
+/** The question's adjacent word pairs that hold at least one content word ("company before", "before netflix"). */
+function wordPairs(question: string): string[] {
+  const words = tokenize(normalizeNumbers(question));
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [a = "", b = ""] = [words[i - 1], words[i]];
+    if (STOPWORDS.has(a) && STOPWORDS.has(b)) continue;
+    if (QUESTION_NOISE_WORDS.has(a) || QUESTION_NOISE_WORDS.has(b)) continue;
+    pairs.push(`${a} ${b}`);
+  }
+  return [...new Set(pairs)];
+}
+
+/** How many of the pairs a sentence says word for word. */
+function sharedPhrases(pairs: string[], text: string): number {
+  if (!pairs.length) return 0;
+  const said = ` ${tokenize(normalizeNumbers(text)).join(" ")} `;
+  return pairs.filter((pair) => said.includes(` ${pair} `)).length;
+}
+
 /** The source's words: the answering sentence and the one after it in the same passage. */
 function momentText(sentences: ScoredSentence[], sentence: ScoredSentence): string {
   const next = sentences[sentence.order + 1];
@@ -575,6 +599,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   // ("my friend and I had an idea for a startup." "It was called The Price Geek.").
   const isShapeInNextLine = asksForName(question) || asksForLikeness(question);
   const listSize = askedListSize(question);
+  const pairs = wordPairs(question);
   for (const sentence of sentences) {
     const matchedWeight = [...sentence.matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     sentence.wordScore = matchedWeight / totalWeight - sentence.passage * 0.01;
@@ -583,7 +608,8 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
       (sentence.matched.size
         ? questionShapeBonus(question, isShapeInNextLine ? momentText(sentences, sentence) : sentence.text) +
           (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0) +
-          (listSize && listsItems(momentText(sentences, sentence), listSize) ? LIST_BONUS : 0)
+          (listSize && listsItems(momentText(sentences, sentence), listSize) ? LIST_BONUS : 0) +
+          PHRASE_BONUS * Math.min(PHRASE_BONUS_CAP, sharedPhrases(pairs, sentence.text))
         : 0);
   }
   // A word the passages lack weighs most, so "matcha" in a caffeine episode sinks a match resting on
