@@ -62,6 +62,12 @@ describe("detectEpisodeIntent", () => {
     ["Who is she?", "guest"],
     ["What's the guest's background?", "guest"],
     ["What does the guest do for a living?", "guest"],
+    // Phrasings written for decision 078 (none from a benchmark question).
+    ["What is the guest's profession?", "guest"],
+    ["Introduce the guest.", "guest"],
+    ["What's the big takeaway for a beginner?", "takeaways"],
+    ["What's the one piece of advice?", "takeaways"],
+    ["What do I learn by listening?", "takeaways"],
     ["What's her main advice?", "takeaways"],
     ["What is the guest's main argument?", "takeaways"],
     ["What's the bottom line?", "takeaways"],

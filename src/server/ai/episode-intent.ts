@@ -145,7 +145,8 @@ asked which rundown run-down breakdown walkthrough walk want wants name names ca
 why listen listening worth debate debates debating debated ground premise actionable describe
 describes described context kind sort type voice voices woman man trying solve solving time don't dont
 explain explains simple simply terms plain layman matter matters area field start started career
-interesting part parts moment moments bits best`.split(/\s+/),
+interesting part parts moment moments bits best profession occupation introduce piece beginner beginners
+newcomer by`.split(/\s+/),
 );
 
 const HOST_CUE =
@@ -156,7 +157,7 @@ const INTENT_CUES: [EpisodeIntent, RegExp][] = [
   ["host", HOST_CUE],
   [
     "guest",
-    /\b(?:guests?|interviewee|interviewing|interviewed|interview|background|living|known|experts?|expertise|featured|joins?)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
+    /\b(?:guests?|interviewee|interviewing|interviewed|interview|background|living|known|experts?|expertise|featured|joins?|profession|occupation|introduce)\b|^who(?:'s| is| are| was) (?:she|he|they|talking|speaking)$|^who(?:'s| is| are| was| were) (?:speaking|talking|on)\b|^whom?\b.*\btalk(?:ing)? (?:to|with)$/,
   ],
   [
     "summary",
