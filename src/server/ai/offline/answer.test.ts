@@ -853,3 +853,16 @@ describe("the question's words said together (Practical AI #150, decision 078)",
     ).toBe(1359);
   });
 });
+
+describe("a name's kind said before it (Brain Science #14, decision 078)", () => {
+  it("does not take 'the movie' for what is asked of 'Inside Out'", () => {
+    // Brain Science #14 (CC BY-SA 4.0, Changelog Media).
+    const movie = passage([
+      [443, "Have you seen the movie Inside Out?"],
+      [445, "Yes, I have."],
+      [447, 'I almost actually pitched an idea for a show called "Memory according to Inside Out".'],
+    ]);
+    expect(answerOffline("Who directed the movie Inside Out?", [], [movie]).answer).toBe(NOT_COVERED_ANSWER);
+    expect(answerOffline("Which movie is Inside Out?", [], [movie]).answer).not.toBe(NOT_COVERED_ANSWER);
+  });
+});

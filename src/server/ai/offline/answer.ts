@@ -497,7 +497,13 @@ function saysNameWithMore(question: string, terms: string[], sentences: ScoredSe
       .map(lemmaStem)
       .filter((term) => terms.includes(term)),
   );
-  const others = terms.filter((term) => !names.has(term));
+  // "the movie Inside Out", "the company Gumroad": the word before a name says what it is.
+  const kinds = new Set(
+    [...question.matchAll(/\b(?:the|a|an)\s+(\p{Ll}+)\s+(?=\p{Lu})/gu)].map((match) =>
+      lemmaStem(match[1] ?? ""),
+    ),
+  );
+  const others = terms.filter((term) => !names.has(term) && !kinds.has(term));
   if (!names.size || !others.length) return true;
   return sentences.some((sentence) => {
     if (![...sentence.matched].some((term) => names.has(term))) return false;
