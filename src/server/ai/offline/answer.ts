@@ -425,6 +425,19 @@ const SAYS_ORIGIN =
   /\b(?:originat\w*|origins?|stem(?:s|med|ming)? from|deriv(?:e|es|ed|ing) from|root(?:ed|s)? in|(?:come|comes|came|coming) from)\b/i;
 const COME_STEM = lemmaStem("come");
 
+/** Capitalised words that name no one: "Who was her PhD supervisor?" */
+const TITLES_AND_DEGREES = /^(?:phd|msc|bsc|dr|mr|mrs|ms|prof|sir|madam)$/i;
+
+/** The question's terms that are names it says ("Brené", "Brown", "Pinterest"), titles and degrees aside. */
+function namedTerms(question: string, terms: string[]): Set<string> {
+  return new Set(
+    questionNameWords(question)
+      .filter((word) => !TITLES_AND_DEGREES.test(word))
+      .map(lemmaStem)
+      .filter((term) => terms.includes(term)),
+  );
+}
+
 const PERSONAL_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
 
 /**
@@ -434,11 +447,7 @@ const PERSONAL_PRONOUN = /\b(?:he|she|him|his|her|hers)\b/i;
  * before it in the same passage (which may have it the same way).
  */
 function carryNamesToPronouns(question: string, terms: string[], sentences: ScoredSentence[]): void {
-  const names = new Set(
-    questionNameWords(question)
-      .map(lemmaStem)
-      .filter((term) => terms.includes(term)),
-  );
+  const names = namedTerms(question, terms);
   if (!names.size) return;
   for (const [i, sentence] of sentences.entries()) {
     const before = sentences[i - 1];
@@ -487,16 +496,8 @@ export function listsItems(text: string, size: number): boolean {
  * before or after it. A passage that only mentions the name ("…leaving school to go to Pinterest…")
  * does not say what is asked of it.
  */
-/** Capitalised words that name no one: "Who was her PhD supervisor?" */
-const TITLES_AND_DEGREES = /^(?:phd|msc|bsc|ma|ba|dr|mr|mrs|ms|prof|sir|madam)$/i;
-
 function saysNameWithMore(question: string, terms: string[], sentences: ScoredSentence[]): boolean {
-  const names = new Set(
-    questionNameWords(question)
-      .filter((word) => !TITLES_AND_DEGREES.test(word))
-      .map(lemmaStem)
-      .filter((term) => terms.includes(term)),
-  );
+  const names = namedTerms(question, terms);
   // "the movie Inside Out", "the company Gumroad": the word before a name says what it is.
   const kinds = new Set(
     [...question.matchAll(/\b(?:the|a|an)\s+(\p{Ll}+)\s+(?=\p{Lu})/gu)].map((match) =>

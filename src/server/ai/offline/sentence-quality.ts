@@ -234,6 +234,7 @@ const PRESENT_AUX = new Set(
 const PAST_AUX = new Set(["was", "were", "had", "did"]);
 /** Who a told story is about: the speaker or someone they tell of. */
 const STORY_SUBJECT = new Set(["i", "my", "he", "she", "his", "her"]);
+const TELLER = /\b(?:i|my|he|she|his|her)\b/i;
 
 /**
  * Whether a sentence tells a moment of someone's story ("Last Friday my son, four years old, is now
@@ -244,6 +245,8 @@ const STORY_SUBJECT = new Set(["i", "my", "he", "she", "his", "her"]);
  */
 export function tellsAnAnecdote(text: string): boolean {
   if (STORY_TIME.test(text)) return true;
+  // The tagger is the costly part: no teller, no story to tag for.
+  if (!TELLER.test(text)) return false;
   const tokens = tagWithLemmas(text).filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
   const subject = tokens.find((token) => SUBJECT_TAGS.has(token.pos));
   if (!subject || !STORY_SUBJECT.has(subject.lower)) return false;
