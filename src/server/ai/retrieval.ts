@@ -103,9 +103,10 @@ export function questionQueryWords(question: string, spoken = ""): string[] {
  */
 export function expandedQueryWords(question: string, spoken = ""): string[] {
   // "laid off" also finds "layoffs" (phrasalNouns), and the words as said still find "laid off".
+  const asNouns = phrasalNouns(question);
   const words = [
     ...questionQueryWords(question, spoken),
-    ...questionQueryWords(phrasalNouns(question), spoken),
+    ...(asNouns === question ? [] : questionQueryWords(asNouns, spoken)),
   ];
   const expanded = words.flatMap((word) =>
     word.startsWith('"')

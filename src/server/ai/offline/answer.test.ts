@@ -761,6 +761,10 @@ describe("phrasal verbs said as nouns (Founders Talk #66, decision 078)", () => 
     expect(phrasalNouns("Kleiner wrote off the investment")).toBe("Kleiner writeoff the investment");
     expect(phrasalNouns("How does a farmer stay fit?")).toBe("How does a farmer exercise?");
     expect(phrasalNouns("He laid out the plan.")).toBe("He laid out the plan.");
+    expect(phrasalNouns("Distractions originate from the need to escape.")).toBe(
+      phrasalNouns("Distractions come from the need to escape."),
+    );
+    expect(phrasalNouns("when it comes to distraction")).toBe("when it comes to distraction");
     // Founders Talk #66 (CC BY-SA 4.0, Changelog Media).
     const layoffs = passage([
       [

@@ -3,7 +3,7 @@ import { labelName } from "../episode-intent.ts";
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { lemmaStem, saysAsFigure, synonymStems } from "./lexicon.ts";
 import { givenNamePattern, nameVariants, questionGivenNames, questionNameWords } from "./nicknames.ts";
-import { normalizeNumbers } from "./numbers.ts";
+import { normalizeNumbers, wordsToNumber } from "./numbers.ts";
 import { splitSentences } from "./sentences.ts";
 import {
   contentStems,
@@ -31,6 +31,9 @@ export function compoundParts(token: string): string[] {
   return token.split("-").filter((part) => part.length > 1 && !STOPWORDS.has(part));
 }
 
+/** A token that may be a word to find: not a stopword, two letters or more, or one digit ("4"). */
+const isTermToken = (token: string) => (token.length > 1 || /^\d$/.test(token)) && !STOPWORDS.has(token);
+
 /**
  * Content words as lemma stems, numbers in one form; a compound whole when the passages say it so
  * ("retrieval-augmented"), else as its parts.
@@ -38,7 +41,7 @@ export function compoundParts(token: string): string[] {
 function lemmaStems(text: string, known?: Set<string>): string[] {
   return tokenize(normalizeNumbers(singularAcronyms(phrasalNouns(text))))
     .flatMap((token) => (known?.has(lemmaStem(token)) ? [token] : compoundParts(token)))
-    .filter((token) => (token.length > 1 || /^\d$/.test(token)) && !STOPWORDS.has(token))
+    .filter(isTermToken)
     .map(lemmaStem);
 }
 const MAX_ANSWER_SENTENCES = 3;
@@ -77,7 +80,7 @@ function sentenceStems(text: string): Set<string> {
   const words = tokenize(normalized);
   const tokens = words
     .flatMap((token) => (token.includes("-") ? [token, ...compoundParts(token)] : [token]))
-    .filter((token) => (token.length > 1 || /^\d$/.test(token)) && !STOPWORDS.has(token));
+    .filter(isTermToken);
   const joined = words
     .slice(1)
     .map((word, index) => `${words[index]}${word}`)
@@ -416,15 +419,6 @@ export function namesAnotherVersion(question: string, passages: Passage[]): bool
 const MAX_FOLLOW_UPS = 3;
 const isSaidQuestion = (text: string) => /\?["”’]?\s*$/.test(text);
 
-/**
- * "Where does distraction come from?": an origin, which speakers say as "originates from", "stems
- * from", "is rooted in" as often as "comes from".
- */
-const ASKS_ORIGIN = /\b(?:come|comes|came|coming) from\b/i;
-const SAYS_ORIGIN =
-  /\b(?:originat\w*|origins?|stem(?:s|med|ming)? from|deriv(?:e|es|ed|ing) from|root(?:ed|s)? in|(?:come|comes|came|coming) from)\b/i;
-const COME_STEM = lemmaStem("come");
-
 /** Capitalised words that name no one: "Who was her PhD supervisor?" */
 const TITLES_AND_DEGREES = /^(?:phd|msc|bsc|dr|mr|mrs|ms|prof|sir|madam)$/i;
 
@@ -456,15 +450,14 @@ function carryNamesToPronouns(question: string, terms: string[], sentences: Scor
   }
 }
 
-const LIST_SIZES: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7 };
 const ASKS_LIST =
   /\b(?:what|which|name)\b[^?]{0,40}?\b(three|four|five|six|seven|[3-7])\s+(?:[a-z-]+\s+){0,2}?[a-z-]+s\b/i;
 
 /** "What are the three steps of remembering something?": how many items the answer lists (3–7), or 0. */
 export function askedListSize(question: string): number {
-  const match = ASKS_LIST.exec(question);
-  if (!match?.[1]) return 0;
-  return LIST_SIZES[match[1].toLowerCase()] ?? Number(match[1]);
+  const said = ASKS_LIST.exec(question)?.[1];
+  if (!said) return 0;
+  return /^\d$/.test(said) ? Number(said) : (wordsToNumber(said) ?? 0);
 }
 
 /** Words said between items that are no items ("Yeah, so, like, you know, whatever and stuff."). */
@@ -562,7 +555,6 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     ]),
   );
   const nameForms = questionNameForms(question);
-  const isOriginAsked = ASKS_ORIGIN.test(question);
   const sentences: ScoredSentence[] = [];
   for (const [passageIndex, passage] of passages.entries()) {
     const parts: NonNullable<Passage["sentences"]> = passage.sentences?.length
@@ -571,14 +563,12 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     for (const part of parts) {
       const stems = sentenceStems(part.text);
       const matched = new Set(
-        terms.filter((term) =>
-          // "comes to distraction" is no origin: for "come from", only an origin said counts.
-          isOriginAsked && term === COME_STEM
-            ? SAYS_ORIGIN.test(part.text)
-            : termMatches(term, stems) ||
-              namePatterns.get(term)?.test(part.text) ||
-              isSaidBy(nameForms.get(term), part.speaker) ||
-              saysAsFigure(term, part.text, question),
+        terms.filter(
+          (term) =>
+            termMatches(term, stems) ||
+            namePatterns.get(term)?.test(part.text) ||
+            isSaidBy(nameForms.get(term), part.speaker) ||
+            saysAsFigure(term, part.text, question),
         ),
       );
       sentences.push({

@@ -11,7 +11,7 @@ import { type AnalyzedSentence, clampTime, type EpisodeAnalysis, type RankedPhra
 import { hasContraction, hasNonNounHead, isPluralPhrase, phraseKind } from "./answer-fit.ts";
 import { isMostlyCountable } from "./countability.ts";
 import { isGivenName, isPlainGivenName } from "./given-names.ts";
-import { type TaggedToken, tagText } from "./nlp.ts";
+import { type TaggedToken, tagText, tagWithLemmas } from "./nlp.ts";
 import {
   claimStrength,
   hangsOnContext,
@@ -94,10 +94,11 @@ export function standaloneStatements(
       (sentence.start < analysis.duration * INTRO_SHARE || sentence.start > analysis.duration * OUTRO_FROM)
     )
       continue;
-    // Last, as it is the costly check (the tagger reads the sentence).
-    if (hangsOnContext(text)) continue;
+    // Last, as it is the costly check (the tagger reads the sentence, once for both).
+    const tokens = tagWithLemmas(text);
+    if (hangsOnContext(text, tokens)) continue;
     // A number or a "because" in a story ("Last Friday my son, four years old…") claims nothing.
-    const isAnecdote = tellsAnAnecdote(text);
+    const isAnecdote = tellsAnAnecdote(text, tokens);
     const strength = isAnecdote ? 0 : claimStrength(text);
     // Central sentences that claim something (numbers, causes, advice) outrank central chatter;
     // sentences full of "I", "you", "that" lean on the conversation around them; the guest's

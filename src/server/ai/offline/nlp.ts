@@ -23,41 +23,34 @@ export type TaggedToken = {
 
 /** Tags a text in one pass (one wink document); offsets let callers map tokens back to sentences. */
 export function tagText(text: string): TaggedToken[] {
+  return readTokens(text, false);
+}
+
+export type LemmaToken = TaggedToken & { lemma: string };
+
+/** Tags a text with lemmas too ("landed" → "land"), from the same wink document. */
+export function tagWithLemmas(text: string): LemmaToken[] {
+  return readTokens(text, true) as LemmaToken[];
+}
+
+function readTokens(text: string, withLemmas: boolean): (TaggedToken & { lemma?: string })[] {
   const nlp = getEngine();
   const its = nlp.its;
   const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out(its.value) as string[];
   const tags = tokens.out(its.pos) as PartOfSpeech[];
-  const tagged: TaggedToken[] = [];
+  const lemmas = withLemmas ? (tokens.out(its.lemma as Parameters<typeof tokens.out>[0]) as string[]) : [];
+  const tagged: (TaggedToken & { lemma?: string })[] = [];
   let cursor = 0;
   for (const [i, value] of values.entries()) {
     const found = text.indexOf(value, cursor);
     // Tokens the tokenizer rewrote are not found verbatim; keep them at the cursor.
     const offset = found === -1 ? cursor : found;
     if (found !== -1) cursor = found + value.length;
-    tagged.push({
-      value,
-      lower: value.toLowerCase(),
-      pos: tags[i] ?? "X",
-      offset,
-    });
+    const token = { value, lower: value.toLowerCase(), pos: tags[i] ?? "X", offset };
+    tagged.push(withLemmas ? { ...token, lemma: (lemmas[i] ?? value).toLowerCase() } : token);
   }
   return tagged;
-}
-
-export type LemmaToken = TaggedToken & { lemma: string };
-
-/** Tags a text with lemmas too ("landed" → "land"): for rewriting a sentence as a question. */
-export function tagWithLemmas(text: string): LemmaToken[] {
-  const lemmas = lemmasOf(text);
-  return tagText(text).map((token, i) => ({ ...token, lemma: (lemmas[i] ?? token.value).toLowerCase() }));
-}
-
-/** The wink model's lemma of each token of a text, as written. */
-function lemmasOf(text: string): string[] {
-  const nlp = getEngine();
-  const tokens = nlp.readDoc(text).tokens();
-  return tokens.out(nlp.its.lemma as Parameters<typeof tokens.out>[0]) as string[];
 }
 
 /** Lemmas of single words, kept: Ask lemmatizes every word of the passages it scores. */
@@ -72,8 +65,8 @@ const WORD_LEMMA_CACHE_SIZE = 50_000;
 export function wordLemma(word: string): string {
   const cached = wordLemmas.get(word);
   if (cached !== undefined) return cached;
-  const lemmas = lemmasOf(word);
-  const lemma = lemmas.length === 1 && lemmas[0] ? lemmas[0].toLowerCase() : word;
+  const tokens = tagWithLemmas(word);
+  const lemma = tokens.length === 1 && tokens[0] ? tokens[0].lemma : word;
   if (wordLemmas.size >= WORD_LEMMA_CACHE_SIZE) wordLemmas.clear();
   wordLemmas.set(word, lemma);
   return lemma;

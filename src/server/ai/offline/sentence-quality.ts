@@ -1,4 +1,4 @@
-import { type TaggedToken, tagText, tagWithLemmas } from "./nlp.ts";
+import { type LemmaToken, type TaggedToken, tagText, tagWithLemmas } from "./nlp.ts";
 
 /**
  * Which transcript sentences can stand on their own (issue 18 §3): a summary, a key insight or a quiz
@@ -195,8 +195,8 @@ const SUBJECT_TAGS = new Set<string>(["PRON", "NOUN", "PROPN"]);
  * someone addressed by name ("Daniel, …"); or "it", "that", "then", "there"… before any noun names what they stand for ("Maybe it
  * looks like yoga", "Since then, …"). A dummy "it" ("It's important to…") points nowhere.
  */
-export function hangsOnContext(text: string): boolean {
-  const tokens = tagText(text).filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
+export function hangsOnContext(text: string, tagged: TaggedToken[] = tagText(text)): boolean {
+  const tokens = tagged.filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
   // Spoken "like" ("Just like bad for like four different reasons.") is tagged a verb; it is one
   // only after its subject ("People like it.").
   const isVerb = (token: TaggedToken, i: number) =>
@@ -225,7 +225,7 @@ export function hangsOnContext(text: string): boolean {
 /** Words that set a story at its moment: "last Friday", "years ago", "when I was…". */
 const STORY_TIME =
   /\b(?:last (?:week|weekend|night|month|year|summer|winter|spring|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|the other day|once upon a time|(?:a (?:few|couple of) |\w+ )?(?:days|weeks|months|years) ago|when (?:i|we|he|she) (?:was|were)|back then|growing up|this morning)\b/i;
-/** Forms of a finite verb in the present: what a claim about the world is said in. */
+/** Auxiliaries of the present and modals: what a claim about the world is said in. */
 const PRESENT_AUX = new Set(
   "is are am 's 're 'm do does has have 've can could will 'll would 'd may might must should shall".split(
     " ",
@@ -243,11 +243,13 @@ const TELLER = /\b(?:i|my|he|she|his|her)\b/i;
  * of as its subject. Anecdotes bring a point to life; they are rarely the point. A past told of a
  * name ("Ebbinghaus published…") or of "we" (a company's story) is often the content itself.
  */
-export function tellsAnAnecdote(text: string): boolean {
+export function tellsAnAnecdote(text: string, tagged?: LemmaToken[]): boolean {
   if (STORY_TIME.test(text)) return true;
   // The tagger is the costly part: no teller, no story to tag for.
   if (!TELLER.test(text)) return false;
-  const tokens = tagWithLemmas(text).filter((token) => token.pos !== "PUNCT" && token.pos !== "SPACE");
+  const tokens = (tagged ?? tagWithLemmas(text)).filter(
+    (token) => token.pos !== "PUNCT" && token.pos !== "SPACE",
+  );
   const subject = tokens.find((token) => SUBJECT_TAGS.has(token.pos));
   if (!subject || !STORY_SUBJECT.has(subject.lower)) return false;
   let isPast = false;

@@ -92,8 +92,9 @@ export function withoutIdioms(question: string): string {
 
 /**
  * Phrasal verbs a speaker also says as one noun: "laid off" and "layoffs", "wrote off" and "the
- * write-off", "burned out" and "burnout". Said as the noun on both sides, so either way meets the
- * other; an object between the two words stays after the noun ("laid people off" → "layoff people").
+ * write-off", "burned out" and "burnout"; and phrases said in several ways that mean one thing
+ * ("comes from", "originates from"). Said as one word on both sides, so either way meets the other;
+ * an object between the two words stays after it ("laid people off" → "layoff people").
  */
 const PHRASAL_NOUNS: [pattern: RegExp, noun: string][] = [
   [/\b(?:lay|lays|laid|laying)\s+(?:(\w+)\s+)?off\b/gi, "layoff"],
@@ -105,6 +106,12 @@ const PHRASAL_NOUNS: [pattern: RegExp, noun: string][] = [
   [/\b(?:drop|drops|dropped|dropping)\s+out\b/gi, "dropout"],
   [/\b(?:buy|buys|bought|buying)\s+(?:(\w+)\s+)?out\b/gi, "buyout"],
   [/\b(?:spin|spins|spun|spinning)\s+(?:(\w+)\s+)?off\b/gi, "spinoff"],
+  // "Where does distraction come from?": an origin, said as often "originates from", "stems from",
+  // "is rooted in"; "when it comes to" is none.
+  [
+    /\b(?:come|comes|came|coming|originate|originates|originated|originating|stem|stems|stemmed|stemming|derive|derives|derived|deriving)\s+from\b|\broot(?:s|ed)?\s+in\b/gi,
+    "originfrom",
+  ],
   // "How does a farmer stay fit?": the speaker talks of working out, of exercise.
   [
     /\b(?:stay|stays|stayed|staying|keep|keeps|kept|keeping|get|gets|got|getting)\s+(?:fit|in shape)\b/gi,
