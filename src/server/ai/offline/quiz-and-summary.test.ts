@@ -1049,6 +1049,18 @@ describe("answers and stems a listener can take", () => {
   });
 });
 
+/** The key insights of a 3,200-second episode in which the guest says each line at its second. */
+function guestInsights(timed: [number, string][]): string[] {
+  const few: EpisodeInput = {
+    ...episode,
+    people: [],
+    transcriptSegments: timed.map(([start, text]) => ({ start, end: start + 20, speaker: GUEST, text })),
+    transcriptText: timed.map(([, text]) => text).join(" "),
+    duration: 3200,
+  };
+  return enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
+}
+
 describe("key insights when few sentences claim anything", () => {
   it("keeps every claim before any other statement", () => {
     const plain = [
@@ -1072,14 +1084,7 @@ describe("key insights when few sentences claim anything", () => {
       [1250, claims[1] ?? ""],
     ];
     timed.sort((a, b) => a[0] - b[0]);
-    const few: EpisodeInput = {
-      ...episode,
-      people: [],
-      transcriptSegments: timed.map(([start, text]) => ({ start, end: start + 20, speaker: GUEST, text })),
-      transcriptText: timed.map(([, text]) => text).join(" "),
-      duration: 3200,
-    };
-    const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
+    const insights = guestInsights(timed);
     for (const claim of claims) expect(insights).toContain(claim);
   });
 
@@ -1105,14 +1110,7 @@ describe("key insights when few sentences claim anything", () => {
       [2250, claim],
     ];
     timed.sort((a, b) => a[0] - b[0]);
-    const few: EpisodeInput = {
-      ...episode,
-      people: [],
-      transcriptSegments: timed.map(([start, text]) => ({ start, end: start + 20, speaker: GUEST, text })),
-      transcriptText: timed.map(([, text]) => text).join(" "),
-      duration: 3200,
-    };
-    const insights = enrichOffline(few, analyzeEpisode(few, emptyCorpus())).insights.map((i) => i.key_point);
+    const insights = guestInsights(timed);
     expect(insights).toContain(claim);
     expect(insights).not.toContain(anecdote);
   });
