@@ -58,6 +58,7 @@ export async function startServer(
       );
       instance.once("error", reject);
     });
+    holdIdleConnections(server);
     stops.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -77,6 +78,21 @@ export async function startServer(
     await stop();
     throw error;
   }
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets a
+ * reset ("socket hang up") it did not cause. Load balancers keep idle connections to their servers
+ * for 60 s (AWS ALB; nginx's upstream keepalive_timeout), so the server keeps them a little longer:
+ * the proxy, which closes first, never races it.
+ */
+export const KEEP_ALIVE_SECONDS = 65;
+
+function holdIdleConnections(server: ServerType) {
+  if (!("keepAliveTimeout" in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  // Node wants the headers timeout above the keep-alive one (else a reused socket can time out early).
+  server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 }
 
 async function ingestDemoCatalog(jobs: Jobs, config: Config, logger: Logger) {

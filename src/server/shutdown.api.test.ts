@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { spawnServerChild } from "../../tests/support/spawn-server-child.ts";
+import { KEEP_ALIVE_SECONDS } from "./main.ts";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "earmark-shutdown-"));
 let child: ChildProcess | null = null;
@@ -31,7 +32,10 @@ it("stops cleanly on Ctrl+C: the HTTP server, the jobs, then PostgreSQL, with no
     .poll(() => output.stdout, { timeout: 90_000, interval: 200 })
     .toContain("Press Ctrl+C to stop.");
   const url = /running at (http:\/\/\S+)/.exec(output.stdout)?.[1];
-  expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  const health = await fetch(`${url}/api/health`);
+  expect(health.status).toBe(200);
+  // Idle keep-alive connections outlive a proxy's 60 s, not Node's 5 s (a reused socket is not reset).
+  expect(health.headers.get("keep-alive")).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
   const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
   const postgresPid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   expect(isAlive(postgresPid)).toBe(true);
