@@ -870,3 +870,43 @@ describe("a name's kind said before it (Brain Science #14, decision 078)", () =>
     expect(answerOffline("Which movie is Inside Out?", [], [movie]).answer).not.toBe(NOT_COVERED_ANSWER);
   });
 });
+
+describe("questions for a term's meaning", () => {
+  // Brain Science #23 (github.com/thechangelog/transcripts, CC BY-SA 4.0 Changelog Media).
+  const passing = passage([
+    [1695, "Yeah... I mean, it interesting how the brain plays such a role in these things."],
+    [
+      1700,
+      "I wouldn't imagine that neuroplasticity would allow me to override my genome, to be able to adapt.",
+    ],
+  ]);
+  const defined = passage([
+    [1440, "So what we're talking about though is conceptually neuroplasticity."],
+    [
+      1443,
+      "And if you haven't heard about this, what it is is literally the brain's ability to reorganize itself by forming new neural connections throughout your life.",
+    ],
+  ]);
+  const standOut = passage([
+    [
+      179,
+      "What kind of change, if you could pinpoint a couple that stand out most to you, in therapy, are people trying to seek therapy and change?",
+    ],
+  ]);
+  const spelled = passage([
+    [
+      1933,
+      "I wanna talk about this one specific protein (or gene) that's called BDNF, brain-derived neurotrophic factor.",
+    ],
+  ]);
+
+  it("answers 'What is X?' with the line that says what X is, not a passing use", () => {
+    expect(answerOffline("What is neuroplasticity?", [], [passing, defined]).sources[0]?.timecode).toBe(1443);
+  });
+
+  it("answers 'What does X stand for?' with the acronym spelled out, not 'stand out'", () => {
+    expect(answerOffline("What does BDNF stand for?", [], [standOut, spelled]).sources[0]?.timecode).toBe(
+      1933,
+    );
+  });
+});

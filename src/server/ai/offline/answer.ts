@@ -1,6 +1,7 @@
 import { normalizeTitle } from "../../../domain/episode-dedupe.ts";
 import { labelName } from "../episode-intent.ts";
 import { type Answer, type ChatTurn, NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
+import { askedTerm, DEFINES_IT, definesTerm, MEANING_WORDS } from "./definitions.ts";
 import { lemmaStem, saysAsFigure, synonymStems } from "./lexicon.ts";
 import { givenNamePattern, nameVariants, questionGivenNames, questionNameWords } from "./nicknames.ts";
 import { normalizeNumbers, wordsToNumber } from "./numbers.ts";
@@ -148,6 +149,8 @@ function questionTerms(question: string, history: ChatTurn[], known?: Set<string
   const isLikenessAsked = asksForLikeness(question);
   // "What year was Gumroad founded?": the answer says "in 2011", seldom "year".
   const isYearAsked = ASKS_YEAR.test(question.trim());
+  // "What does BDNF stand for?": "stand" is no word to find ("stand out" is no answer).
+  const isMeaningAsked = askedTerm(question) !== null;
   const terms = [
     ...new Set(
       lemmaStems(withoutIdioms(question).replace(HEDGES, " "), known).filter(
@@ -156,6 +159,7 @@ function questionTerms(question: string, history: ChatTurn[], known?: Set<string
           !(isOverview && TOPIC_OVERVIEW.has(term)) &&
           !(isNameAsked && term === NAME_STEM) &&
           !(isYearAsked && term === YEAR_STEM) &&
+          !(isMeaningAsked && MEANING_WORDS.has(term)) &&
           !(isLikenessAsked && LIKENESS_STEMS.has(term)),
       ),
     ),
@@ -508,6 +512,38 @@ function saysNameWithMore(question: string, terms: string[], sentences: ScoredSe
   });
 }
 
+/** For a sentence that says what the asked-about term is ("What is neuroplasticity?"). */
+const DEFINITION_BONUS = 0.3;
+
+/** Whether a sentence defines the term, or defines "it" right after the line that names the term. */
+function definesAskedTerm(sentences: ScoredSentence[], sentence: ScoredSentence, term: string): boolean {
+  if (definesTerm(sentence.text, term)) return true;
+  const before = sentences[sentence.order - 1];
+  return (
+    before?.passage === sentence.passage && DEFINES_IT.test(sentence.text) && namesTerm(before.text, term)
+  );
+}
+
+const namesTerm = (text: string, term: string) => {
+  const stems = new Set(lemmaStems(text));
+  return lemmaStems(term).every((stem) => stems.has(stem));
+};
+
+/**
+ * "…what we're talking about is conceptually neuroplasticity. And […] what it is is literally the
+ * brain's ability to reorganize itself…": the defining line says "it"; it takes the term's words
+ * from the line before, as a pronoun takes a name's.
+ */
+function carryTermToDefinitions(term: string, sentences: ScoredSentence[]): void {
+  const termStems = lemmaStems(term);
+  for (const [i, sentence] of sentences.entries()) {
+    const before = sentences[i - 1];
+    if (!before || before.passage !== sentence.passage || !DEFINES_IT.test(sentence.text)) continue;
+    if (!namesTerm(before.text, term)) continue;
+    for (const stem of termStems) if (before.matched.has(stem)) sentence.matched.add(stem);
+  }
+}
+
 /** Per pair of the question's words said together in a sentence ("company before Netflix"). */
 const PHRASE_BONUS = 0.1;
 const PHRASE_BONUS_CAP = 3;
@@ -583,6 +619,8 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     }
   }
   carryNamesToPronouns(question, terms, sentences);
+  const definedTerm = askedTerm(question);
+  if (definedTerm) carryTermToDefinitions(definedTerm, sentences);
   // Question words found in fewer sentences are more telling (IDF over the retrieved sentences).
   const weight = new Map(
     terms.map((term) => {
@@ -606,6 +644,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
         ? questionShapeBonus(question, isShapeInNextLine ? momentText(sentences, sentence) : sentence.text) +
           (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0) +
           (listSize && listsItems(momentText(sentences, sentence), listSize) ? LIST_BONUS : 0) +
+          (definedTerm && definesAskedTerm(sentences, sentence, definedTerm) ? DEFINITION_BONUS : 0) +
           PHRASE_BONUS * Math.min(PHRASE_BONUS_CAP, sharedPhrases(pairs, sentence.text))
         : 0);
   }
