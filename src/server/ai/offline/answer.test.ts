@@ -761,6 +761,15 @@ describe("phrasal verbs said as nouns (Founders Talk #66, decision 078)", () => 
     expect(phrasalNouns("Kleiner wrote off the investment")).toBe("Kleiner writeoff the investment");
     expect(phrasalNouns("How does a farmer stay fit?")).toBe("How does a farmer exercise?");
     expect(phrasalNouns("He laid out the plan.")).toBe("He laid out the plan.");
+    // Brain Science #23: "How does Adam stay active?", "…for someone who never works out?"
+    expect(phrasalNouns("How does Adam stay active?")).toBe("How does Adam exercise?");
+    expect(phrasalNouns("someone who never works out?")).toBe("someone who never exercise?");
+    expect(phrasalNouns("I work out every morning")).toBe("I exercise every morning");
+    expect(phrasalNouns("the things that they tried didn't work out, and")).toBe(
+      "the things that they tried didn't work out, and",
+    );
+    expect(phrasalNouns("It all worked out.")).toBe("It all worked out.");
+    expect(phrasalNouns("we need to work out how")).toBe("we need to work out how");
     expect(phrasalNouns("Distractions originate from the need to escape.")).toBe(
       phrasalNouns("Distractions come from the need to escape."),
     );
@@ -908,5 +917,39 @@ describe("questions for a term's meaning", () => {
     expect(answerOffline("What does BDNF stand for?", [], [standOut, spelled]).sources[0]?.timecode).toBe(
       1933,
     );
+  });
+});
+
+describe("'instead' is no word to find", () => {
+  it("answers 'What word does he use instead of addictive?' from the line that renames it", () => {
+    // Brain Science #23 (github.com/thechangelog/transcripts, CC BY-SA 4.0 Changelog Media).
+    const renamed = passage([
+      [
+        583,
+        "Regarding this addictive mindset I've mentioned and our discussion around it, I can see how I've also leveraged it.",
+      ],
+      [
+        592,
+        "I would change the word from addictive to obsessive, and maybe that's even got some borderline --",
+      ],
+    ]);
+    const cliff = passage([
+      [
+        1847,
+        'Because you have an awareness of going "This is where I get stuck or struggle, so instead of playing right next to the edge of the cliff, I\'m gonna play way back here."',
+      ],
+    ]);
+    const { terms } = scorePassages(
+      "What word does Adam use instead of addictive to describe himself?",
+      [],
+      [renamed],
+    );
+    expect(terms).not.toContain(lemmaStem("instead"));
+    const reply = answerOffline(
+      "What word does he use instead of addictive to describe himself?",
+      [],
+      [cliff, renamed],
+    );
+    expect(reply.sources[0]?.timecode).toBe(592);
   });
 });

@@ -205,11 +205,12 @@ type QuestionType =
   | "other";
 
 /**
- * "What was the name of the startup…?", "What's the game called?", "What did she call the helper…?":
+ * "What was the name of the startup…?", "What's the game called?", "What did she call the helper…?",
+ * "What did she name the regret…?":
  * the answer is where something is named, which speakers say with "called" or "named", not "name".
  */
 const ASKS_NAME =
-  /\b(?:what(?:'s| is| was| are| were)? (?:the |its |their |his |her |your )?(?:names?|titles?)\b|(?:names?|titles?) (?:of|for)\b)|\bcalled\??$|^what (?:do|did|does|would) [^?]{1,60}\bcall\b/;
+  /\b(?:what(?:'s| is| was| are| were)? (?:the |its |their |his |her |your )?(?:names?|titles?)\b|(?:names?|titles?) (?:of|for)\b)|\bcalled\??$|^what (?:do|did|does|would) [^?]{1,60}\b(?:call|name)\b/;
 
 /** Whether the question asks what something is called. */
 export function asksForName(question: string): boolean {

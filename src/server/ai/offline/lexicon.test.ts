@@ -153,6 +153,8 @@ describe("re-ranking by question type", () => {
     expect(questionType("What was the name of the startup she built?")).toBe("name");
     expect(questionType("What's the detective game they're making called?")).toBe("name");
     expect(questionType("What did she call the helper she wrote?")).toBe("name");
+    // Brain Science #23: "I called it the ten-minute phenomenon".
+    expect(questionType("What did she name the regret that came after eating them?")).toBe("name");
     expect(questionType("Who named the company?")).toBe("person");
     expect(questionType("Why did they call off the launch?")).toBe("reason");
   });

@@ -34,7 +34,7 @@ another several various certain whole entire`.split(/\s+/),
 export const QUESTION_NOISE_WORDS = new Set(
   `episode episodes podcast show guest host speaker say says said talk talks talked discuss discussed mention
 mentioned explain explained describe described mean means meant tell told think thinks know happen happens
-happened according word words use call called does do did make made`.split(/\s+/),
+happened according word words use call called does do did make made instead`.split(/\s+/),
 );
 
 /**
@@ -112,9 +112,11 @@ const PHRASAL_NOUNS: [pattern: RegExp, noun: string][] = [
     /\b(?:come|comes|came|coming|originate|originates|originated|originating|stem|stems|stemmed|stemming|derive|derives|derived|deriving)\s+from\b|\broot(?:s|ed)?\s+in\b/gi,
     "originfrom",
   ],
-  // "How does a farmer stay fit?": the speaker talks of working out, of exercise.
+  // "How does a farmer stay fit?", "How does Adam stay active?", "…someone who never works out": the
+  // speaker talks of exercise. Someone works out; "it didn't work out" and "work out how…" are no
+  // exercise.
   [
-    /\b(?:stay|stays|stayed|staying|keep|keeps|kept|keeping|get|gets|got|getting)\s+(?:fit|in shape)\b/gi,
+    /\b(?:stay|stays|stayed|staying|keep|keeps|kept|keeping|get|gets|got|getting)\s+(?:fit|in shape|active)\b|(?<=\b(?:i|you|he|she|we|they|who|people|never|always|regularly|usually|often|to)\s+)(?:work|works|worked|working)\s+out\b(?=\s*(?:[?.!,;]|$|\b(?:at|in|every|regularly|daily|more|less|often|again|together)\b))/gi,
     "exercise",
   ],
 ];
