@@ -202,6 +202,7 @@ type QuestionType =
   | "duration"
   | "place"
   | "reason"
+  | "named"
   | "other";
 
 /**
@@ -230,6 +231,14 @@ export function asksForLikeness(question: string): boolean {
   return ASKS_LIKENESS.test(question.toLowerCase());
 }
 
+/**
+ * "Which TV show…", "Which doughnut chain…", "Which psychiatrist…": a kind of thing that goes by a
+ * proper name, so the answer names it ("Hoarders", "Crispy Cream", "Dan Siegel"). Abstract kinds
+ * ("Which habit…", "Which emotion…") are answered in common words and stay untyped.
+ */
+const NAMED_KIND =
+  /^which (?:[\w'-]+ ){0,3}?(?:book|novel|show|series|film|movie|documentary|company|brand|app|tool|toolkit|product|podcast|chain|band|song|album|game|website|site|service|gadget|device|team|experiment|conference|framework|library|language|university|school|city|country|state|town|psychiatrist|psychologist|therapist|doctor|professor|actor|actress|singer|musician|artist|athlete|startup|investor|firm|fund|platform|network|channel|newspaper|magazine|journal|agency|organi[sz]ation|institute|lab|project|character|politician|president|founder|celebrity)s?\b/;
+
 /** What kind of answer the question asks for, from its wh-word. */
 export function questionType(question: string): QuestionType {
   const q = question.toLowerCase().trim();
@@ -242,12 +251,14 @@ export function questionType(question: string): QuestionType {
   if (/how (many|much)|what (percentage|percent|number|amount)/.test(q)) return "quantity";
   if (/^where\b|which (university|country|city|college|school|place|company)/.test(q)) return "place";
   if (/^why\b|what (is|was) the reason/.test(q)) return "reason";
+  if (NAMED_KIND.test(q)) return "named";
   return "other";
 }
 
 const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
   // A capitalised word inside the sentence (not its first word) is most often a name.
   person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
+  named: /[^.!?]\s\p{Lu}\p{Ll}+/u,
   // "It was called The Price Geek.", "we named it Andy", "it's known as curriculum learning".
   name: /\b(?:called|named|dubbed|titled|known as|(?:its|the|my|our|his|her|their) name (?:is|was)|(?:name|call)(?:d|ed)? (?:it|him|her|them|this|that))\b/i,
   // "the restaurant analogy", "Let's compare it to Airbnb.", "it's the GitHub for AI models",

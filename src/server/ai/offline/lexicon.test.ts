@@ -157,6 +157,11 @@ describe("re-ranking by question type", () => {
     expect(questionType("What did she name the regret that came after eating them?")).toBe("name");
     expect(questionType("Who named the company?")).toBe("person");
     expect(questionType("Why did they call off the launch?")).toBe("reason");
+    // A kind of thing that goes by a proper name; an abstract kind is answered in common words.
+    expect(questionType("Which doughnut chain tempted her on the way to school?")).toBe("named");
+    expect(questionType("Which grocery chain does his younger brother work for?")).toBe("named");
+    expect(questionType("Which habit from engineering carries over best?")).toBe("other");
+    expect(questionType("Which of those factors gives people the most trouble?")).toBe("other");
   });
 
   it("answers a question for a name where the name is said, in the line after the question's words", () => {
@@ -182,6 +187,14 @@ describe("re-ranking by question type", () => {
     expect(questionShapeBonus("How many cups a day?", "About four cups is fine.")).toBeGreaterThan(0);
     expect(questionShapeBonus("How many cups a day?", "Cups vary a lot.")).toBe(0);
     expect(questionShapeBonus("Who was her advisor?", "My advisor, Lang Tong, was kind.")).toBeGreaterThan(0);
+    // Brain Science #23 (CC BY-SA 4.0 Changelog Media).
+    expect(
+      questionShapeBonus(
+        "Which doughnut chain tempted her?",
+        "So it was when Crispy Cream... If you don't know Crispy Cream, it's a donut place.",
+      ),
+    ).toBeGreaterThan(0);
+    expect(questionShapeBonus("Which doughnut chain tempted her?", "They were that good.")).toBe(0);
     // bs12-choices, 19:47 (CC BY-SA 4.0 Changelog Media): "which is why" gives a reason.
     expect(
       questionShapeBonus(
