@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords } from "../retrieval.ts";
-import { answerOffline, questionShapeBonus, questionType, termMatches } from "./answer.ts";
+import { answerOffline, questionShapeBonus, questionType, scorePassages, termMatches } from "./answer.ts";
 import { figureQueryWords, lemmaStem, saysAsFigure, synonymStems, synonymWords } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
 
@@ -114,6 +114,25 @@ describe("family and customers in other words", () => {
     expect(answer.sources[0]?.timecode).toBe(996);
     expect(answer.answer).toContain("software engineer");
     expect(expandedQueryWords("What does his mum do for a living?")).not.toContain("living");
+  });
+
+  it("reads a closing 'bring up' or 'come up' as 'mention', no word to find", () => {
+    // Brain Science #16 (CC BY-SA 4.0 Changelog Media).
+    const cheese = passage(1083, [
+      'If you\'ve read the book "Who Moved my Cheese?" I wanna know.',
+      "Because that's what that book is all about - handling, reacting to, dealing with, making sense of change.",
+    ]);
+    const { terms } = scorePassages("Which book about coping with change does Adam bring up?", [], [cheese]);
+    expect(terms).not.toContain(lemmaStem("bring"));
+    expect(
+      scorePassages("Which book about coping with change does Adam bring up?", [], [cheese]).bestCoverage,
+    ).toBe(
+      scorePassages("Which book about coping with change does Adam mention?", [], [cheese]).bestCoverage,
+    );
+    // Not when the phrase is what is asked: "Where was she brought up?"
+    expect(scorePassages("Where was she brought up in Ohio?", [], [cheese]).terms).toContain(
+      lemmaStem("brought"),
+    );
   });
 });
 
