@@ -111,13 +111,24 @@ export function expandedQueryWords(question: string, spoken = ""): string[] {
   const expanded = words.flatMap((word) =>
     word.startsWith('"')
       ? [word]
-      : [word, americanSpelling(word), ...synonymWords(word), ...figureQueryWords(word)],
+      : [word, americanSpelling(word), ...agentForms(word), ...synonymWords(word), ...figureQueryWords(word)],
   );
   // "Mike" also finds "Michael", and back.
   for (const { variants } of questionGivenNames(question)) expanded.push(...variants);
   // A question for someone's view also finds where they state one ("my broad philosophy").
   if (isViewQuestion(question)) expanded.push(...VIEW_QUERY_WORDS);
   return [...new Set(expanded)].filter((word) => /^(?:[\p{L}\p{N}]+|"[\p{L}\p{N} ]+")$/u.test(word));
+}
+
+/**
+ * The doer and the doing: "hoarding" also finds "Hoarders", "teachers" also "teaching". PostgreSQL's
+ * stemmer keeps them apart, while the answer's scoring already lets a stem meet its short extension.
+ */
+export function agentForms(word: string): string[] {
+  const doing = /^(\p{L}{4,})ing$/u.exec(word)?.[1];
+  if (doing) return [`${doing}er`];
+  const doer = /^(\p{L}{4,})ers?$/u.exec(word)?.[1];
+  return doer ? [doer] : [];
 }
 
 /**

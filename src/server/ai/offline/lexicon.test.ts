@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
-import { expandedQueryWords } from "../retrieval.ts";
+import { agentForms, expandedQueryWords } from "../retrieval.ts";
 import { answerOffline, questionShapeBonus, questionType, scorePassages, termMatches } from "./answer.ts";
 import { figureQueryWords, lemmaStem, saysAsFigure, synonymStems, synonymWords } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
@@ -116,6 +116,13 @@ describe("family and customers in other words", () => {
     expect(expandedQueryWords("What does his mum do for a living?")).not.toContain("living");
   });
 
+  it("searches the doer for the doing and back: 'hoarding' finds the show 'Hoarders'", () => {
+    expect(agentForms("hoarding")).toEqual(["hoarder"]);
+    expect(agentForms("teachers")).toEqual(["teach"]);
+    expect(agentForms("bring")).toEqual([]);
+    expect(expandedQueryWords("What does Adam think is usually behind hoarding?")).toContain("hoarder");
+  });
+
   it("reads a closing 'bring up' or 'come up' as 'mention', no word to find", () => {
     // Brain Science #16 (CC BY-SA 4.0 Changelog Media).
     const cheese = passage(1083, [
@@ -137,6 +144,12 @@ describe("family and customers in other words", () => {
 });
 
 describe("synonyms", () => {
+  it("meets 'boost' in 'maximize' and 'habits' in 'behaviors' (Brain Science #23)", () => {
+    expect(termMatches(lemmaStem("boost"), new Set([lemmaStem("maximize")]))).toBe(true);
+    expect(termMatches(lemmaStem("habits"), new Set([lemmaStem("behaviors")]))).toBe(true);
+    expect(termMatches(lemmaStem("boost"), new Set([lemmaStem("behaviors")]))).toBe(false);
+  });
+
   it("accepts a word spoken in other words", () => {
     expect(synonymStems(lemmaStem("supervisor"))).toContain(lemmaStem("advisor"));
     expect(synonymStems(lemmaStem("doctorate"))).toContain(lemmaStem("PhD"));

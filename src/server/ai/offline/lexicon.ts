@@ -150,6 +150,10 @@ const SYNONYM_GROUPS: string[][] = [
   ["responsible", "charge", "handle", "oversee"],
   // Founders Talk #66: "the essay he put on Medium" is "this piece called…".
   ["essay", "article", "piece", "post", "blog"],
+  // Probes of decision 080 (Brain Science #16, #23): "Which habits boost BDNF?" is said as "certain
+  // behaviors… maximize those BDNF transcriptions".
+  ["increase", "boost", "raise", "maximize", "enhance"],
+  ["habit", "behavior", "routine"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;
