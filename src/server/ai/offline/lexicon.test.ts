@@ -116,6 +116,15 @@ describe("family and customers in other words", () => {
     expect(expandedQueryWords("What does his mum do for a living?")).not.toContain("living");
   });
 
+  it("reads 'in order to' as 'to': 'order' is no word to find", () => {
+    const tomatoes = passage(1598, ["They go along a vine. Right, they need that lattice to connect to."]);
+    const { terms } = scorePassages("What do tomato plants need in order to grow?", [], [tomatoes]);
+    expect(terms).not.toContain(lemmaStem("order"));
+    expect(scorePassages("What order do the steps come in?", [], [tomatoes]).terms).toContain(
+      lemmaStem("order"),
+    );
+  });
+
   it("searches the doer for the doing and back: 'hoarding' finds the show 'Hoarders'", () => {
     expect(agentForms("hoarding")).toEqual(["hoarder"]);
     expect(agentForms("teachers")).toEqual(["teach"]);
@@ -148,6 +157,8 @@ describe("synonyms", () => {
     expect(termMatches(lemmaStem("boost"), new Set([lemmaStem("maximize")]))).toBe(true);
     expect(termMatches(lemmaStem("habits"), new Set([lemmaStem("behaviors")]))).toBe(true);
     expect(termMatches(lemmaStem("boost"), new Set([lemmaStem("behaviors")]))).toBe(false);
+    // Brain Science #16: "the way the gardener wants" is "in a way that's desired from the grower".
+    expect(termMatches(lemmaStem("wants"), new Set([lemmaStem("desired")]))).toBe(true);
   });
 
   it("accepts a word spoken in other words", () => {

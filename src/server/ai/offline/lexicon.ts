@@ -154,6 +154,7 @@ const SYNONYM_GROUPS: string[][] = [
   // behaviors… maximize those BDNF transcriptions".
   ["increase", "boost", "raise", "maximize", "enhance"],
   ["habit", "behavior", "routine"],
+  ["want", "desire"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;

@@ -86,11 +86,12 @@ export function singularAcronyms(text: string): string {
  * A question without idioms whose words say nothing about the subject: "What does his mum do for a
  * living?" asks for her job, and "living" would match any "…living here in the United States";
  * "Which book does Adam bring up?" and "Which TV show comes up?" ask what is mentioned, as "mention"
- * does (a question word ignored).
+ * does (a question word ignored); "in order to" is "to".
  */
 export function withoutIdioms(question: string): string {
   return question
     .replace(/\s*\bfor (?:a )?living\b/gi, "")
+    .replace(/\b(?:in order|so as)\s+(?=to\b|for\b|that\b)/gi, "")
     .replace(/\s*\b(?:bring|brings|brought|come|comes|came)\s+up(?=\s*[?.!]*\s*$)/gi, "");
 }
 
