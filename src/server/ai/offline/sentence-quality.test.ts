@@ -88,6 +88,20 @@ describe("standaloneForm", () => {
     );
   });
 
+  it("drops a fragment that goes on from a comparison said before it (Brain Science #16, decision 080)", () => {
+    expect(
+      standaloneForm(
+        "Big T trauma being legitimate abuse, or a way in which you were directly exposed to some sort of threat.",
+      ),
+    ).toBeNull();
+    const kept = [
+      "Someone being kind to you is a gift.",
+      "Despite being antisocial, I have a larger than average need for the validation of others.",
+      "The team is being careful with its spending this year.",
+    ];
+    for (const line of kept) expect(standaloneForm(line)).toBe(line);
+  });
+
   it("drops 'Look,' and 'Like,' only with their comma", () => {
     // Brain Science #13 (CC BY-SA 4.0, Changelog Media).
     expect(standaloneForm("Look at how many people are working remotely now.")).toBe(

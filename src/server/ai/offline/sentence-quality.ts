@@ -67,6 +67,10 @@ const POINTS_BACK = [
   // "If your work is performed within an hour spectrum.": a condition whose main clause was said
   // before it, or never.
   /^(?:if|unless|as long as|whether)\b[^,;:]*$/i,
+  // Probes of decision 080 (Brain Science #16): "Big T trauma being legitimate abuse, or a way in
+  // which…" goes on from a comparison said before it; with no verb of its own before its first comma
+  // ("Someone being kind is…" has one; "Despite being…" leads a clause), it is a fragment.
+  /^(?!(?:i|we|you|they|he|she|it|there|that|this|despite|for|by|of|about|without|after|before|from|in|on|while|since|like|as|just|not)\b)(?:(?!(?:is|are|was|were|am|be|been|keeps?|kept|avoid|enjoy|love|hate|mind|stop|start)\b)[\p{L}'-]+\s+){1,4}being\b(?![^,;]*\b(?:is|are|was|were|has|have|had|does|do|did|makes?|made)\b)/iu,
 ];
 
 /**
