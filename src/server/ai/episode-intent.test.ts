@@ -4,6 +4,7 @@ import {
   answerFromOverview,
   answerPersonQuestion,
   askedPersonName,
+  closingSendOff,
   closingTakeaway,
   detectEpisodeIntent,
   type EpisodeOverview,
@@ -109,6 +110,9 @@ describe("detectEpisodeIntent", () => {
     ["Who's asking the questions?", "host"],
     ["Give me a quick rundown of the conversation.", "summary"],
     ["What do the guests want listeners to walk away with?", "takeaways"],
+    // A speaker named where "she" would do (Brain Science #23, decision 080).
+    ["What does Mireille want listeners to walk away with?", "takeaways"],
+    ["What's Lauren's main advice?", "takeaways"],
     ["Tell me about the guest.", "guest"],
     ["Tell me more about the host", "host"],
     ["What's the guest's name?", "guest"],
@@ -187,6 +191,9 @@ describe("detectEpisodeIntent", () => {
     "Who should listen to their parents?",
     "What's the most interesting part of the brain?",
     "How did the company get started?",
+    "What did Adam learn from Netflix?",
+    "Who is Mireille Reece?",
+    "Tell me about Joe.",
     "What's the context of the 1985 ruling?",
     "",
     "about",
@@ -306,6 +313,11 @@ describe("answerEpisodeIntent", () => {
       readsAsAdvice("Sometimes you have to do something that doesn't make sense to the rest of the world."),
     ).toBe(true);
     expect(readsAsAdvice("My advice is to just try.")).toBe(true);
+    // Brain Science #16 and #23: a picture set up or the talk recalled advises nothing.
+    expect(readsAsAdvice("Imagine I am always operating under certain constraints.")).toBe(false);
+    expect(readsAsAdvice("Remember when we talked about habit formation and how important it is.")).toBe(
+      false,
+    );
     expect(
       readsAsAdvice(
         "The memory model, essentially in a computer programming language, you need to make some guarantees about what happens.",
@@ -962,6 +974,43 @@ describe("the closing takeaway", () => {
         : segment,
     );
     expect(closingTakeaway(advice, hosts)).toMatchObject({ timecode: 4604, speaker: "Lauren Tan" });
+  });
+
+  it("finds a speaker's own send-off near the end when no one asked for a takeaway", () => {
+    // Brain Science #23's closing (CC BY-SA 4.0, Changelog Media).
+    const sendOff = [
+      line(
+        0,
+        "How often in therapy do you think you're helping people change something they think they can't change?",
+        "Adam Stacoviak",
+      ),
+      line(
+        2742,
+        "One of the most critical things when we talk about this idea of change is actually believing that it's possible...",
+        "Mireille Reece",
+      ),
+      line(
+        2759,
+        "So I want to send you guys off from this conversation with the realization that you can do things you didn't know you could.",
+        "Mireille Reece",
+      ),
+      line(
+        2778,
+        'To some degree, flexibility in how we think and respond is going "Okay, that\'s what happened to me."',
+        "Mireille Reece",
+      ),
+      line(2871, "It'll just take some effort and some time.", "Mireille Reece"),
+    ];
+    expect(closingTakeaway(sendOff)).toBeNull();
+    expect(closingSendOff(sendOff)).toMatchObject({ timecode: 2759, speaker: "Mireille Reece" });
+    // Said early, it is no send-off.
+    expect(
+      closingSendOff(
+        sendOff
+          .map((segment) => ({ ...segment, start: segment.start / 10 }))
+          .concat(line(9000, "Bye.", "Adam Stacoviak")),
+      ),
+    ).toBeNull();
   });
 
   it("ignores a takeaway question asked early in the episode", () => {

@@ -207,10 +207,29 @@ function intentFromWords(text: string): EpisodeIntent | null {
   return null;
 }
 
+/**
+ * "What does Mireille want listeners to walk away with?", "What's Lauren's main advice?": a speaker
+ * named where "she" would do asks the same as "What does she want listeners to walk away with?". Only
+ * for takeaways: "Who is Mireille?" or "Tell me about Joe" ask about the person, which the transcript
+ * answers.
+ */
+function takeawaysOfNamedSpeaker(question: string, text: string): EpisodeIntent | null {
+  const words = question.split(/\s+/).map((word) => word.replace(/(?:'s|’s)?[^\p{L}]*$/u, ""));
+  const at = words
+    .map((word, index) => (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) ? index : -1))
+    .filter((index) => index >= 0);
+  // One person, named once ("Mireille", "Lauren Tan"): "What did Adam learn from Netflix?" names two things.
+  if (!at.length || at.some((index, k) => k > 0 && index !== (at[k - 1] ?? 0) + 1)) return null;
+  const names = at.map((index) => (words[index] ?? "").toLowerCase());
+  const asked = text.replace(new RegExp(`\\b(?:${names.join("|")})(?:'s)?\\b`, "g"), "her");
+  return asked !== text && intentFromWords(asked) === "takeaways" ? "takeaways" : null;
+}
+
 /** The episode-level intent of a question, or null for a question about something said in it. */
 export function detectEpisodeIntent(question: string): EpisodeIntent | null {
   const text = normalise(question);
-  const intent = text && text.length <= 120 ? intentOfText(text) : null;
+  const intent =
+    text && text.length <= 120 ? (intentOfText(text) ?? takeawaysOfNamedSpeaker(question, text)) : null;
   if (intent) return intent;
   // "I'm torn about my career. Why would this episode be worth my time?": the last sentence asks,
   // however long the lead-in.
@@ -731,6 +750,40 @@ function introductionOf(segments: TimedSegment[], at: number): string {
 const TAKEAWAY_PROMPT =
   /\b(?:take ?aways?|one (?:thing|piece of advice|tip) (?:\w+ ){0,4}(?:remember|take|know|leave|do)|leave (?:\w+ ){0,2}with|final (?:thoughts?|words?|advice|message|questions?)|last (?:thoughts?|words?|questions?)|parting (?:thoughts?|words?|advice)|sum (?:it|this|that) up|(?:starting to|as we|before we) wrap(?:ping)? (?:things )?up)\b/i;
 
+/**
+ * A speaker's own send-off near the end: "I want to send you guys off from this conversation with the
+ * realization that…", "I want you to walk away with a renewed sense of hope", "if you remember one
+ * thing from today…".
+ */
+const SENDS_OFF =
+  /\bI (?:want|would like|'d like|hope) (?:to send (?:you|you guys|everyone|our listeners|listeners) off|(?:you|you guys|everyone|our listeners|listeners|people) to (?:walk away|leave|take away|remember|know))\b|\bif you (?:remember|take away|take) (?:one thing|anything|just one thing)\b|\b(?:my|the) (?:one )?(?:takeaway|parting message|final message) (?:for you |here )?is\b/i;
+
+/**
+ * A speaker's send-off in the last fifth (see SENDS_OFF), when no one asked for a takeaway: the line
+ * and the same speaker's next lines, up to ~300 characters.
+ */
+export function closingSendOff(
+  segments: TimedSegment[] | null,
+): { timecode: number; text: string; speaker: string | null } | null {
+  if (!segments?.length) return null;
+  const end = segments.at(-1)?.end ?? 0;
+  for (const [i, segment] of segments.entries()) {
+    if (segment.start < end * 0.8 || !SENDS_OFF.test(segment.text)) continue;
+    const lines = [segment.text];
+    for (const next of segments.slice(i + 1)) {
+      if (next.start > segment.start + 45 || next.speaker !== segment.speaker || lines.join(" ").length > 200)
+        break;
+      lines.push(next.text);
+    }
+    return {
+      timecode: Math.floor(segment.start),
+      text: leadSentences(lines.join(" "), 300),
+      speaker: segment.speaker ?? null,
+    };
+  }
+  return null;
+}
+
 /** Fewer words than this answer a closing prompt with a quip, not a takeaway. */
 const MIN_TAKEAWAY_WORDS = 8;
 
@@ -941,6 +994,9 @@ const OPENS_WITH_YOU_MUST =
 /** "Don't…", "Never…", "Always…" at the start of a line. */
 const STARTS_ADVICE = /^(?:(?:so|and|but|just|really),?\s+)*(?:don't|do not|never|always)\b/i;
 
+const SETS_UP_A_PICTURE =
+  /^(?:imagine|suppose|picture|say|let's|let us|look|remember (?:when|how|that time)|think (?:back|of the time))\b/i;
+
 /**
  * Whether a key insight reads as a takeaway a listener can act on: advice in so many words, or an
  * imperative ("Pick one lane in frontend and specialize there.", "Start small.").
@@ -949,7 +1005,9 @@ export function readsAsAdvice(text: string): boolean {
   const line = text.trim();
   if (line.endsWith("?")) return false;
   if (GIVES_ADVICE.test(line) || STARTS_ADVICE.test(line) || OPENS_WITH_YOU_MUST.test(line)) return true;
-  // An imperative: a verb in its base form first, tagged on the line's first words.
+  // An imperative: a verb in its base form first, tagged on the line's first words. "Imagine…",
+  // "Remember when…", "Say you…" set up a picture or recall the talk; they advise nothing.
+  if (SETS_UP_A_PICTURE.test(line)) return false;
   const [first] = tagWithLemmas(line.split(/\s+/).slice(0, 4).join(" "));
   return first?.pos === "VERB" && first.lemma === first.lower;
 }
@@ -994,7 +1052,8 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
     }
     case "takeaways": {
       const points = takeawaysFirst(overview.insights).slice(0, 5);
-      const closing = closingTakeaway(overview.transcriptSegments, knownHosts(overview));
+      const asked = closingTakeaway(overview.transcriptSegments, knownHosts(overview));
+      const closing = asked ?? closingSendOff(overview.transcriptSegments);
       if (!points.length && !closing) return null;
       const list = points
         .map(
@@ -1002,9 +1061,11 @@ export function answerEpisodeIntent(intent: EpisodeIntent, overview: EpisodeOver
             `${index + 1}. ${insight.keyPoint}${insight.timecode === null ? "" : ` (${formatTime(insight.timecode)})`}`,
         )
         .join("\n");
-      const said = closing
-        ? `Asked for a takeaway at the end, ${closing.speaker ?? "the guest"} says: “${closing.text}”`
-        : "";
+      const said = !closing
+        ? ""
+        : asked
+          ? `Asked for a takeaway at the end, ${closing.speaker ?? "the guest"} says: “${closing.text}”`
+          : `At the end, ${closing.speaker ? labelName(closing.speaker) : "the speaker"} leaves listeners with: “${closing.text}”`;
       return {
         answer: [said, list && `The main takeaways:\n${list}`].filter(Boolean).join("\n\n"),
         sources: [

@@ -94,7 +94,16 @@ describe("standaloneForm", () => {
         "Big T trauma being legitimate abuse, or a way in which you were directly exposed to some sort of threat.",
       ),
     ).toBeNull();
+    expect(
+      standaloneForm("Even given, we all manage stress differently, and graduate school can be stressful."),
+    ).toBeNull();
+    expect(
+      standaloneForm(
+        "If we're doing a gravitational metaphor, it's gonna be harder for you to climb that hill back up to the other side.",
+      ),
+    ).toBeNull();
     const kept = [
+      "Even small amounts of caffeine stay in your system for hours.",
       "Someone being kind to you is a gift.",
       "Despite being antisocial, I have a larger than average need for the validation of others.",
       "The team is being careful with its spending this year.",

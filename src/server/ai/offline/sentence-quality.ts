@@ -33,6 +33,11 @@ const POINTS_BACK = [
   /\b(?:as|like) (?:\p{Lu}\p{L}+|you|he|she|they|we|I) (?:just |already )?(?:said|say|mentioned|pointed out|described)\b/u,
   /\bthe same (?:one|thing|point|idea) as\b/i,
   /^even \p{L}+ing\b/iu,
+  // Probes of decision 080 (Brain Science #23): "Even given, we all manage stress differently…" and
+  // "If we're doing a gravitational metaphor, it's gonna be harder to climb that hill…" go on from
+  // what was said before.
+  /^even (?:given|so|then)\b/i,
+  /\b(?:if|since) we're (?:doing|using|going with|sticking with) (?:a|an|the|this|that) (?:[\p{L}-]+ ){0,2}(?:metaphor|analogy|example)\b/iu,
   // "At its peak we made $1,000 a month": a preposition and a pronoun that point back.
   /^(?:at|in|for|on|by|with|from|of|during|after|before) (?:its|their|his|her|that|this|these|those)\b/i,
   // "…result in that kind of learning", "…was a big part of it.": what was just said, not named here.
