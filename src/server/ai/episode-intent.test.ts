@@ -374,6 +374,36 @@ describe("answerEpisodeIntent", () => {
     expect(subjectIntroduction({ ...episode, title: "Founders Talk #87", topics: [] })).toBeNull();
   });
 
+  it("does not take small talk about 'today's episode' for the subject's introduction", () => {
+    // Practical AI #152's opening (CC BY-SA 4.0 Changelog Media, a probe of decision 080).
+    const opening = [
+      { start: 24, end: 28, text: "How are you doing, Chris?" },
+      {
+        start: 28,
+        end: 44,
+        text: "I am doing very well, Daniel. Enjoying the nice, cooler weather, and looking forward to some cool topics on today's episode.",
+      },
+      {
+        start: 81,
+        end: 101,
+        text: "Yeah. Well, I think we're both lucky in that respect, because we've got Tivadar Danka with us, who is an educator in the machine learning space.",
+      },
+    ];
+    const episode = overview({
+      title: "Practical AI #152: The mathematics of machine learning",
+      podcastName: "Practical AI",
+      topics: [],
+      transcriptSegments: opening,
+    });
+    expect(subjectIntroduction(episode)?.timecode).toBe(81);
+    const framed = opening.map((segment) =>
+      segment.start === 28
+        ? { ...segment, text: "On today's show, we talk about the mathematics behind it all." }
+        : segment,
+    );
+    expect(subjectIntroduction({ ...episode, transcriptSegments: framed })?.timecode).toBe(28);
+  });
+
   it("sources the subject where a host says what the episode is about, before a topic named in passing", () => {
     // Real openings (CC BY-SA 4.0 Changelog Media, the bench's quiz-dev sample): FreeCodeCamp's
     // Quincy Larson presenting the Changelog's tenth anniversary; Go Time #141.

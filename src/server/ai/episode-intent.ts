@@ -681,7 +681,7 @@ export function hostsByShow(speakers: string[], showSpeakers: string[][] | undef
  * "This episode is all about…", "we're going to talk about…", "we've lined up a debate episode".
  */
 const FRAMES_SUBJECT =
-  /\b(?:(?:today|this week|this episode|in this episode|on (?:today's|this) (?:show|episode))[, ]+(?:we(?:'re| are| will|'ll)?|I(?:'m| am|'ll)?) (?:(?:gonna|going to|want to|wanna) )?(?:talk|talking|chat|chatting|discuss|discussing|revisit|revisiting|dig|digging|dive|diving|explore|exploring|look|looking|cover|covering|tackle|tackling|get|getting)\b|(?:this|today's) (?:episode|show) is (?:all )?about\b|\b(?:we(?:'re| are)|I(?:'m| am)) (?:gonna|going to) (?:talk|chat|explore|discuss) (?:today )?(?:about\b)?|\bon today's (?:show|episode)\b|\bwe(?:'ve| have) lined up\b)/i;
+  /\b(?:(?:today|this week|this episode|in this episode|on (?:today's|this) (?:show|episode))[, ]+(?:we(?:'re| are| will|'ll)?|I(?:'m| am|'ll)?) (?:(?:gonna|going to|want to|wanna) )?(?:talk|talking|chat|chatting|discuss|discussing|revisit|revisiting|dig|digging|dive|diving|explore|exploring|look|looking|cover|covering|tackle|tackling|get|getting)\b|(?:this|today's) (?:episode|show) is (?:all )?about\b|\b(?:we(?:'re| are)|I(?:'m| am)) (?:gonna|going to) (?:talk|chat|explore|discuss) (?:today )?(?:about\b)?|\bon today's (?:show|episode)\b(?! is\b)(?=[,:]? (?:we|I|my|our)\b)|\bwe(?:'ve| have) lined up\b)/i;
 /**
  * Eight words or more, and not a short question back: "Wow!!" or "Well, I am preparing for a new
  * decade. How about you?" present no subject; a host's long question that sets it up does.
