@@ -1337,6 +1337,44 @@ describe("the guest's background", () => {
     expect(answer?.answer).toContain("The Developer's Guide to Content Creation");
   });
 
+  it("reads a guest's 'your journey' about the listener as no request for a story (Practical AI #152)", async () => {
+    // CC BY-SA 4.0, Changelog Media (a probe of decision 080).
+    const told: EpisodeOverview = {
+      ...founders,
+      title: "Practical AI #152",
+      transcriptSegments: [
+        line(
+          81,
+          "Well, we've got Tivadar Danka with us, who is an educator in the machine learning space.",
+          "Daniel Whitenack",
+        ),
+        line(
+          132,
+          'So first of all, how did you start thinking about like "Hey, there\'s a need out there to help people along the pathway"?',
+          "Daniel Whitenack",
+        ),
+        line(
+          154,
+          "So I'm a mathematician by training. All of my higher education in the mathematics field, like bachelor's, master's and Ph.D.",
+          "Tivadar Danka",
+        ),
+        line(
+          431,
+          "And as you go on and on in your journey, you pick up pieces of mathematics here and there.",
+          "Tivadar Danka",
+        ),
+        line(
+          501,
+          "So for me, as I kind of mentioned, this is a particularly fascinating thing, and I'm still very questionable in my mathematics.",
+          "Chris Benson",
+        ),
+      ],
+    };
+    const answer = await answerFromOverview("What's the guest's background?", async () => told);
+    expect(answer?.sources[0]?.timecode).toBe(154);
+    expect(answer?.answer).toContain("mathematician by training");
+  });
+
   it("quotes no host's past as the guest's background on a show without a guest", async () => {
     const hostsOnly: EpisodeOverview = {
       ...founders,

@@ -1136,7 +1136,12 @@ const BACKGROUND_WINDOW_SECONDS = 120;
  * arrived…", "a high-level introduction of who you are, what you do".
  */
 const ASKED_BACKGROUND =
-  /\b(?:your background|about yourself|introduce yourself|who you are|how (?:did )?you (?:get|got|arrived?|came|come|ended up)|your (?:story|journey|path)\b)/i;
+  /\b(?:your background|about yourself|introduce yourself|who you are|how (?:did )?you (?:get|got|arrived?|came|come|ended up|start(?:ed)?|began|begin)|your (?:story|journey|path)\b)/i;
+/**
+ * A request is a question or a "tell us…", "give an introduction…": the guest's "as you go on in your journey, you pick up…"
+ * speaks of the listener's path and asks for nobody's.
+ */
+const REQUESTS = /\?|\b(?:tell|share|give|walk|introduce)\b/i;
 /** Thanks and "it's a vast question": the start of a reply, not the story. */
 const PLEASANTRY = /\b(?:thanks?|thank you|(?:great|good|vast|big|tough) question)\b/i;
 /** How far into an episode a host asks for the guest's story, and how soon the guest tells it. */
@@ -1156,7 +1161,10 @@ function backgroundReply(
 ): { start: number; text: string } | null {
   const ask = segments.find(
     (segment) =>
-      segment.start <= BACKGROUND_ASK_SECONDS && segment.speaker && ASKED_BACKGROUND.test(segment.text),
+      segment.start <= BACKGROUND_ASK_SECONDS &&
+      segment.speaker &&
+      ASKED_BACKGROUND.test(segment.text) &&
+      REQUESTS.test(segment.text),
   );
   if (!ask?.speaker) return null;
   const asker = labelName(ask.speaker);
