@@ -203,6 +203,7 @@ type QuestionType =
   | "place"
   | "reason"
   | "named"
+  | "audience"
   | "other";
 
 /**
@@ -242,6 +243,8 @@ const NAMED_KIND =
 /** What kind of answer the question asks for, from its wh-word. */
 export function questionType(question: string): QuestionType {
   const q = question.toLowerCase().trim();
+  // "Who is the book written for?" asks for an audience ("every computer scientist…"), not a name.
+  if (/^who(?:'s| is| are| was| were)\b.*\b(?:for|aimed at)\s*\??$/.test(q)) return "audience";
   if (/^(who|whom)\b|\bwho (was|is|were)\b|which (person|scientist|researcher|expert|author)/.test(q))
     return "person";
   if (asksForName(q)) return "name";
@@ -259,6 +262,10 @@ const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
   // A capitalised word inside the sentence (not its first word) is most often a name.
   person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
   named: /[^.!?]\s\p{Lu}\p{Ll}+/u,
+  // "…for every computer scientist who is interested in machine learning", "for leaders, not for
+  // mathematicians", "aimed at beginners".
+  audience:
+    /\b(?:for|aimed at|targeting|meant for|written for)\s+(?:every|all|any|anyone|everyone|beginners?|newcomers?|\p{L}+(?:ers|ists|ians|ents|ants))\b/iu,
   // "It was called The Price Geek.", "we named it Andy", "it's known as curriculum learning".
   name: /\b(?:called|named|dubbed|titled|known as|(?:its|the|my|our|his|her|their) name (?:is|was)|(?:name|call)(?:d|ed)? (?:it|him|her|them|this|that))\b/i,
   // "the restaurant analogy", "Let's compare it to Airbnb.", "it's the GitHub for AI models",
@@ -296,13 +303,19 @@ const SAYS_TIME_UNIT =
   /\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|months?|years?|decades?|overnight)\b/i;
 const SAYS_QUANTITY = /\d|\b(?:half|twice|double|triple|dozens?|percent|none|zero)\b/i;
 const SAYS_DATE =
-  /\d|\b(?:century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
+  /\d|\b(?:during|war|era|century|decade|ago|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|yesterday|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|when i was|as a (?:kid|child|student))\b/i;
 /** What a moment must say for each kind of asked-for answer, the most specific ask first. */
 const ASKED_SHAPES: [asks: RegExp, says: RegExp][] = [
   [ASKS_QUANTITY, SAYS_QUANTITY],
   [ASKS_YEAR, SAYS_YEAR],
   [ASKS_DATE, SAYS_DATE],
 ];
+
+/** What a moment must say for a question that asks for a quantity or a date, if it asks for one. */
+function askedShape(question: string): RegExp | undefined {
+  const asked = question.trim().replace(/[?.!]+$/, "");
+  return ASKED_SHAPES.find(([asks]) => asks.test(asked))?.[1];
+}
 
 /**
  * Whether a question that asks for a quantity or a date has it where the answer would be: the best
@@ -318,8 +331,7 @@ export function hasAskedShape(
   bestScore: number,
 ): boolean {
   const q = question.trim();
-  const asked = q.replace(/[?.!]+$/, "");
-  const shape = ASKED_SHAPES.find(([asks]) => asks.test(asked))?.[1];
+  const shape = askedShape(q);
   if (!shape) return true;
   // "How many hours…", "How long…": the amount must be one of time, not any number in the passage.
   const isTimeAmount = ASKS_TIME_AMOUNT.test(q);
@@ -711,6 +723,17 @@ export function answerOffline(question: string, history: ChatTurn[], passages: P
     for (const sentence of sentences.slice(best.order + 1, best.order + MAX_ANSWER_SENTENCES))
       if (sentence.passage === best.passage) chosen.push(sentence);
   } else {
+    // "When was the paper written?" "…one of the key components of the proof I've found in a paper."
+    // "It was written during the Second World War.": the date is in the next line; it is the answer.
+    const shape = askedShape(question);
+    const next = sentences[best.order + 1];
+    if (
+      shape &&
+      next?.passage === best.passage &&
+      !shape.test(normalizeNumbers(best.text)) &&
+      shape.test(normalizeNumbers(next.text))
+    )
+      chosen.push(next);
     for (const sentence of ranked.slice(1)) {
       if (chosen.length >= MAX_ANSWER_SENTENCES) break;
       if (sentence.score >= best.score * 0.5 && !chosen.some((other) => other.text === sentence.text))

@@ -153,6 +153,19 @@ describe("family and customers in other words", () => {
 });
 
 describe("synonyms", () => {
+  it("meets 'math' in 'mathematics' (Practical AI #152)", () => {
+    expect(termMatches(lemmaStem("math"), new Set([lemmaStem("mathematics")]))).toBe(true);
+  });
+
+  it("takes 'during the Second World War' for a date (Practical AI #152)", () => {
+    const proof = passage(2020, [
+      "As a researcher myself, I was working on one of the problems which I solved in my PhD, one of the key components of the proof I've found in a paper...",
+      "It was written during the Second World War. It's very old.",
+    ]);
+    const answer = answerOffline("When was the paper he used in his PhD proof written?", [], [proof]);
+    expect(answer.answer).toContain("Second World War");
+  });
+
   it("meets 'boost' in 'maximize' and 'habits' in 'behaviors' (Brain Science #23)", () => {
     expect(termMatches(lemmaStem("boost"), new Set([lemmaStem("maximize")]))).toBe(true);
     expect(termMatches(lemmaStem("habits"), new Set([lemmaStem("behaviors")]))).toBe(true);
@@ -205,6 +218,9 @@ describe("re-ranking by question type", () => {
     expect(questionType("Which grocery chain does his younger brother work for?")).toBe("named");
     expect(questionType("Which habit from engineering carries over best?")).toBe("other");
     expect(questionType("Which of those factors gives people the most trouble?")).toBe("other");
+    // Practical AI #152: "Who is the book written for?" asks for an audience, not a name.
+    expect(questionType("Who is the book written for?")).toBe("audience");
+    expect(questionType("Who wrote the book?")).toBe("person");
   });
 
   it("answers a question for a name where the name is said, in the line after the question's words", () => {
@@ -238,6 +254,18 @@ describe("re-ranking by question type", () => {
       ),
     ).toBeGreaterThan(0);
     expect(questionShapeBonus("Which doughnut chain tempted her?", "They were that good.")).toBe(0);
+    expect(
+      questionShapeBonus(
+        "Who is the book written for?",
+        "I want to write this book for leaders, not for mathematicians.",
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      questionShapeBonus(
+        "Who is the book written for?",
+        "If I understand correctly, the book is out for early release, right?",
+      ),
+    ).toBe(0);
     // bs12-choices, 19:47 (CC BY-SA 4.0 Changelog Media): "which is why" gives a reason.
     expect(
       questionShapeBonus(

@@ -155,6 +155,8 @@ const SYNONYM_GROUPS: string[][] = [
   ["increase", "boost", "raise", "maximize", "enhance"],
   ["habit", "behavior", "routine"],
   ["want", "desire"],
+  // Practical AI #152: "How far did Chris get in math…" is said as "my mathematics".
+  ["math", "maths", "mathematics", "mathematical"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;
