@@ -374,6 +374,33 @@ describe("answerEpisodeIntent", () => {
     expect(subjectIntroduction({ ...episode, title: "Founders Talk #87", topics: [] })).toBeNull();
   });
 
+  it("takes a cold open's 'talk with X about…' for the subject's introduction (Founders Talk #61)", () => {
+    const opening = [
+      {
+        start: 0,
+        end: 10,
+        text: "JavaScript is in every corner of software development, so that means npm is in every corner of software development.",
+      },
+      {
+        start: 10,
+        end: 31,
+        text: "After reading a recent announcement to hire a CEO, I knew it was time to talk one-on-one with Isaac Schlueter, co-founder and former CEO, now Chief Product Officer of npm, about his choice and journey of hiring a successor.",
+      },
+      {
+        start: 115,
+        end: 140,
+        text: "It started out as just a CouchDB instance on my own personal VPS, and then this company offered to provide infrastructure for it.",
+      },
+    ];
+    const episode = overview({
+      title: "Founders Talk #61: npm, from side project to company",
+      podcastName: "Founders Talk",
+      topics: [],
+      transcriptSegments: opening,
+    });
+    expect(subjectIntroduction(episode)?.timecode).toBe(10);
+  });
+
   it("does not take small talk about 'today's episode' for the subject's introduction", () => {
     // Practical AI #152's opening (CC BY-SA 4.0 Changelog Media, a probe of decision 080).
     const opening = [

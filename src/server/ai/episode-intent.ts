@@ -683,6 +683,12 @@ export function hostsByShow(speakers: string[], showSpeakers: string[][] | undef
 const FRAMES_SUBJECT =
   /\b(?:(?:today|this week|this episode|in this episode|on (?:today's|this) (?:show|episode))[, ]+(?:we(?:'re| are| will|'ll)?|I(?:'m| am|'ll)?) (?:(?:gonna|going to|want to|wanna) )?(?:talk|talking|chat|chatting|discuss|discussing|revisit|revisiting|dig|digging|dive|diving|explore|exploring|look|looking|cover|covering|tackle|tackling|get|getting)\b|(?:this|today's) (?:episode|show) is (?:all )?about\b|\b(?:we(?:'re| are)|I(?:'m| am)) (?:gonna|going to) (?:talk|chat|explore|discuss) (?:today )?(?:about\b)?|\bon today's (?:show|episode)\b(?! is\b)(?=[,:]? (?:we|I|my|our)\b)|\bwe(?:'ve| have) lined up\b)/i;
 /**
+ * A host's cold open: "…it was time to talk one-on-one with Isaac Schlueter, co-founder and former
+ * CEO, now Chief Product Officer of npm, about his choice and journey of hiring a successor."
+ */
+const TALKS_WITH_ABOUT =
+  /\b(?:talk|chat|sit down|sat down|speak|catch up)(?:s|ed|ing)?(?: one-on-one)? with (?:\p{Lu}[\p{L}'-]+ ?){1,3}[^.?!]{0,160}\babout\b/u;
+/**
  * Eight words or more, and not a short question back: "Wow!!" or "Well, I am preparing for a new
  * decade. How about you?" present no subject; a host's long question that sets it up does.
  */
@@ -713,13 +719,14 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
     tokenize(segment.text).some((word) => titleStems.has(lemmaStem(word)));
   const namesTopic = (segment: TimedSegment) =>
     topics.some((topic) => segment.text.toLowerCase().includes(topic));
-  // The earlier of the first line that echoes the title (in any form: "investing" for
-  // "investment") and a host saying what the episode is about; else the first substantial line that
+  // The earliest of the first line that echoes the title (in any form: "investing" for
+  // "investment"), a host saying what the episode is about and a cold open's "talk with X about…"; else the first substantial line that
   // names a topic. A greeting that names only the company ("…what you're doing at Titan") is not
   // where the subject is introduced, nor is small talk ("Wow!!").
   const [found] = [
     intro.find(echoesTitle),
     intro.find((segment) => FRAMES_SUBJECT.test(segment.text) && isSubstantive(segment)),
+    intro.find((segment) => TALKS_WITH_ABOUT.test(segment.text)),
   ]
     .filter((segment): segment is TimedSegment => segment !== undefined)
     .sort((a, b) => a.start - b.start);

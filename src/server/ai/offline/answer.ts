@@ -291,7 +291,9 @@ export function questionShapeBonus(question: string, sentence: string): number {
 /** Questions whose answer must hold a number or a date: "How much…", "How many…", "What year…", "When…". */
 const ASKS_QUANTITY =
   /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:how (?:much|many)\b|what (?:percentage|percent|proportion|share)\b|(?:what|which) (?:(?:is|was|are|were|'s) )?(?:the |a |an )?(?:\w+ )?(?:salary|salaries|price|prices|cost|costs|fee|fees|wage|wages|income|budget)\b|what (?:does|do|did) .{1,60}\b(?:cost|earn|charge|pay)$)/i;
-const ASKS_DATE = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b|(?:in )?(?:what|which) year\b)/i;
+// "When should a startup announce its funding?" asks for circumstances, not a date.
+const ASKS_DATE =
+  /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:when\b(?! (?:should|would|could|can|do|does|must|might)\b)|(?:in )?(?:what|which) year\b)/i;
 /** "What year did…": a year, not any number ("when I was 17 years old" is an age). */
 const ASKS_YEAR = /^(?:(?:and|so|but|ok(?:ay)?),? )?(?:in )?(?:what|which) year\b/i;
 const SAYS_YEAR =

@@ -153,6 +153,22 @@ describe("family and customers in other words", () => {
 });
 
 describe("synonyms", () => {
+  it("meets 'previous' in 'former' (Founders Talk #61)", () => {
+    expect(termMatches(lemmaStem("previous"), new Set([lemmaStem("former")]))).toBe(true);
+  });
+
+  it("answers 'When should…' with circumstances, not only a date (Founders Talk #61)", () => {
+    const announce = passage(2278, [
+      "From the point of view of looking at this as a founder, you should use funding announcements very carefully.",
+      "I think that a seed funding - yes, announce it. Announce it as soon as possible.",
+    ]);
+    expect(
+      answerOffline("When should a startup announce its funding?", [], [announce]).sources[0]?.timecode,
+    ).toBe(2278);
+    // A date asked in the past tense still needs one.
+    expect(answerOffline("When did the startup announce its funding?", [], [announce]).sources).toEqual([]);
+  });
+
   it("meets 'math' in 'mathematics' (Practical AI #152)", () => {
     expect(termMatches(lemmaStem("math"), new Set([lemmaStem("mathematics")]))).toBe(true);
   });

@@ -157,6 +157,8 @@ const SYNONYM_GROUPS: string[][] = [
   ["want", "desire"],
   // Practical AI #152: "How far did Chris get in math…" is said as "my mathematics".
   ["math", "maths", "mathematics", "mathematical"],
+  // Founders Talk #61: "Bryan's previous company" is "Bryan's former company".
+  ["previous", "former", "prior"],
 ];
 
 let synonymIndex: Map<string, Set<string>> | undefined;
