@@ -3,16 +3,13 @@ import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { expandedQueryWords, questionQueryWords } from "../retrieval.ts";
 import {
   answerOffline,
-  askedListSize,
-  asksForLikeness,
   compoundParts,
-  listsItems,
   namesAnotherVersion,
-  questionShapeBonus,
   refersToSpeakers,
   scorePassages,
 } from "./answer.ts";
 import { lemmaStem } from "./lexicon.ts";
+import { askedListSize, asksForLikeness, listsItems, questionShapeBonus } from "./question-types.ts";
 import { isTopicOverview, isViewQuestion, phrasalNouns } from "./text.ts";
 
 /** A passage of real transcript lines (fixtures/learning-bench/dev, CC BY-SA 4.0 Changelog Media). */

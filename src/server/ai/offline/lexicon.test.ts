@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { NOT_COVERED_ANSWER, type Passage } from "../provider.ts";
 import { agentForms, expandedQueryWords } from "../retrieval.ts";
-import { answerOffline, questionShapeBonus, questionType, scorePassages, termMatches } from "./answer.ts";
+import { answerOffline, scorePassages, termMatches } from "./answer.ts";
 import { figureQueryWords, lemmaStem, saysAsFigure, synonymStems, synonymWords } from "./lexicon.ts";
 import { normalizeNumbers } from "./numbers.ts";
+import { questionShapeBonus, questionType } from "./question-types.ts";
 
 const passage = (start: number, sentences: string[]): Passage => ({
   start,
