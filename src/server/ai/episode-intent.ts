@@ -720,8 +720,8 @@ export function subjectIntroduction(overview: EpisodeOverview): { timecode: numb
   const namesTopic = (segment: TimedSegment) =>
     topics.some((topic) => segment.text.toLowerCase().includes(topic));
   // The earliest of the first line that echoes the title (in any form: "investing" for
-  // "investment"), a host saying what the episode is about and a cold open's "talk with X about…"; else the first substantial line that
-  // names a topic. A greeting that names only the company ("…what you're doing at Titan") is not
+  // "investment"), a host saying what the episode is about and a cold open's "talk with X
+  // about…"; else the first substantial line that names a topic. A greeting that names only the company ("…what you're doing at Titan") is not
   // where the subject is introduced, nor is small talk ("Wow!!").
   const [found] = [
     intro.find(echoesTitle),
@@ -1145,8 +1145,8 @@ const BACKGROUND_WINDOW_SECONDS = 120;
 const ASKED_BACKGROUND =
   /\b(?:your background|about yourself|introduce yourself|who you are|how (?:did )?you (?:get|got|arrived?|came|come|ended up|start(?:ed)?|began|begin)|your (?:story|journey|path)\b)/i;
 /**
- * A request is a question or a "tell us…", "give an introduction…": the guest's "as you go on in your journey, you pick up…"
- * speaks of the listener's path and asks for nobody's.
+ * A request is a question or a "tell us…", "give an introduction…": the guest's "as you go on in
+ * your journey, you pick up…" speaks of the listener's path and asks for nobody's.
  */
 const REQUESTS = /\?|\b(?:tell|share|give|walk|introduce)\b/i;
 /** Thanks and "it's a vast question": the start of a reply, not the story. */

@@ -6,11 +6,12 @@ import { lemmaStem, saysAsFigure, synonymStems } from "./lexicon.ts";
 import { givenNamePattern, nameVariants, questionGivenNames, questionNameWords } from "./nicknames.ts";
 import { normalizeNumbers } from "./numbers.ts";
 import {
+  answerShape,
   askedListSize,
   asksForLikeness,
   asksForName,
   listsItems,
-  questionShapeBonus,
+  shapeBonus,
 } from "./question-types.ts";
 import { splitSentences } from "./sentences.ts";
 import {
@@ -420,33 +421,23 @@ function saysNameWithMore(question: string, terms: string[], sentences: ScoredSe
 /** For a sentence that says what the asked-about term is ("What is neuroplasticity?"). */
 const DEFINITION_BONUS = 0.3;
 
-/** Whether a sentence defines the term, or defines "it" right after the line that names the term. */
-function definesAskedTerm(sentences: ScoredSentence[], sentence: ScoredSentence, term: string): boolean {
-  if (definesTerm(sentence.text, term)) return true;
-  const before = sentences[sentence.order - 1];
-  return (
-    before?.passage === sentence.passage && DEFINES_IT.test(sentence.text) && namesTerm(before.text, term)
-  );
-}
-
-const namesTerm = (text: string, term: string) => {
-  const stems = new Set(lemmaStems(text));
-  return lemmaStems(term).every((stem) => stems.has(stem));
-};
-
 /**
  * "…what we're talking about is conceptually neuroplasticity. And […] what it is is literally the
  * brain's ability to reorganize itself…": the defining line says "it"; it takes the term's words
- * from the line before, as a pronoun takes a name's.
+ * from the line before, as a pronoun takes a name's. Returns the lines that define the term so.
  */
-function carryTermToDefinitions(term: string, sentences: ScoredSentence[]): void {
+function carryTermToDefinitions(term: string, sentences: ScoredSentence[]): Set<ScoredSentence> {
   const termStems = lemmaStems(term);
+  const defining = new Set<ScoredSentence>();
   for (const [i, sentence] of sentences.entries()) {
     const before = sentences[i - 1];
     if (!before || before.passage !== sentence.passage || !DEFINES_IT.test(sentence.text)) continue;
-    if (!namesTerm(before.text, term)) continue;
+    const said = new Set(lemmaStems(before.text));
+    if (!termStems.every((stem) => said.has(stem))) continue;
     for (const stem of termStems) if (before.matched.has(stem)) sentence.matched.add(stem);
+    defining.add(sentence);
   }
+  return defining;
 }
 
 /** Per pair of the question's words said together in a sentence ("company before Netflix"). */
@@ -525,7 +516,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   }
   carryNamesToPronouns(question, terms, sentences);
   const definedTerm = askedTerm(question);
-  if (definedTerm) carryTermToDefinitions(definedTerm, sentences);
+  const definesItAfter = definedTerm ? carryTermToDefinitions(definedTerm, sentences) : new Set();
   // Question words found in fewer sentences are more telling (IDF over the retrieved sentences).
   const weight = new Map(
     terms.map((term) => {
@@ -538,6 +529,7 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
   // A name or a likeness is often said in the line after the one that shares the question's words
   // ("my friend and I had an idea for a startup." "It was called The Price Geek.").
   const isShapeInNextLine = asksForName(question) || asksForLikeness(question);
+  const shape = answerShape(question);
   const listSize = askedListSize(question);
   const pairs = wordPairs(question);
   for (const sentence of sentences) {
@@ -546,10 +538,12 @@ export function scorePassages(question: string, history: ChatTurn[], passages: P
     sentence.score =
       sentence.wordScore +
       (sentence.matched.size
-        ? questionShapeBonus(question, isShapeInNextLine ? momentText(sentences, sentence) : sentence.text) +
+        ? shapeBonus(shape, isShapeInNextLine ? momentText(sentences, sentence) : sentence.text) +
           (isView && STATES_VIEW.test(sentence.text) ? VIEW_BONUS : 0) +
           (listSize && listsItems(momentText(sentences, sentence), listSize) ? LIST_BONUS : 0) +
-          (definedTerm && definesAskedTerm(sentences, sentence, definedTerm) ? DEFINITION_BONUS : 0) +
+          (definedTerm && (definesItAfter.has(sentence) || definesTerm(sentence.text, definedTerm))
+            ? DEFINITION_BONUS
+            : 0) +
           PHRASE_BONUS * Math.min(PHRASE_BONUS_CAP, sharedPhrases(pairs, sentence.text))
         : 0);
   }

@@ -36,7 +36,7 @@ export function askedTerm(question: string): string | null {
   return term;
 }
 
-/** Whether the question asks what its term stands for ("stand" and "mean" are then no words to find). */
+/** Words that ask for a meaning ("stand for", "mean", "define"): no words to find in such a question. */
 export const MEANING_WORDS = new Set(["stand", "mean", "define", "explain", "meant"].map(lemmaStem));
 
 const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;

@@ -72,10 +72,12 @@ export function questionType(question: string): QuestionType {
   return "other";
 }
 
+/** A capitalised word inside the sentence (not its first word) is most often a name. */
+const SAYS_A_NAME = /[^.!?]\s\p{Lu}\p{Ll}+/u;
+
 const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
-  // A capitalised word inside the sentence (not its first word) is most often a name.
-  person: /[^.!?]\s\p{Lu}\p{Ll}+/u,
-  named: /[^.!?]\s\p{Lu}\p{Ll}+/u,
+  person: SAYS_A_NAME,
+  named: SAYS_A_NAME,
   // "…for every computer scientist who is interested in machine learning", "for leaders, not for
   // mathematicians", "aimed at beginners".
   audience:
@@ -95,11 +97,20 @@ const ANSWER_SHAPES: Record<Exclude<QuestionType, "other">, RegExp> = {
     /\b(because|so that|since|reason|therefore|which means|(?:that's|that is|which is|this is) why|due to)\b/i,
 };
 
+/** What a sentence shaped like the asked-for answer says (a name for who, a number for how many…), if anything. */
+export function answerShape(question: string): RegExp | null {
+  const type = questionType(question);
+  return type === "other" ? null : ANSWER_SHAPES[type];
+}
+
+/** The boost for a sentence of the asked-for shape: read the question once (answerShape), then each sentence. */
+export function shapeBonus(shape: RegExp | null, sentence: string): number {
+  return shape?.test(normalizeNumbers(sentence)) ? 0.3 : 0;
+}
+
 /** A boost for a sentence shaped like the asked-for answer (a name for who, a number for how many…). */
 export function questionShapeBonus(question: string, sentence: string): number {
-  const type = questionType(question);
-  if (type === "other") return 0;
-  return ANSWER_SHAPES[type].test(normalizeNumbers(sentence)) ? 0.3 : 0;
+  return shapeBonus(answerShape(question), sentence);
 }
 
 const ASKS_LIST =
